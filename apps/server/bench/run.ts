@@ -1,0 +1,151 @@
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/index';
+import { startApp } from './app-server';
+import { capture, startBaseline, type Captured } from './baseline';
+import { SEARCH_QUERIES, SUGGESTION_QUERIES, uncachedSearchQueries } from './catalog-data';
+import { createBenchCustomers } from './customers';
+import { openBenchTarget } from './database';
+import { startLoadGenerator } from './load';
+import { measureOrders } from './orders';
+import { formatTable, readRow, verdict, writeJson, type Row } from './report';
+import { seedLargeCatalog } from './seed-catalog';
+
+/**
+ * `npm run bench`: a large catalog in a dedicated database, the real app in-process on
+ * loopback, and autocannon (in a child process) against each public read — each beside a bare
+ * node:http server replaying the same bytes — then against order placement on PostgreSQL.
+ * Settings and figures: docs/benchmarks.md.
+ */
+const env = process.env;
+const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+const settings = {
+  serverUrl: env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test',
+  duration: num('BENCH_DURATION', 10),
+  connections: num('BENCH_CONNECTIONS', 100),
+  businesses: num('BENCH_BUSINESSES', 5_000),
+  itemsPerBusiness: num('BENCH_ITEMS_PER_BUSINESS', 20),
+  customers: num('BENCH_CUSTOMERS', 200),
+  keepDatabase: env.BENCH_KEEP_DB === '1',
+  /** Some scenarios only, while working on one: home,business,search,suggestions,uncached,orders. */
+  only: env.BENCH_ONLY?.split(',').map((s) => s.trim()),
+};
+const wanted = (scenario: string) => !settings.only || settings.only.includes(scenario);
+// Phones send Accept-Encoding: gzip and the app compresses: both servers answer the same gzip bytes.
+const READ_HEADERS = { 'accept-encoding': 'gzip' };
+const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+const warmup = Math.min(2, Math.max(1, Math.round(settings.duration / 5)));
+
+const machine = {
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'inconnu',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageAtStart: loadavg().map((n) => Number(n.toFixed(2))),
+};
+console.log(`Machine : ${machine.cpus} cœurs (${machine.cpuModel}), ${machine.memoryGiB} Gio, Node ${machine.node}, charge ${machine.loadAverageAtStart.join(' / ')}`);
+console.log(`Réglages : ${JSON.stringify(settings)}`);
+
+const started = Date.now();
+const step = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const target = await openBenchTarget(settings.serverUrl);
+step(`Base : ${target.description}`);
+const load = startLoadGenerator();
+let stopApp = async () => {};
+try {
+  // Seeded through a connection of our own; then the app opens the database as in production.
+  const seedDb = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.databaseUrl ? undefined : join(target.dataDir, 'db') });
+  await seedDb.migrate();
+  await seedDemoData(seedDb.db);
+  step('Données de démonstration en place ; grand catalogue…');
+  const catalog = await seedLargeCatalog(seedDb.db, settings.businesses, settings.itemsPerBusiness);
+  const customerEmails = target.kind === 'postgres' && wanted('orders') ? await createBenchCustomers(seedDb.db, settings.customers) : [];
+  await seedDb.close();
+  step(`Catalogue : ${catalog.businesses} commerces et ${catalog.menuItems} articles ajoutés (+ la démo)`);
+
+  const app = await startApp(target);
+  stopApp = app.stop;
+  step(`Application sur ${app.url}`);
+
+  const rows: Row[] = [];
+  const runReads = async (url: string, paths: string[], duration: number, connections = settings.connections) => {
+    const result = await load.run({ kind: 'reads', url, paths, headers: READ_HEADERS, connections, duration });
+    await app.settle();
+    return result.main;
+  };
+
+  /** The app, then the baseline answering the bytes the app gave for the same paths; each after a short warm-up. */
+  async function measureRead(endpoint: string, note: string, paths: string[]) {
+    const answers = new Map<string, Captured>();
+    for (const path of paths) {
+      const answer = await capture(app.url, path, READ_HEADERS);
+      if (answer.status !== 200) throw new Error(`${path} : ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+      answers.set(path, answer);
+    }
+    const baseline = await startBaseline(answers);
+    try {
+      await runReads(app.url, paths, warmup);
+      const measured = await runReads(app.url, paths, settings.duration);
+      await runReads(baseline.url, paths, warmup);
+      const base = await runReads(baseline.url, paths, settings.duration);
+      const row = readRow(endpoint, note, measured, base, { p99: true, ratio: true });
+      rows.push(row);
+      step(`${endpoint} : ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (base ${Math.round(base.rps)} req/s) — ${verdict(row)}`);
+    } finally {
+      await baseline.close();
+    }
+  }
+
+  const q = (path: string, text: string) => `${path}?q=${encodeURIComponent(text)}`;
+  if (wanted('home')) await measureRead('GET /api/home', 'accueil', ['/api/home']);
+  if (wanted('business')) {
+    const paths = catalog.sampleBusinessIds.map((id) => `/api/businesses/${id}`);
+    await measureRead('GET /api/businesses/{id}', `${paths.length} commerces en rotation`, paths);
+  }
+  if (wanted('search')) {
+    const paths = SEARCH_QUERIES.map((text) => q('/api/search', text));
+    await measureRead('GET /api/search', `${paths.length} recherches en rotation`, paths);
+  }
+  if (wanted('suggestions')) {
+    const paths = SUGGESTION_QUERIES.map((text) => q('/api/search/suggestions', text));
+    await measureRead('GET /api/search/suggestions', `${paths.length} saisies en rotation`, paths);
+  }
+  if (wanted('uncached')) {
+    // Every request a search never made before: what a cache miss costs on the large catalog,
+    // under the same 100 connections, then alone (what one visitor waits when the server is idle).
+    const fresh = uncachedSearchQueries();
+    const paths = fresh.map((text) => q('/api/search', text));
+    const crowded = await runReads(app.url, paths, settings.duration);
+    rows.push(readRow('GET /api/search', `jamais vue (sans cache), ${fresh.length} recherches`, crowded, undefined, { p99: true, ratio: false }));
+    const alone = await runReads(app.url, paths.slice().reverse(), Math.max(1, Math.round(settings.duration / 2)), 1);
+    rows.push(readRow('GET /api/search', 'jamais vue, 1 seule connexion', alone, undefined, { p99: false, ratio: false }));
+    step(`Recherche sans cache : ${Math.round(crowded.rps)} req/s, p99 ${crowded.p99} ms ; seule : p50 ${alone.p50} ms`);
+  }
+
+  let ordersNote = 'commandes non demandées (BENCH_ONLY)';
+  if (wanted('orders') && target.kind === 'pglite') {
+    ordersNote = 'commandes non mesurées : il faut PostgreSQL (BENCH_DATABASE_URL)';
+    console.log('Passage de commande non mesuré : la base embarquée ne sert pas ce cas, il faut PostgreSQL (BENCH_DATABASE_URL).');
+  } else if (wanted('orders')) {
+    const measured = await measureOrders({
+      appUrl: app.url, db: app.db, load, settle: app.settle, emails: customerEmails, orderable: catalog.orderable,
+      connections: settings.connections, duration: settings.duration, warmup, step,
+    });
+    rows.push(...measured.rows);
+    ordersNote = measured.note;
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  const loadAverageAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
+  console.log(`Charge de la machine à la fin : ${loadAverageAtEnd.join(' / ')} ; ${ordersNote}`);
+  const database = target.kind === 'postgres' ? target.description : `PGlite (PostgreSQL injoignable sur ${settings.serverUrl})`;
+  writeJson(RESULTS_FILE, { date: new Date().toISOString(), machine: { ...machine, loadAverageAtEnd }, settings, database, rows, orders: ordersNote });
+  step(`Résultats écrits dans ${RESULTS_FILE}`);
+} finally {
+  load.stop();
+  await stopApp();
+  if (settings.keepDatabase) console.log(`Base gardée (BENCH_KEEP_DB=1) : ${target.databaseUrl ?? target.dataDir}`);
+  else await target.cleanup();
+}

@@ -1,0 +1,85 @@
+import { MESSAGES, ROLE_IDS } from '@livra/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, carts, sessions, userProfiles, users, verifications } from '../db/schema/index';
+
+export const SESSION_COOKIE_PREFIX = 'livra';
+export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export interface ResetPasswordRequest {
+  user: { id: string; email: string; name: string };
+  token: string;
+  /** The `redirectTo` given by our route, carried through better-auth as its callback URL. */
+  url: string;
+}
+
+/**
+ * better-auth owns passwords (scrypt), sessions and reset tokens. It is used through
+ * `auth.api` from our own routes only, so every auth route is declared, validated and
+ * documented like the rest of the API.
+ */
+export function createAuth(db: Db, config: Config, onResetPassword: (request: ResetPasswordRequest) => Promise<void>) {
+  return betterAuth({
+    appName: 'Livra',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.appUrl.startsWith('https://'),
+    },
+    // Our sign-in route has its own limiter; better-auth's only covers its HTTP handler.
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up is our own transaction (account, profile and cart together).
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url, token }) => onResetPassword({ user, url, token }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs on every sign-in: refuses disabled accounts, and gives an account
+          // without a profile the customer profile the spec asks for.
+          before: async (session) => {
+            const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.id, session.userId));
+            if (profile && !profile.isActive) {
+              throw new APIError('FORBIDDEN', { message: MESSAGES.accountDisabled, code: 'account_disabled' });
+            }
+            if (!profile) await createMissingProfile(db, session.userId);
+            return { data: session };
+          },
+        },
+      },
+    },
+  });
+}
+
+async function createMissingProfile(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userProfiles)
+      .values({ id: user.id, name: user.name, email: user.email, roleId: ROLE_IDS.customer })
+      .onConflictDoNothing();
+    await tx.insert(carts).values({ userId: user.id }).onConflictDoNothing();
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so `./data` means the same folder whichever workspace starts the server. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Livra <no-reply@livra.gn>'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Extra origins allowed to call the API with cookies (the Vite dev server in development). */
+  TRUSTED_ORIGINS: z.string().default('http://localhost:5173'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  env: 'development' | 'production' | 'test';
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Sign-in tries allowed per minute for one address and for one e-mail. */
+  signInAttemptsPerMinute: number;
+}
+
+/** Reads the environment once; nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuration invalide: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const appUrl = overrides.appUrl ?? e.APP_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    appUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    trustedOrigins: [appUrl, ...e.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    signInAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
+    ...overrides,
+  };
+}
+
+/**
+ * Without AUTH_SECRET a random secret is made once and kept in the data folder, so
+ * sessions survive restarts. Several instances must share AUTH_SECRET instead.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_address_trgm_idx" ON "businesses" USING gin (lower(public.f_unaccent("address")) gin_trgm_ops);

@@ -1,0 +1,65 @@
+import type { EmailPayloadInput } from '@livra/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import { notify, type Db, type Tx } from '../db/client';
+import { emailOutbox } from '../db/schema/index';
+import { renderEmail } from './render';
+import { EMAIL_TEMPLATES, type TemplateName } from './templates/index';
+
+/** NOTIFY channel that wakes the outbox workers of every instance. */
+export const OUTBOX_CHANNEL = 'email_outbox';
+
+export interface OutboxMessage<T extends TemplateName> {
+  template: T;
+  to: string;
+  payload: EmailPayloadInput<T>;
+  /** Same key, same message: a retried request never queues a second copy. */
+  dedupeKey?: string;
+}
+
+/**
+ * Queues an e-mail in the caller's transaction, so it exists exactly when the change that
+ * causes it commits. Subject, HTML and text are rendered now: admins read the exact mail
+ * even when no SMTP server is configured (the message is then `kept`, never sent).
+ */
+export async function enqueueEmail<T extends TemplateName>(db: Db | Tx, config: Config, message: OutboxMessage<T>): Promise<void> {
+  await queueEmail(db, config, message);
+}
+
+/** `enqueueEmail` that also tells which row holds the message (the existing one for a repeated key). */
+export async function queueEmail<T extends TemplateName>(
+  db: Db | Tx,
+  config: Config,
+  message: OutboxMessage<T>,
+): Promise<{ id: string; created: boolean }> {
+  // Callers are our own services: an invalid payload is a bug, so let it throw.
+  const payload = EMAIL_TEMPLATES[message.template].schema.parse(message.payload);
+  const rendered = await renderEmail(message.template, payload as never, { appUrl: config.appUrl });
+  const status = config.smtpUrl ? 'pending' : 'kept';
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      template: message.template,
+      toAddress: message.to,
+      subject: rendered.subject,
+      payload: payload as Record<string, unknown>,
+      html: rendered.html,
+      text: rendered.text,
+      status,
+      dedupeKey: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (!row) {
+    const [existing] = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, message.dedupeKey!));
+    // Cannot happen: the conflicting row committed before ON CONFLICT gave way to it.
+    if (!existing) throw new Error(`E-mail ${message.dedupeKey} introuvable après conflit`);
+    return { id: existing.id, created: false };
+  }
+  // Inside a transaction the NOTIFY is delivered on commit, when the row becomes visible.
+  if (status === 'pending') await notify(db, OUTBOX_CHANNEL, '');
+  return { id: row.id, created: true };
+}

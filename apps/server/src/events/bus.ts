@@ -1,0 +1,66 @@
+import type { Database, Db, Tx } from '../db/client';
+import { notify } from '../db/client';
+import { logger } from '../lib/logger';
+
+export const EVENTS_CHANNEL = 'livra_events';
+
+/**
+ * A realtime event for some users. Payloads stay small (ids and a status): PostgreSQL
+ * caps NOTIFY at 8 KB, and the web app refetches what it shows anyway.
+ */
+export interface LivraEvent {
+  type: string;
+  userIds: string[];
+  data?: Record<string, unknown>;
+}
+
+type Listener = (event: LivraEvent) => void;
+
+export interface EventBus {
+  /** Publishes through NOTIFY; inside a transaction it goes out only if the transaction commits. */
+  publish(db: Db | Tx, event: LivraEvent): Promise<void>;
+  /** Events for one user, from whichever instance raised them. */
+  subscribe(userId: string, listener: Listener): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createEventBus(database: Database): EventBus {
+  const listeners = new Map<string, Set<Listener>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function dispatch(payload: string) {
+    let event: LivraEvent;
+    try {
+      event = JSON.parse(payload);
+    } catch {
+      logger.warn('Événement illisible ignoré');
+      return;
+    }
+    for (const userId of event.userIds) {
+      for (const listener of listeners.get(userId) ?? []) listener(event);
+    }
+  }
+
+  return {
+    async publish(db, event) {
+      await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
+    },
+    subscribe(userId, listener) {
+      if (!listeners.has(userId)) listeners.set(userId, new Set());
+      listeners.get(userId)!.add(listener);
+      return () => {
+        const set = listeners.get(userId);
+        set?.delete(listener);
+        if (set?.size === 0) listeners.delete(userId);
+      };
+    },
+    async start() {
+      unlisten = await database.listen(EVENTS_CHANNEL, dispatch);
+    },
+    async stop() {
+      await unlisten?.();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+// Swagger UI is served from the installed package: the docs work with no internet.
+const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const PAGE = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Livra — documentation de l'API</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });</script>
+</body></html>`;
+
+/** Browsable API docs at /api/docs (a page for people, not an API operation). */
+export const apiDocsRoutes = new Hono<AppEnv>()
+  .get('/docs', (c) => c.html(PAGE))
+  .get('/docs/:asset', (c) => {
+    const asset = c.req.param('asset');
+    const type = ASSETS[asset];
+    if (!type) return c.notFound();
+    c.header('Content-Type', type);
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(readFileSync(join(SWAGGER_DIR, asset)));
+  });

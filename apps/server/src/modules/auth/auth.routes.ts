@@ -1,0 +1,125 @@
+import { z } from '@hono/zod-openapi';
+import {
+  MESSAGES,
+  changePasswordSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  type SessionUser,
+} from '@livra/shared';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../../http/context';
+import { createRouter, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
+import * as service from './auth.service';
+
+const SessionUserSchema = z.custom<SessionUser>().openapi('SessionUser', { type: 'object' });
+const UserResponse = z.object({ user: SessionUserSchema });
+
+const tags = ['Comptes'];
+
+/** Copies better-auth's Set-Cookie headers onto our answer. */
+function withCookies(c: Context<AppEnv>, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+}
+
+function clientKey(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+export const authRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/auth/session', access: ['public'], tags,
+      summary: "L'utilisateur connecté, ou null",
+      responses: { 200: jsonContent(z.object({ user: SessionUserSchema.nullable() })) },
+    }),
+    (c) => c.json({ user: c.get('user') }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/sign-up', access: ['public'], tags,
+      summary: 'Inscription client (compte, profil et panier en une transaction)',
+      request: { body: jsonBody(signUpSchema) },
+      responses: { 201: jsonContent(UserResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await service.signUp(c.get('deps'), input, c.req.raw.headers);
+      withCookies(c, result.headers);
+      return c.json({ user: result.user }, 201);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/sign-in', access: ['public'], tags,
+      summary: 'Connexion par e-mail et mot de passe (limitée en fréquence)',
+      request: { body: jsonBody(signInSchema) },
+      responses: { 200: jsonContent(UserResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const result = await service.signIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientKey(c));
+      withCookies(c, result.headers);
+      return c.json({ user: result.user }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/sign-out', access: ['public'], tags,
+      summary: 'Déconnexion',
+      responses: { 200: jsonContent(OkSchema) },
+    }),
+    async (c) => {
+      withCookies(c, await service.signOut(c.get('deps'), c.req.raw.headers));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/password', access: ['authenticated'], tags,
+      summary: 'Changer son mot de passe (mot de passe actuel vérifié)',
+      request: { body: jsonBody(changePasswordSchema) },
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      withCookies(c, await service.changePassword(c.get('deps'), c.req.valid('json'), c.req.raw.headers));
+      return c.json({ message: MESSAGES.passwordChanged }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/password-reset/request', access: ['public'], tags,
+      summary: 'Envoyer un lien de réinitialisation valable 24 h',
+      request: {
+        body: jsonBody(
+          requestPasswordResetSchema.extend({ redirectTo: z.enum(service.RESET_PAGES).default('/reset-password') }),
+        ),
+      },
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { email, redirectTo } = c.req.valid('json');
+      await service.requestPasswordReset(c.get('deps'), email, redirectTo);
+      return c.json({ message: MESSAGES.resetEmailSent }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/password-reset', access: ['public'], tags,
+      summary: 'Choisir un nouveau mot de passe avec le lien reçu',
+      request: { body: jsonBody(resetPasswordSchema) },
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      await service.resetPassword(c.get('deps'), c.req.valid('json'));
+      return c.json({ message: MESSAGES.passwordReset }, 200);
+    },
+  );

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MESSAGES,
+  ROLE_IDS,
+  isRole,
+  roleFromId,
+  type SessionUser,
+  type SignInInput,
+  type SignUpInput,
+} from '@livra/shared';
+import { isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+
+/** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
+export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ profile: userProfiles, driver: drivers, businessName: businesses.name })
+    .from(userProfiles)
+    .leftJoin(drivers, eq(drivers.userId, userProfiles.id))
+    .leftJoin(businesses, eq(businesses.id, drivers.businessId))
+    .where(eq(userProfiles.id, userId));
+  if (!row || !row.profile.isActive) return null;
+  const { profile, driver } = row;
+  const user: SessionUser = {
+    id: profile.id,
+    name: profile.name,
+    email: profile.email,
+    role: roleFromId(profile.roleId),
+    phoneNumber: profile.phoneNumber ?? null,
+    address: profile.address ?? null,
+    profileImage: profile.profileImage ?? null,
+  };
+  if (user.role === 'driver' && driver) {
+    Object.assign(user, {
+      driverId: driver.id,
+      vehicleType: driver.vehicleType,
+      vehiclePlate: driver.vehiclePlate,
+      businessId: driver.businessId,
+      businessName: row.businessName,
+    });
+  }
+  return user;
+}
+
+type ParsedSignUp = Required<Pick<SignUpInput, 'name' | 'email' | 'password' | 'role'>> & SignUpInput;
+
+/**
+ * Sign-up is one transaction: account, password, profile and (for a customer) an empty
+ * cart are stored together or not at all. Only customers sign up publicly; partners and
+ * drivers join through their applications.
+ */
+export async function signUp(deps: Deps, input: ParsedSignUp, headers: Headers) {
+  const { db, auth } = deps;
+  const [role] = await db.select().from(roles).where(eq(roles.name, input.role));
+  if (!role || !isRole(role.name)) throw badRequest(MESSAGES.roleNotFound(input.role), 'role_not_found');
+  if (role.name !== 'customer') throw forbidden(MESSAGES.publicSignupCustomersOnly, 'signup_customers_only');
+
+  const passwordHash = await (await auth.$context).password.hash(input.password);
+  const userId = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({ id: userId, name: input.name, email: input.email, emailVerified: false });
+      await tx.insert(accounts).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      await tx.insert(userProfiles).values({
+        id: userId,
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phoneNumber || null,
+        address: input.address || null,
+        roleId: ROLE_IDS.customer,
+      });
+      await tx.insert(carts).values({ userId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    throw error;
+  }
+  return signIn(deps, { email: input.email, password: input.password }, headers, 'signup');
+}
+
+export async function signIn(deps: Deps, input: SignInInput, headers: Headers, clientKey: string) {
+  const limiter = deps.signInLimiter;
+  if (clientKey !== 'signup' && (!limiter.take(`ip:${clientKey}`) || !limiter.take(`email:${input.email}`))) {
+    throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
+  }
+  try {
+    const result = await deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
+    const user = await loadSessionUser(deps.db, result.response.user.id);
+    if (!user) throw unauthorized(MESSAGES.profileNotFound, 'profile_not_found');
+    return { user, headers: result.headers };
+  } catch (error) {
+    throw authError(error, MESSAGES.invalidCredentials);
+  }
+}
+
+export async function signOut(deps: Deps, headers: Headers) {
+  const result = await deps.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+  return result?.headers ?? new Headers();
+}
+
+export async function changePassword(deps: Deps, input: { currentPassword: string; newPassword: string }, headers: Headers) {
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return result.headers;
+  } catch (error) {
+    throw authError(error, MESSAGES.wrongCurrentPassword, 400);
+  }
+}
+
+/** Pages a reset link may lead to: the customer one and the driver one. */
+export const RESET_PAGES = ['/reset-password', '/driver/reset-password'] as const;
+
+export async function requestPasswordReset(deps: Deps, email: string, page: (typeof RESET_PAGES)[number]) {
+  // The answer is the same whether the account exists or not, so nobody can probe e-mails.
+  await deps.auth.api
+    .requestPasswordReset({ body: { email, redirectTo: `${deps.config.appUrl}${page}` } })
+    .catch((error) => {
+      if (!isAPIError(error)) throw error;
+    });
+}
+
+export async function resetPassword(deps: Deps, input: { token: string; newPassword: string }) {
+  try {
+    await deps.auth.api.resetPassword({ body: input });
+  } catch (error) {
+    throw authError(error, MESSAGES.resetTokenInvalid, 400);
+  }
+}
+
+/** Maps better-auth's refusals onto our French answers; anything else stays a real failure. */
+function authError(error: unknown, message: string, status: 400 | 401 = 401): unknown {
+  if (error instanceof AppError || !isAPIError(error)) return error;
+  if (error.status === 'FORBIDDEN') return forbidden(MESSAGES.accountDisabled, 'account_disabled');
+  return new AppError(status, 'auth_failed', message);
+}

@@ -1,0 +1,79 @@
+import { z } from '@hono/zod-openapi';
+import {
+  addToCartSchema,
+  MESSAGES,
+  updateCartItemSchema,
+  updateCartSchema,
+  type AddToCartResponse,
+  type CartView,
+} from '@livra/shared';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import * as service from './cart.service';
+
+const tags = ['Panier'];
+// Only customers have a cart (spec 01 §6): a visitor gets 401, other roles 403.
+const access = ['customer'] as const;
+
+const CartSchema = z.custom<CartView>().openapi('Cart', { type: 'object' });
+const CartResponse = z.object({ cart: CartSchema });
+const AddResponse = z.custom<AddToCartResponse>().openapi('AddToCartResponse', { type: 'object' });
+const ItemParam = z.object({ itemId: z.uuid({ error: MESSAGES.cartItemNotFound }) });
+
+export const cartRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/cart', access, tags,
+      summary: 'Mon panier, aux prix actuels du menu (créé vide au besoin)',
+      responses: { 200: jsonContent(CartResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ cart: await service.getCartWithItems(c.get('deps').db, currentUser(c).id) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'patch', path: '/cart', access, tags,
+      summary: 'Mode de livraison, adresse et instructions du panier',
+      request: { body: jsonBody(updateCartSchema) },
+      responses: { 200: jsonContent(CartResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ cart: await service.updateCart(c.get('deps'), currentUser(c).id, c.req.valid('json')) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'delete', path: '/cart', access, tags,
+      summary: 'Vider le panier',
+      responses: { 200: jsonContent(CartResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ cart: await service.clearCart(c.get('deps'), currentUser(c).id) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/cart/items', access, tags,
+      summary:
+        "Ajouter un article (prix, nom et image lus dans le menu). Un article d'un autre commerce vide d'abord le panier : `replacedBusinessName` le dit.",
+      request: { body: jsonBody(addToCartSchema) },
+      responses: { 200: jsonContent(AddResponse), ...errorResponses },
+    }),
+    async (c) => c.json(await service.addItem(c.get('deps'), currentUser(c).id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'patch', path: '/cart/items/{itemId}', access, tags,
+      summary: "Changer la quantité (0 ou moins retire l'article) ou les instructions d'une ligne",
+      request: { params: ItemParam, body: jsonBody(updateCartItemSchema) },
+      responses: { 200: jsonContent(CartResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const cart = await service.updateItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId, c.req.valid('json'));
+      return c.json({ cart }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'delete', path: '/cart/items/{itemId}', access, tags,
+      summary: 'Retirer une ligne du panier',
+      request: { params: ItemParam },
+      responses: { 200: jsonContent(CartResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ cart: await service.removeItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId) }, 200),
+  );

@@ -1,0 +1,87 @@
+import { CATALOG_TEXTS, OTHER_MENU_SECTION, type BusinessDetail, type MenuItemView, type MenuSection } from '@livra/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, businessTypes, categories, menuCategories, menuItems } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { businessCardColumns, isListed, toCard } from './catalog.service';
+
+/**
+ * A listed business with its whole menu, as the /services/{id} page shows it: active menu
+ * categories in `sort_order` then name, items without a category last under "Autres".
+ * Unavailable items are included (flagged) so customers see them, but cannot order them.
+ * Items of a hidden (inactive) menu category stay hidden with it.
+ */
+export async function getBusinessDetail(db: Db, id: string): Promise<BusinessDetail> {
+  const [[business], sections, items] = await Promise.all([
+    db
+      .select({
+        ...businessCardColumns,
+        phone: businesses.phone,
+        email: businesses.email,
+        openingHours: businesses.openingHours,
+        businessTypeId: businesses.businessTypeId,
+        categoryId: categories.id,
+        categoryName: categories.name,
+      })
+      .from(businesses)
+      .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
+      .where(and(eq(businesses.id, id), isListed)),
+    db
+      .select({
+        id: menuCategories.id,
+        name: menuCategories.name,
+        description: menuCategories.description,
+        isActive: menuCategories.isActive,
+      })
+      .from(menuCategories)
+      .where(eq(menuCategories.businessId, id))
+      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.name)),
+    db
+      .select({
+        id: menuItems.id,
+        name: menuItems.name,
+        description: menuItems.description,
+        price: menuItems.price,
+        image: menuItems.image,
+        isAvailable: menuItems.isAvailable,
+        isPopular: menuItems.isPopular,
+        menuCategoryId: menuItems.menuCategoryId,
+      })
+      .from(menuItems)
+      .where(eq(menuItems.businessId, id))
+      // The order the partner entered them in, which is how the seed and the menu editor list them.
+      .orderBy(asc(menuItems.createdAt), asc(menuItems.name)),
+  ]);
+  if (!business) throw notFound(CATALOG_TEXTS.businessNotFound, 'business_not_found');
+
+  const { categoryId, categoryName, ...rest } = business;
+  return {
+    ...toCard(rest),
+    category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
+    menu: groupMenu(sections, items),
+  };
+}
+
+type SectionRow = { id: string; name: string; description: string | null; isActive: boolean };
+type ItemRow = MenuItemView & { menuCategoryId: string | null };
+
+export function groupMenu(sections: SectionRow[], items: ItemRow[]): MenuSection[] {
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  const grouped = new Map<string, MenuItemView[]>();
+  const others: MenuItemView[] = [];
+  for (const { menuCategoryId, ...item } of items) {
+    const section = menuCategoryId ? byId.get(menuCategoryId) : undefined;
+    if (!section) others.push(item);
+    else if (section.isActive) {
+      const list = grouped.get(section.id);
+      if (list) list.push(item);
+      else grouped.set(section.id, [item]);
+    }
+  }
+  const menu: MenuSection[] = sections
+    .filter((section) => section.isActive && grouped.has(section.id))
+    .map((section) => ({ id: section.id, name: section.name, description: section.description, items: grouped.get(section.id)! }));
+  if (others.length > 0) menu.push({ id: null, name: OTHER_MENU_SECTION, description: null, items: others });
+  return menu;
+}

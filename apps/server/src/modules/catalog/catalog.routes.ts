@@ -1,0 +1,121 @@
+import { z } from '@hono/zod-openapi';
+import { businessIdParam, businessListQuerySchema, categoryIdParam, catalogPageParam, catalogPageSizeParam, CATALOG_PAGE_SIZE, REGIONS, CATALOG_TEXTS, booleanQueryParam, blankAsAbsent } from '@livra/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { createRouter, defineRoute } from '../../http/router';
+import { errorResponses, jsonContent } from '../../http/schemas';
+import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
+import { publicCache } from '../../lib/public-cache';
+import { boundedCache } from './bounded-cache';
+import { catalogCache } from './catalog-cache';
+import { getBusinessDetail } from './business.service';
+import { getCategory, getHome, listBusinesses, listBusinessTypes, listCategories } from './catalog.service';
+
+const tags = ['Catalogue'];
+const AnyObject = z.object({}).passthrough();
+
+// Public answers that change rarely are kept in memory briefly so a burst of visitors costs
+// one query; the same lifetime goes out as Cache-Control so phones and proxies reuse them too.
+// They are kept serialized and gzipped (encodeJson), so a hit costs neither.
+const HOME_TTL = 60_000;
+const REFERENCE_TTL = 60_000;
+const LISTING_TTL = 30_000;
+// A partner who marks a dish unavailable should see it on the public page within seconds.
+const DETAIL_TTL = 15_000;
+const homeCache = catalogCache(publicCache(HOME_TTL));
+const referenceCache = catalogCache(publicCache(REFERENCE_TTL));
+const listingCache = catalogCache(boundedCache(LISTING_TTL, 2_000));
+const detailCache = catalogCache(boundedCache(DETAIL_TTL, 10_000));
+
+function cacheFor(c: Context<AppEnv>, ttlMs: number) {
+  c.header('Cache-Control', `public, max-age=${Math.round(ttlMs / 1000)}`);
+}
+
+const categoryPageQuery = z.object({
+  page: catalogPageParam,
+  pageSize: catalogPageSizeParam(CATALOG_PAGE_SIZE),
+  region: blankAsAbsent(z.enum(REGIONS, { error: CATALOG_TEXTS.invalidRegion }).optional()),
+  open: blankAsAbsent(booleanQueryParam(CATALOG_TEXTS.invalidOpen)),
+});
+
+export const catalogRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/home', access: ['public'], tags,
+      summary: "Page d'accueil : restaurants populaires, articles en vedette, types de commerce",
+      responses: { 200: jsonContent(AnyObject) },
+    }),
+    async (c) => {
+      cacheFor(c, HOME_TTL);
+      return sendEncodedJson(c, await homeCache.get('home', async () => encodeJson(await getHome(c.get('deps').db))));
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/businesses', access: ['public'], tags,
+      summary: 'Commerces visibles, les mieux notés en premier (filtres : type (id ou nom), catégorie, région, ouvert)',
+      request: { query: businessListQuerySchema },
+      responses: { 200: jsonContent(AnyObject, '{ items, total, page, pageSize }'), ...errorResponses },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const result = await listingCache.get(`businesses:${JSON.stringify(query)}`, async () => encodeJson(await listBusinesses(c.get('deps').db, query)));
+      cacheFor(c, LISTING_TTL);
+      return sendEncodedJson(c, result);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/businesses/{id}', access: ['public'], tags,
+      summary: 'Un commerce et son menu groupé par catégorie (articles indisponibles signalés)',
+      request: { params: z.object({ id: businessIdParam }) },
+      responses: { 200: jsonContent(AnyObject), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const detail = await detailCache.get(id, async () => encodeJson(await getBusinessDetail(c.get('deps').db, id)));
+      cacheFor(c, DETAIL_TTL);
+      return sendEncodedJson(c, detail);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/categories', access: ['public'], tags,
+      summary: 'Catégories actives, avec leur nombre de commerces',
+      responses: { 200: jsonContent(z.object({ categories: z.array(AnyObject) })) },
+    }),
+    async (c) => {
+      const body = await referenceCache.get('categories', async () => encodeJson({ categories: await listCategories(c.get('deps').db) }));
+      cacheFor(c, REFERENCE_TTL);
+      return sendEncodedJson(c, body);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/categories/{id}', access: ['public'], tags,
+      summary: "Une catégorie et ses commerces (paginés, filtres région et ouvert)",
+      request: { params: z.object({ id: categoryIdParam }), query: categoryPageQuery },
+      responses: { 200: jsonContent(AnyObject, '{ category, businesses: { items, total, page, pageSize } }'), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const result = await listingCache.get(`category:${id}:${JSON.stringify(query)}`, async () =>
+        encodeJson(await getCategory(c.get('deps').db, id, query)),
+      );
+      cacheFor(c, LISTING_TTL);
+      return sendEncodedJson(c, result);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/business-types', access: ['public'], tags,
+      summary: 'Types de commerce, avec leur nombre de commerces',
+      responses: { 200: jsonContent(z.object({ businessTypes: z.array(AnyObject) })) },
+    }),
+    async (c) => {
+      const body = await referenceCache.get('business-types', async () => encodeJson({ businessTypes: await listBusinessTypes(c.get('deps').db) }));
+      cacheFor(c, REFERENCE_TTL);
+      return sendEncodedJson(c, body);
+    },
+  );

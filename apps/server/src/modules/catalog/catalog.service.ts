@@ -1,0 +1,195 @@
+import {
+  CATALOG_TEXTS,
+  DEFAULT_ADDRESS,
+  DEFAULT_BUSINESS_DELIVERY_FEE,
+  DEFAULT_DELIVERY_TIME,
+  type BusinessCard,
+  type BusinessTypeView,
+  type CatalogPage,
+  type CategoryDetail,
+  type CategoryView,
+  type Region,
+} from '@livra/shared';
+import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';
+import { searchText } from '../../db/schema/columns';
+import { badRequest, notFound } from '../../lib/errors';
+
+export const HOME_POPULAR_LIMIT = 8;
+export const HOME_FEATURED_LIMIT = 8;
+export const POPULAR_MIN_RATING = 4.5;
+
+/** A business customers can see: active, and not an application still waiting or refused. */
+export const isListed = and(
+  eq(businesses.isActive, true),
+  or(isNull(businesses.requestStatus), eq(businesses.requestStatus, 'approved')),
+)!;
+
+/** Columns of a business card; join `businessTypes` for the type name. Pass rows through `toCard`. */
+export const businessCardColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  description: businesses.description,
+  address: businesses.address,
+  region: businesses.region,
+  cuisineType: businesses.cuisineType,
+  logo: businesses.logo,
+  coverImage: businesses.coverImage,
+  rating: businesses.rating,
+  reviewCount: businesses.reviewCount,
+  deliveryTime: businesses.deliveryTime,
+  deliveryFee: businesses.deliveryFee,
+  isOpen: businesses.isOpen,
+  businessType: businessTypes.name,
+};
+
+type CardRow = { [K in keyof typeof businessCardColumns]: unknown } & {
+  address: string | null;
+  deliveryTime: string | null;
+  deliveryFee: number | null;
+};
+
+/** The display defaults of spec 01 §9: address Conakry, 30-45 min, fee 5000. */
+export function toCard<T extends CardRow>(row: T): T & Pick<BusinessCard, 'address' | 'deliveryTime' | 'deliveryFee'> {
+  return {
+    ...row,
+    address: row.address?.trim() || DEFAULT_ADDRESS,
+    deliveryTime: row.deliveryTime?.trim() || DEFAULT_DELIVERY_TIME,
+    deliveryFee: row.deliveryFee ?? DEFAULT_BUSINESS_DELIVERY_FEE,
+  };
+}
+
+/** Best first: rating, then how many reviews back it, then name for a stable order. */
+export const byRating = [desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.name)];
+
+/** The home page: popular restaurants (rating ≥ 4.5), featured dishes, and every business type. */
+export async function getHome(db: Db) {
+  const [popularRestaurants, featuredItems, types] = await Promise.all([
+    db
+      .select(businessCardColumns)
+      .from(businesses)
+      .innerJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
+      .where(and(isListed, eq(businessTypes.name, 'Restaurant'), gte(businesses.rating, POPULAR_MIN_RATING)))
+      .orderBy(...byRating)
+      .limit(HOME_POPULAR_LIMIT),
+    db
+      .select({
+        id: menuItems.id,
+        name: menuItems.name,
+        description: menuItems.description,
+        price: menuItems.price,
+        image: menuItems.image,
+        isPopular: menuItems.isPopular,
+        businessId: businesses.id,
+        businessName: businesses.name,
+      })
+      .from(menuItems)
+      .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+      .where(and(isListed, eq(menuItems.isAvailable, true), eq(menuItems.isPopular, true)))
+      .orderBy(desc(businesses.rating), menuItems.name)
+      .limit(HOME_FEATURED_LIMIT),
+    listBusinessTypes(db),
+  ]);
+  return { popularRestaurants: popularRestaurants.map(toCard), featuredItems, businessTypes: types };
+}
+
+/** A business type given by id (`3`) or name, accents and case ignored (`marche` is Marché). */
+export async function resolveBusinessTypeId(db: Db, value: string): Promise<number> {
+  const byId = /^\d{1,9}$/.test(value);
+  const [row] = await db
+    .select({ id: businessTypes.id })
+    .from(businessTypes)
+    .where(byId ? eq(businessTypes.id, Number(value)) : eq(searchText(businessTypes.name), searchText(value)))
+    .limit(1);
+  if (!row) throw badRequest(CATALOG_TEXTS.unknownBusinessType, 'unknown_business_type');
+  return row.id;
+}
+
+export interface BusinessListFilters {
+  type?: string;
+  category?: string;
+  region?: Region;
+  open?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** Listed businesses, best rated first, with the listing filters of /restaurants and /categories/{id}. */
+export async function listBusinesses(db: Db, filters: BusinessListFilters): Promise<CatalogPage<BusinessCard>> {
+  const conditions: (SQL | undefined)[] = [isListed];
+  if (filters.type) conditions.push(eq(businesses.businessTypeId, await resolveBusinessTypeId(db, filters.type)));
+  if (filters.category) conditions.push(eq(businesses.categoryId, filters.category));
+  if (filters.region) conditions.push(eq(businesses.region, filters.region));
+  if (filters.open !== undefined) conditions.push(eq(businesses.isOpen, filters.open));
+  const where = and(...conditions);
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(businessCardColumns)
+      .from(businesses)
+      .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
+      .where(where)
+      .orderBy(...byRating)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ total: count() }).from(businesses).where(where),
+  ]);
+  return { items: rows.map(toCard), total: Number(total), page: filters.page, pageSize: filters.pageSize };
+}
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  icon: categories.icon,
+  color: categories.color,
+  description: categories.description,
+  image: categories.image,
+  businessCount: sql<number>`cast(${count(businesses.id)} as int)`,
+};
+
+/** Active browse categories in their display order, each with how many listed businesses it has. */
+export async function listCategories(db: Db): Promise<CategoryView[]> {
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(businesses, and(eq(businesses.categoryId, categories.id), isListed))
+    .where(eq(categories.isActive, true))
+    .groupBy(categories.id)
+    .orderBy(categories.sortOrder, categories.name);
+}
+
+/** One active category and a page of its listed businesses; 404 for an unknown or hidden one. */
+export async function getCategory(
+  db: Db,
+  id: string,
+  paging: Pick<BusinessListFilters, 'page' | 'pageSize' | 'open' | 'region'>,
+): Promise<CategoryDetail> {
+  const [category] = await db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(businesses, and(eq(businesses.categoryId, categories.id), isListed))
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)))
+    .groupBy(categories.id);
+  if (!category) throw notFound(CATALOG_TEXTS.categoryNotFound, 'category_not_found');
+  return { category, businesses: await listBusinesses(db, { ...paging, category: id }) };
+}
+
+/** Every business type (spec 01 §1) with its count of listed businesses. */
+export async function listBusinessTypes(db: Db): Promise<BusinessTypeView[]> {
+  return db
+    .select({
+      id: businessTypes.id,
+      name: businessTypes.name,
+      icon: businessTypes.icon,
+      color: businessTypes.color,
+      description: businessTypes.description,
+      image: businessTypes.image,
+      features: businessTypes.features,
+      businessCount: sql<number>`cast(${count(businesses.id)} as int)`,
+    })
+    .from(businessTypes)
+    .leftJoin(businesses, and(eq(businesses.businessTypeId, businessTypes.id), isListed))
+    .groupBy(businessTypes.id)
+    .orderBy(businessTypes.id);
+}

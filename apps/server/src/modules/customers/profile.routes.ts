@@ -1,0 +1,46 @@
+import { z } from '@hono/zod-openapi';
+import { UPLOAD_MESSAGES, profileUpdateSchema, type CustomerProfile } from '@livra/shared';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import * as service from './profile.service';
+
+const tags = ['Profil'];
+// Every role has a profile page.
+const access = ['authenticated'] as const;
+
+const ProfileSchema = z.custom<CustomerProfile>().openapi('Profile', { type: 'object' });
+const PhotoForm = z.object({
+  file: z
+    .instanceof(File, { error: UPLOAD_MESSAGES.fileMissing })
+    .openapi({ type: 'string', format: 'binary', description: 'JPG, PNG, WebP ou GIF, 5 Mo au plus' }),
+});
+
+export const profileRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/me/profile', access, tags, summary: 'Mon profil',
+      responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await service.getProfile(c.get('deps').db, currentUser(c).id), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'patch', path: '/me/profile', access, tags,
+      summary: 'Modifier mon profil (nom, téléphone, adresse, date de naissance, genre) ; un champ vide est effacé',
+      request: { body: jsonBody(profileUpdateSchema) },
+      responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await service.updateProfile(c.get('deps').db, currentUser(c).id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/me/profile/photo', access, tags,
+      summary: 'Changer ma photo de profil (multipart, champ `file`) ; renvoie son adresse',
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: PhotoForm } } } },
+      responses: { 200: jsonContent(z.object({ profileImage: z.string() })), ...errorResponses },
+    }),
+    async (c) => {
+      const profileImage = await service.replaceProfilePhoto(c.get('deps'), currentUser(c).id, c.req.valid('form').file);
+      return c.json({ profileImage }, 200);
+    },
+  );

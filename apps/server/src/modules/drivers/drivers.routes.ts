@@ -1,0 +1,155 @@
+import { z } from '@hono/zod-openapi';
+import {
+  driverHistoryQuerySchema,
+  driverLocationSchema,
+  driverOrderIdSchema,
+  driverStepSchema,
+  dutySchema,
+  signInSchema,
+  type DriverHistoryResponse,
+  type DriverLocationResult,
+  type DriverMe,
+  type DriverOffersResponse,
+  type DriverOrder,
+  type SessionUser,
+} from '@livra/shared';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { confirmCashCollected, getMyDelivery, listMyDeliveries, recordStep } from './deliveries.service';
+import { driverSignIn } from './driver-auth.service';
+import { getMe, setDuty } from './driver-profile.service';
+import { getHistory } from './history.service';
+import { recordLocation } from './location.service';
+import { acceptOffer, listOffers } from './offers.service';
+
+const tags = ['Livreur'];
+const access = ['driver'] as const;
+const params = z.object({ orderId: driverOrderIdSchema });
+
+const object = <T>(name: string) => z.custom<T>().openapi(name, { type: 'object' });
+const DriverOrderSchema = object<DriverOrder>('DriverOrder');
+const OrderResponse = z.object({ order: DriverOrderSchema });
+const DriverMeSchema = object<DriverMe>('DriverMe');
+
+function clientKey(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+export const driversRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/driver/sign-in', access: ['public'], tags,
+      summary:
+        'Connexion livreur (spec 01 §5) : compte désactivé, profil livreur absent, rôle corrigé pour un client trouvé dans la table drivers par e-mail, sinon refus (la session ouverte est refermée)',
+      request: { body: jsonBody(signInSchema) },
+      responses: { 200: jsonContent(z.object({ user: object<SessionUser>('DriverSessionUser') })), ...errorResponses },
+    }),
+    async (c) => {
+      const result = await driverSignIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientKey(c));
+      for (const cookie of result.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ user: result.user }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/driver/me', access, tags,
+      summary: 'Mon profil livreur, mon service (en service ou non), mes chiffres du jour et au total, ma dernière position',
+      responses: { 200: jsonContent(DriverMeSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await getMe(c.get('deps').db, currentUser(c).id), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/driver/duty', access, tags,
+      summary: 'Prendre ou quitter le service (une session de travail ; idempotent). Quitter est refusé avec une livraison en cours.',
+      request: { body: jsonBody(dutySchema) },
+      responses: { 200: jsonContent(DriverMeSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await setDuty(c.get('deps'), currentUser(c).id, c.req.valid('json').onDuty), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/driver/offers', access, tags,
+      summary:
+        "Commandes prêtes à livrer sans livreur (en service seulement) : toutes pour un indépendant, celles de son commerce pour un livreur de service ; les plus proches d'abord",
+      responses: { 200: jsonContent(object<DriverOffersResponse>('DriverOffers')), ...errorResponses },
+    }),
+    async (c) => c.json(await listOffers(c.get('deps').db, currentUser(c).id), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/driver/offers/{orderId}/accept', access, tags,
+      summary: 'Accepter une commande proposée : un seul livreur la remporte (409 pour les autres) ; la ré-accepter soi-même ne change rien',
+      request: { params },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ order: await acceptOffer(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/driver/orders', access, tags,
+      summary: 'Mes livraisons en cours (dont celles livrées dont les espèces restent à confirmer)',
+      responses: { 200: jsonContent(z.object({ items: z.array(DriverOrderSchema) })), ...errorResponses },
+    }),
+    async (c) => c.json({ items: await listMyDeliveries(c.get('deps').db, currentUser(c).id) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/driver/orders/{orderId}', access, tags,
+      summary: "Une commande qui m'est assignée : retrait, client, adresse et repère, montant à encaisser",
+      request: { params },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ order: await getMyDelivery(c.get('deps').db, currentUser(c).id, c.req.valid('param').orderId) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/driver/orders/{orderId}/status', access, tags,
+      summary:
+        'Étape de livraison : récupérée (après confirmation du commerce) → en cours de livraison (estimation à +30 min) → livrée. Jamais en arrière ; la même étape renvoyée ne fait rien.',
+      request: { params, body: jsonBody(driverStepSchema) },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const order = await recordStep(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId, c.req.valid('json').status);
+      return c.json({ order }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/driver/orders/{orderId}/cash-collected', access, tags,
+      summary:
+        'Espèces encaissées sur une commande livrée : paiement terminé, livraison et gains (frais de livraison) comptés une seule fois même si la requête est répétée',
+      request: { params },
+      responses: { 200: jsonContent(OrderResponse.extend({ changed: z.boolean() })), ...errorResponses },
+    }),
+    async (c) => c.json(await confirmCashCollected(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/driver/location', access, tags,
+      summary:
+        'Partager ma position (en service) : enregistrée, recopiée sur mes commandes en cours et envoyée en direct à leurs clients et commerces ; ignorée à moins de 2 s de la précédente',
+      request: { body: jsonBody(driverLocationSchema) },
+      responses: { 200: jsonContent(object<DriverLocationResult>('DriverLocationResult')), ...errorResponses },
+    }),
+    async (c) => c.json(await recordLocation(c.get('deps'), currentUser(c).id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/driver/history', access, tags,
+      summary: 'Mes livraisons terminées (livrées ou annulées), les plus récentes en premier, avec les gains et les totaux',
+      request: { query: driverHistoryQuerySchema },
+      responses: { 200: jsonContent(object<DriverHistoryResponse>('DriverHistory')), ...errorResponses },
+    }),
+    async (c) => c.json(await getHistory(c.get('deps').db, currentUser(c).id, c.req.valid('query').page), 200),
+  );

@@ -1,0 +1,110 @@
+import { ROLE_IDS, type EmailPayload, type EmailStatus, type EmailType } from '@livra/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox, userProfiles } from '../../db/schema/index';
+import { queueEmail } from '../../email/outbox';
+import type { Deps } from '../../http/context';
+import { badRequest, notFound } from '../../lib/errors';
+
+export const OUTBOX_PAGE_SIZE = 10;
+export const MISSING_RECIPIENT = 'Destinataire manquant : indiquez « to » ou « user_email »';
+export const NO_ADMIN_RECIPIENT = 'Aucun administrateur actif à prévenir : indiquez « to »';
+export const EMAIL_NOT_FOUND = 'E-mail non trouvé';
+
+export type SendBody<T extends EmailType> = EmailPayload<T> & { to?: string };
+
+/** Admin notifications go to every active admin unless the caller names a recipient. */
+async function activeAdminAddresses(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: userProfiles.email })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.roleId, ROLE_IDS.admin), eq(userProfiles.isActive, true)));
+  return rows.map((row) => row.email);
+}
+
+async function recipientOf<T extends EmailType>(db: Db, type: T, body: SendBody<T>): Promise<string> {
+  if (body.to) return body.to;
+  if (type === 'admin-notification') {
+    const admins = await activeAdminAddresses(db);
+    if (admins.length === 0) throw badRequest(NO_ADMIN_RECIPIENT, 'missing_recipient');
+    return admins.join(', ');
+  }
+  const userEmail = (body as { user_email?: string }).user_email;
+  if (!userEmail) throw badRequest(MISSING_RECIPIENT, 'missing_recipient');
+  return userEmail;
+}
+
+/**
+ * `POST /api/emails/{type}`: queues one e-mail through the outbox. With an Idempotency-Key,
+ * a retried call answers the message already queued instead of sending a second one.
+ */
+export async function sendEmail<T extends EmailType>(deps: Deps, type: T, body: SendBody<T>, idempotencyKey?: string) {
+  const { to: _to, ...payload } = body;
+  const to = await recipientOf(deps.db, type, body);
+  const { id } = await queueEmail(deps.db, deps.config, {
+    template: type,
+    to,
+    payload: payload as never,
+    dedupeKey: idempotencyKey ? `api:${type}:${idempotencyKey}` : undefined,
+  });
+  const [row] = await deps.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  return { id, status: row.status as EmailStatus };
+}
+
+const summaryColumns = {
+  id: emailOutbox.id,
+  template: emailOutbox.template,
+  to: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof emailOutbox.$inferSelect)[K extends 'to' ? 'toAddress' : K] };
+
+function toSummary(row: SummaryRow) {
+  return {
+    ...row,
+    status: row.status as EmailStatus,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The outbox newest first, ten a page, optionally one status only. */
+export async function listOutbox(db: Db, query: { status?: EmailStatus; page: number }) {
+  const where: SQL | undefined = query.status ? eq(emailOutbox.status, query.status) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(emailOutbox).where(where),
+  ]);
+  return {
+    messages: rows.map(toSummary),
+    total: Number(total),
+    page: query.page,
+    pageSize: OUTBOX_PAGE_SIZE,
+    totalPages: Math.max(1, Math.ceil(Number(total) / OUTBOX_PAGE_SIZE)),
+  };
+}
+
+/** One message as it was (or will be) sent: admins read kept mail here. */
+export async function getOutboxMessage(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, html: emailOutbox.html, text: emailOutbox.text, payload: emailOutbox.payload })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  if (!row) throw notFound(EMAIL_NOT_FOUND, 'email_not_found');
+  const { html, text, payload, ...summary } = row;
+  return { ...toSummary(summary), html: html ?? '', text: text ?? '', payload };
+}

@@ -1,0 +1,21 @@
+import { authRoutes } from './auth/auth.routes';
+import { cartRoutes } from './cart/cart.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { driversRoutes } from './drivers/drivers.routes';
+import { emailsRoutes } from './emails/emails.routes';
+import { eventsRoutes } from './events/events.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { partnerDriversRoutes } from './partners/partner-drivers.routes';
+import { partnerMenuRoutes } from './partners/partner-menu.routes';
+import { partnerOrdersRoutes } from './partners/partner-orders.routes';
+import { partnerReservationsRoutes } from './partners/partner-reservations.routes';
+import { partnersRoutes } from './partners/partners.routes';
+import { requestsRoutes } from './requests/requests.routes';
+import { searchRoutes } from './search/search.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+
+/** Every API module, mounted under /api by app.ts. */
+export const apiModules = [authRoutes, catalogRoutes, newsletterRoutes, notificationsRoutes, eventsRoutes, customersRoutes, cartRoutes, ordersRoutes, searchRoutes, emailsRoutes, requestsRoutes, partnersRoutes, subscriptionsRoutes, driversRoutes, partnerOrdersRoutes, partnerMenuRoutes, partnerReservationsRoutes, partnerDriversRoutes];

@@ -1,0 +1,17 @@
+import { newsletterSchema } from '@livra/shared';
+import { createRouter, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from '../../http/schemas';
+import { subscribe } from './newsletter.service';
+
+export const newsletterRoutes = createRouter().openapi(
+  defineRoute({
+    method: 'post', path: '/newsletter', access: ['public'], tags: ['Newsletter'],
+    summary: "S'inscrire à la newsletter (une adresse déjà inscrite reste inscrite)",
+    request: { body: jsonBody(newsletterSchema) },
+    responses: { 201: jsonContent(MessageSchema, 'Inscrit'), 200: jsonContent(MessageSchema, 'Déjà inscrit'), ...errorResponses },
+  }),
+  async (c) => {
+    const result = await subscribe(c.get('deps').db, c.req.valid('json').email);
+    return c.json({ message: result.message }, result.created ? 201 : 200);
+  },
+);

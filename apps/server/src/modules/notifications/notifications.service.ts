@@ -1,0 +1,78 @@
+import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationPriority, type NotificationType } from '@livra/shared';
+import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import type { EventBus } from '../../events/bus';
+import { notFound } from '../../lib/errors';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority?: NotificationPriority;
+  data?: Record<string, unknown>;
+  expiresAt?: Date;
+}
+
+/** Stores a notification in the caller's transaction and tells the user's open pages. */
+export async function notifyUser(db: Db | Tx, events: EventBus, notification: NewNotification) {
+  const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
+  await events.publish(db, { type: 'notification', userIds: [notification.userId], data: { id: row.id } });
+  return row.id;
+}
+
+/** Expired notifications are no longer shown. */
+const current = (userId: string) =>
+  and(eq(notifications.userId, userId), or(isNull(notifications.expiresAt), gt(notifications.expiresAt, new Date())));
+
+export async function listNotifications(db: Db, userId: string, options: { page?: number; unreadOnly?: boolean } = {}) {
+  const page = options.page ?? 1;
+  const where = options.unreadOnly ? and(current(userId), eq(notifications.isRead, false)) : current(userId);
+  const limit = options.unreadOnly ? BELL_LIMIT : NOTIFICATIONS_LIMIT;
+  const [items, [{ total }], [{ unread }]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(notifications).where(where),
+    db.select({ unread: count() }).from(notifications).where(and(current(userId), eq(notifications.isRead, false))),
+  ]);
+  return { items, total: Number(total), unread: Number(unread), page, pageSize: limit };
+}
+
+export async function markRead(db: Db, events: EventBus, userId: string, id: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound('Notification non trouvée');
+  await events.publish(db, { type: 'notification', userIds: [userId] });
+}
+
+export async function markAllRead(db: Db, events: EventBus, userId: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  await events.publish(db, { type: 'notification', userIds: [userId] });
+  return updated.length;
+}
+
+export async function deleteNotification(db: Db, events: EventBus, userId: string, id: string) {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (deleted.length === 0) throw notFound('Notification non trouvée');
+  await events.publish(db, { type: 'notification', userIds: [userId] });
+}
+
+/** Deletes every read notification (and the expired ones, which nobody sees any more). */
+export async function deleteAllRead(db: Db, events: EventBus, userId: string) {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), or(eq(notifications.isRead, true), lt(notifications.expiresAt, new Date()))))
+    .returning({ id: notifications.id });
+  await events.publish(db, { type: 'notification', userIds: [userId] });
+  return deleted.length;
+}

@@ -1,0 +1,164 @@
+import { DRIVER_APP_MESSAGES, MESSAGES, formatGNFFull } from '@livra/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { businesses, orders, type Order } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { conflict, notFound } from '../../lib/errors';
+import { notifyUser } from '../notifications/notifications.service';
+import { countPayment, publishOrderEvent } from './orders.status';
+
+/**
+ * The order-side writes of the driver app, beside the status service: a driver claiming an
+ * offer, confirming the cash, and sharing a position. Status steps themselves go through
+ * `changeOrderStatus`. Every function runs in the caller's transaction.
+ */
+
+export interface ClaimingDriver {
+  id: string;
+  name: string;
+  phone: string | null;
+  /** A service driver may only take their own business's orders. */
+  businessId: string | null;
+}
+
+/** Statuses in which an assigned driver is still on the way to the customer. */
+export const DRIVER_ACTIVE_STATUSES = ['confirmed', 'preparing', 'ready', 'picked_up', 'out_for_delivery'] as const;
+
+/**
+ * Takes a ready delivery order for a driver. The conditional UPDATE (… WHERE driver_id IS NULL)
+ * is the arbiter: when two drivers accept at once, PostgreSQL lets exactly one row update
+ * through and the other sees the order taken. Accepting again an order one already holds is a
+ * success that changes nothing (a retried request).
+ */
+export async function claimOrder(deps: Deps, tx: Tx, orderId: string, driver: ClaimingDriver): Promise<{ claimed: boolean; order: Order }> {
+  const offered = [
+    eq(orders.id, orderId),
+    isNull(orders.driverId),
+    eq(orders.status, 'ready'),
+    eq(orders.deliveryMethod, 'delivery'),
+    ...(driver.businessId ? [eq(orders.businessId, driver.businessId)] : []),
+  ];
+  const [won] = await tx
+    .update(orders)
+    .set({ driverId: driver.id, driverName: driver.name, driverPhone: driver.phone })
+    .where(and(...offered))
+    .returning();
+  if (won) {
+    await announceDriver(deps, tx, won, driver.name);
+    await publishOrderEvent(deps, tx, won);
+    return { claimed: true, order: won };
+  }
+
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const visible = current && current.deliveryMethod === 'delivery' && (!driver.businessId || current.businessId === driver.businessId);
+  if (!visible) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
+  if (current.driverId === driver.id) return { claimed: false, order: current };
+  if (current.driverId) throw conflict(DRIVER_APP_MESSAGES.offerTaken, 'offer_taken');
+  throw conflict(DRIVER_APP_MESSAGES.offerUnavailable, 'offer_unavailable');
+}
+
+async function announceDriver(deps: Deps, tx: Tx, order: Order, driverName: string) {
+  const data = { orderId: order.id, orderNumber: order.orderNumber };
+  if (order.userId) {
+    await notifyUser(tx, deps.events, {
+      userId: order.userId,
+      type: 'delivery_update',
+      priority: 'medium',
+      title: 'Livreur trouvé',
+      message: `${driverName} livrera votre commande ${order.orderNumber} de ${order.businessName}.`,
+      data,
+    });
+  }
+  const ownerId = await ownerOf(tx, order);
+  if (ownerId) {
+    await notifyUser(tx, deps.events, {
+      userId: ownerId,
+      type: 'delivery_update',
+      priority: 'medium',
+      title: 'Livreur en route vers vous',
+      message: `${driverName} a accepté la commande ${order.orderNumber} et vient la récupérer.`,
+      data,
+    });
+  }
+}
+
+/**
+ * The driver confirms the cash in hand: the payment is completed and counted (customer spent,
+ * business revenue) once. Returns `changed: false` when it was already confirmed (a retry).
+ * The order must be this driver's (else 404) and delivered.
+ */
+export async function completeCashPayment(deps: Deps, tx: Tx, orderId: string, driverId: string): Promise<{ changed: boolean; order: Order }> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.driverId, driverId)))
+    .for('update');
+  if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
+  if (order.status !== 'delivered') throw conflict(DRIVER_APP_MESSAGES.cashBeforeDelivered, 'not_delivered');
+  if (order.paymentStatus === 'completed') return { changed: false, order };
+
+  const [updated] = await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id)).returning();
+  await countPayment(tx, order);
+  const amount = formatGNFFull(order.grandTotal);
+  const data = { orderId: order.id, orderNumber: order.orderNumber };
+  if (order.userId) {
+    await notifyUser(tx, deps.events, {
+      userId: order.userId,
+      type: 'payment',
+      priority: 'low',
+      title: 'Paiement reçu',
+      message: `Paiement de ${amount} reçu en espèces pour la commande ${order.orderNumber}. Merci !`,
+      data,
+    });
+  }
+  const ownerId = await ownerOf(tx, order);
+  if (ownerId) {
+    await notifyUser(tx, deps.events, {
+      userId: ownerId,
+      type: 'payment',
+      priority: 'medium',
+      title: 'Paiement encaissé',
+      message: `${order.driverName ?? 'Le livreur'} a encaissé ${amount} pour la commande ${order.orderNumber}.`,
+      data,
+    });
+  }
+  await publishOrderEvent(deps, tx, updated);
+  return { changed: true, order: updated };
+}
+
+/**
+ * Copies the driver's position onto their orders under way and tells each order's customer and
+ * business owner, with the position in the event (small: a page moves its marker without a refetch).
+ */
+export async function shareDriverPosition(
+  deps: Deps,
+  tx: Tx,
+  driverId: string,
+  position: { latitude: number; longitude: number; at: Date },
+): Promise<number> {
+  const moved = await tx
+    .update(orders)
+    .set({ driverLatitude: position.latitude, driverLongitude: position.longitude, driverLocationAt: position.at })
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...DRIVER_ACTIVE_STATUSES])))
+    .returning({ id: orders.id, status: orders.status, userId: orders.userId, businessId: orders.businessId });
+  if (moved.length === 0) return 0;
+
+  const businessIds = [...new Set(moved.map((order) => order.businessId).filter((id): id is string => Boolean(id)))];
+  const owners = businessIds.length
+    ? await tx.select({ id: businesses.id, ownerId: businesses.ownerId }).from(businesses).where(inArray(businesses.id, businessIds))
+    : [];
+  const ownerOfBusiness = new Map(owners.map((row) => [row.id, row.ownerId]));
+  const driverLocation = { latitude: position.latitude, longitude: position.longitude, updatedAt: position.at.toISOString() };
+  for (const order of moved) {
+    const userIds = [order.userId, order.businessId ? ownerOfBusiness.get(order.businessId) : null].filter((id): id is string => Boolean(id));
+    if (userIds.length === 0) continue;
+    await deps.events.publish(tx, { type: 'order', userIds, data: { orderId: order.id, status: order.status, driverLocation } });
+  }
+  return moved.length;
+}
+
+async function ownerOf(tx: Tx, order: Order): Promise<string | null> {
+  if (!order.businessId) return null;
+  const [row] = await tx.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, order.businessId));
+  return row?.ownerId ?? null;
+}

@@ -1,0 +1,208 @@
+import { randomInt } from 'node:crypto';
+import {
+  computeOrderTotals,
+  CUSTOMER_MESSAGES,
+  ESTIMATE_MAX_MINUTES,
+  ESTIMATE_MIN_MINUTES,
+  formatGNFFull,
+  MESSAGES,
+  PAYMENT_METHOD_CASH,
+  type OrderDetail,
+  type PlaceOrderInput,
+} from '@livra/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  businesses,
+  cartItems,
+  menuItems,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  userAddresses,
+  userProfiles,
+  type Order,
+} from '../../db/schema/index';
+import { enqueueEmail } from '../../email/outbox';
+import type { Deps } from '../../http/context';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { emptyCart, lockCart, publishCartChanged } from '../cart/cart.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { orderDetail } from './orders.views';
+
+// No 0/O/1/I: an order number is read aloud over the phone.
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const NUMBER_ATTEMPTS = 3;
+
+/** `LIV-241122-4F7K`: the day (UTC, which is Conakry time) and 4 random characters. */
+export function newOrderNumber(now = new Date()): string {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  const suffix = Array.from({ length: 4 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('');
+  return `LIV-${day}-${suffix}`;
+}
+
+export interface PlacedOrder {
+  order: OrderDetail;
+  /** True when the key had already placed this order: nothing new was created. */
+  replayed: boolean;
+}
+
+/**
+ * Turns the customer's cart into an order, in one transaction: the order, its lines and first
+ * status are stored, the cart emptied, the counters bumped and the e-mail, notification and
+ * events queued together — or nothing changes. Prices come from the menu, never the client.
+ *
+ * The cart row is locked first, so a second submit (same key or not) waits for the first:
+ * with the same key it then finds the order and returns it; with another key it finds the
+ * cart empty. The unique index (user_id, idempotency_key) is the last line of defence.
+ */
+export async function placeOrder(deps: Deps, userId: string, idempotencyKey: string, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const existing = await findByKey(deps.db, userId, idempotencyKey);
+  if (existing) return { order: await orderDetail(deps.db, existing), replayed: true };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction((tx) => placeInTransaction(deps, tx, userId, idempotencyKey, input));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await findByKey(deps.db, userId, idempotencyKey);
+      if (winner) return { order: await orderDetail(deps.db, winner), replayed: true };
+      // Otherwise two orders drew the same number the same day: draw again.
+      if (attempt >= NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return order;
+}
+
+async function placeInTransaction(deps: Deps, tx: Tx, userId: string, idempotencyKey: string, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const cart = await lockCart(tx, userId);
+  const replay = await findByKey(tx, userId, idempotencyKey);
+  if (replay) return { order: await orderDetail(tx, replay), replayed: true };
+
+  const lines = await tx
+    .select({ line: cartItems, menuItem: menuItems })
+    .from(cartItems)
+    .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
+    .where(eq(cartItems.cartId, cart.id));
+  if (lines.length === 0) throw badRequest(MESSAGES.yourCartIsEmpty, 'cart_empty');
+  const [business] = cart.businessId ? await tx.select().from(businesses).where(eq(businesses.id, cart.businessId)) : [];
+  if (!business) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
+  const listed = business.isActive && (business.requestStatus === null || business.requestStatus === 'approved');
+  if (!listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
+  if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
+  const unavailable = lines.filter(({ menuItem }) => !menuItem || !menuItem.isAvailable || menuItem.businessId !== business.id);
+  if (unavailable.length > 0) {
+    const names = unavailable.map(({ line, menuItem }) => `« ${menuItem?.name ?? line.name} »`).join(', ');
+    throw badRequest(MESSAGES.itemsUnavailable(names), 'items_unavailable');
+  }
+
+  const priced = lines.map(({ line, menuItem }) => ({ ...line, name: menuItem!.name, price: menuItem!.price, image: menuItem!.image }));
+  const totals = computeOrderTotals(priced, input.deliveryMethod);
+  const place = await deliveryPlace(tx, userId, input);
+  const [customer] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId));
+  const now = new Date();
+  const estimate = new Date(now.getTime() + randomInt(ESTIMATE_MIN_MINUTES, ESTIMATE_MAX_MINUTES + 1) * 60_000);
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(now),
+      userId,
+      businessId: business.id,
+      businessName: business.name,
+      status: 'pending',
+      total: totals.subtotal,
+      tax: totals.tax,
+      deliveryFee: totals.deliveryFee,
+      grandTotal: totals.grandTotal,
+      deliveryMethod: input.deliveryMethod,
+      ...place,
+      paymentMethod: PAYMENT_METHOD_CASH,
+      paymentStatus: 'pending',
+      idempotencyKey,
+      estimatedDelivery: estimate,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({
+      orderId: order.id,
+      menuItemId: line.menuItemId,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      image: line.image,
+      specialInstructions: line.specialInstructions,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId });
+  await emptyCart(tx, userId);
+  await tx.update(userProfiles).set({ totalOrders: sql`${userProfiles.totalOrders} + 1` }).where(eq(userProfiles.id, userId));
+  await tx.update(businesses).set({ totalOrders: sql`${businesses.totalOrders} + 1` }).where(eq(businesses.id, business.id));
+
+  if (customer) {
+    await enqueueEmail(tx, deps.config, {
+      template: 'order-confirmation',
+      to: customer.email,
+      dedupeKey: `order-confirmation:${order.id}`,
+      payload: {
+        order_id: order.id,
+        order_number: order.orderNumber,
+        user_name: customer.name,
+        user_email: customer.email,
+        business_name: business.name,
+        business_address: business.address ?? undefined,
+        order_items: priced.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
+        subtotal: totals.subtotal,
+        delivery_fee: totals.deliveryFee,
+        tax: totals.tax,
+        total: totals.grandTotal,
+        delivery_address: [place.deliveryAddress, place.landmark && `repère : ${place.landmark}`].filter(Boolean).join(', ') || undefined,
+        estimated_delivery: estimate.toISOString(),
+        created_at: order.createdAt.toISOString(),
+      },
+    });
+  }
+  await notifyUser(tx, deps.events, {
+    userId,
+    type: 'order_status',
+    priority: 'high',
+    title: MESSAGES.orderPlaced,
+    message: `Votre commande ${order.orderNumber} chez ${business.name} est enregistrée : ${formatGNFFull(totals.grandTotal)} à payer en espèces à la livraison.`,
+    data: { orderId: order.id, orderNumber: order.orderNumber, status: 'pending' },
+  });
+  // The business owner's screens (next issue) hear about new orders the same way.
+  const audience = [userId, ...(business.ownerId ? [business.ownerId] : [])];
+  await deps.events.publish(tx, { type: 'order', userIds: audience, data: { orderId: order.id, businessId: order.businessId, status: 'pending' } });
+  await publishCartChanged(deps, tx, userId, cart.id);
+  return { order: await orderDetail(tx, order), replayed: false };
+}
+
+/** Where the order goes: a saved address of the customer's, a new one, or nowhere (pickup). */
+async function deliveryPlace(tx: Tx, userId: string, input: PlaceOrderInput) {
+  if (input.deliveryMethod === 'pickup') {
+    return { deliveryAddress: null, landmark: null, deliveryInstructions: input.deliveryInstructions || null };
+  }
+  if (input.addressId) {
+    // Scoped to the customer: someone else's address id is simply not found.
+    const [saved] = await tx
+      .select()
+      .from(userAddresses)
+      .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, userId)));
+    if (!saved) throw notFound(CUSTOMER_MESSAGES.addressNotFound, 'address_not_found');
+    const withCity = saved.address.toLowerCase().includes(saved.city.toLowerCase()) ? saved.address : `${saved.address}, ${saved.city}`;
+    return {
+      deliveryAddress: withCity,
+      landmark: input.landmark || saved.landmark || null,
+      deliveryInstructions: input.deliveryInstructions || saved.instructions || null,
+    };
+  }
+  return {
+    deliveryAddress: input.deliveryAddress!,
+    landmark: input.landmark || null,
+    deliveryInstructions: input.deliveryInstructions || null,
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from '@hono/zod-openapi';
+import {
+  cancelOrderSchema,
+  changeOrderStatusSchema,
+  IDEMPOTENCY_KEY_MAX,
+  MESSAGES,
+  ORDERS_PAGE_SIZE,
+  placeOrderSchema,
+  reviewOrderSchema,
+  type CustomerOrderSummary,
+  type OrderDetail,
+  type OrderListResponse,
+} from '@livra/shared';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import * as service from './orders.service';
+
+const tags = ['Commandes'];
+const customer = ['customer'] as const;
+
+const OrderSchema = z.custom<OrderDetail>().openapi('Order', { type: 'object' });
+const OrderResponse = z.object({ order: OrderSchema });
+const IdParam = z.object({ id: z.uuid({ error: MESSAGES.orderNotFound }) });
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: MESSAGES.idempotencyKeyRequired })
+    .trim()
+    .min(1, MESSAGES.idempotencyKeyRequired)
+    .max(IDEMPOTENCY_KEY_MAX, MESSAGES.idempotencyKeyRequired),
+});
+const optionalBody = <T extends z.ZodType>(schema: T) => ({ required: false, content: { 'application/json': { schema } } });
+
+export const ordersRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/orders', access: customer, tags,
+      summary:
+        "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre.",
+      request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
+      responses: { 201: jsonContent(OrderResponse, 'Commande créée'), 200: jsonContent(OrderResponse, 'Commande déjà passée avec cette clé'), ...errorResponses },
+    }),
+    async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      const { order, replayed } = await service.placeOrder(c.get('deps'), currentUser(c).id, key, c.req.valid('json'));
+      if (replayed) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json({ order }, 200);
+      }
+      return c.json({ order }, 201);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/orders', access: customer, tags,
+      summary: 'Mes commandes, les plus récentes en premier',
+      request: {
+        query: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
+        }),
+      },
+      responses: { 200: jsonContent(z.custom<OrderListResponse>().openapi('OrderList', { type: 'object' })), ...errorResponses },
+    }),
+    async (c) => {
+      const { page, pageSize } = c.req.valid('query');
+      return c.json(await service.listMyOrders(c.get('deps').db, currentUser(c).id, page, pageSize), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/orders/summary', access: customer, tags,
+      summary:
+        'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
+      responses: { 200: jsonContent(z.custom<CustomerOrderSummary>().openapi('CustomerOrderSummary', { type: 'object' })), ...errorResponses },
+    }),
+    async (c) => c.json(await service.getSummary(c.get('deps').db, currentUser(c).id), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/orders/{id}', access: customer, tags,
+      summary: 'Une de mes commandes : articles, historique des statuts, livreur, avis',
+      request: { params: IdParam },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => c.json({ order: await service.getMyOrder(c.get('deps').db, currentUser(c).id, c.req.valid('param').id) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/orders/{id}/cancel', access: customer, tags,
+      summary: 'Annuler une de mes commandes tant qu’elle est en attente ou confirmée',
+      request: { params: IdParam, body: optionalBody(cancelOrderSchema) },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json') ?? {};
+      const order = await service.cancelOrder(c.get('deps'), currentUser(c).id, c.req.valid('param').id, reason);
+      return c.json({ order }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/orders/{id}/review', access: customer, tags,
+      summary: 'Donner son avis (1 à 5 étoiles) sur une de mes commandes livrées, une seule fois',
+      request: { params: IdParam, body: jsonBody(reviewOrderSchema) },
+      responses: { 201: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const order = await service.reviewOrder(c.get('deps'), currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ order }, 201);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/orders/{id}/status', access: ['admin'], tags,
+      summary:
+        "Changer le statut d'une commande (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.",
+      request: { params: IdParam, body: jsonBody(changeOrderStatusSchema) },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const { status, note } = c.req.valid('json');
+      const { order } = await service.changeOrderStatus(c.get('deps'), {
+        orderId: c.req.valid('param').id,
+        status,
+        note,
+        actorId: currentUser(c).id,
+      });
+      return c.json({ order }, 200);
+    },
+  );

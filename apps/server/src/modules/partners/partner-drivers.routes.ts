@@ -1,0 +1,48 @@
+import { z } from '@hono/zod-openapi';
+import { businessIdParam, MESSAGES, type DriverCandidate, type PartnerDriver, type PartnerDriverDetail } from '@livra/shared';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonContent } from '../../http/schemas';
+import { listDriverCandidates } from './partner-orders.assign';
+import { getPartnerDriver, listPartnerDrivers } from './partner-drivers.service';
+
+const tags = ['Partenaire — livreurs'];
+const access = ['partner'] as const;
+const base = '/partner/businesses/{businessId}/drivers';
+const businessParams = z.object({ businessId: businessIdParam });
+
+const DriverSchema = z.custom<PartnerDriver>().openapi('PartnerDriver', { type: 'object' });
+const DriverDetailSchema = z.custom<PartnerDriverDetail>().openapi('PartnerDriverDetail', { type: 'object' });
+const CandidateSchema = z.custom<DriverCandidate>().openapi('DriverCandidate', { type: 'object' });
+
+// `/drivers/available` is declared before `/drivers/{driverId}` so the word is never read as an id.
+export const partnerDriversRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: `${base}/available`, access, tags,
+      summary: 'Livreurs à qui confier une commande : les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin',
+      request: { params: businessParams },
+      responses: { 200: jsonContent(z.object({ drivers: z.array(CandidateSchema) })), ...errorResponses },
+    }),
+    async (c) => c.json({ drivers: await listDriverCandidates(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: base, access, tags,
+      summary: 'Mes livreurs de service : contact, véhicule, actif, vérifié, en service, livraisons, gains, note',
+      request: { params: businessParams },
+      responses: { 200: jsonContent(z.object({ drivers: z.array(DriverSchema) })), ...errorResponses },
+    }),
+    async (c) => c.json({ drivers: await listPartnerDrivers(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: `${base}/{driverId}`, access, tags,
+      summary: "Un de mes livreurs : ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)",
+      request: { params: businessParams.extend({ driverId: z.uuid({ error: MESSAGES.driverIdFormat }) }) },
+      responses: { 200: jsonContent(DriverDetailSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId, driverId } = c.req.valid('param');
+      return c.json(await getPartnerDriver(c.get('deps').db, currentUser(c).id, businessId, driverId), 200);
+    },
+  );

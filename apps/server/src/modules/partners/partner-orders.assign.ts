@@ -1,0 +1,152 @@
+import { ORDER_STATUS_LABELS, PARTNER_OPS_TEXTS, type DriverCandidate, type OrderStatus } from '@livra/shared';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { drivers } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { badRequest, conflict } from '../../lib/errors';
+import { applyStatusChange, lockOrder } from '../orders/orders.status';
+import { notifyUser } from '../notifications/notifications.service';
+import { driverOnDuty } from './partner-drivers.service';
+import { partnerOrderView, requireBusinessOrder } from './partner-orders.service';
+import { requireOwnedBusiness } from './partners.service';
+
+/** A driver may still be given the order until it leaves the business. */
+const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+
+/**
+ * Who may carry this business's orders: its own active service drivers, or approved, verified
+ * independent drivers who are on duty (an active work session) and available right now.
+ */
+function eligible(businessId: string) {
+  return and(
+    eq(drivers.isActive, true),
+    eq(drivers.requestStatus, 'approved'),
+    or(
+      and(eq(drivers.driverType, 'service'), eq(drivers.businessId, businessId)),
+      and(eq(drivers.driverType, 'independent'), eq(drivers.isVerified, true), eq(drivers.isAvailable, true), driverOnDuty),
+    ),
+  );
+}
+
+/** The driver's last shared position (one indexed row per driver); tables named outright, see driverOnDuty. */
+const lastPosition = (column: 'latitude' | 'longitude') =>
+  sql<number | null>`(select dl.${sql.raw(column)} from driver_locations dl where dl.driver_id = "drivers"."id" order by dl.recorded_at desc limit 1)`;
+
+/** Service drivers first, then independent drivers nearest the business (when positions are known). */
+export async function listDriverCandidates(db: Db, partnerUserId: string, businessId: string): Promise<DriverCandidate[]> {
+  const business = await requireOwnedBusiness(db, partnerUserId, businessId);
+  const rows = await db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      phone: drivers.phone,
+      avatarUrl: drivers.avatarUrl,
+      driverType: drivers.driverType,
+      vehicleType: drivers.vehicleType,
+      vehiclePlate: drivers.vehiclePlate,
+      rating: drivers.rating,
+      deliveries: drivers.totalDeliveries,
+      onDuty: driverOnDuty,
+      latitude: lastPosition('latitude'),
+      longitude: lastPosition('longitude'),
+    })
+    .from(drivers)
+    .where(eligible(businessId))
+    .orderBy(asc(drivers.name))
+    .limit(100);
+  const from = business.latitude !== null && business.longitude !== null ? { lat: business.latitude, lon: business.longitude } : null;
+  const candidates: DriverCandidate[] = rows.map(({ latitude, longitude, ...row }) => ({
+    ...row,
+    driverType: row.driverType === 'service' ? 'service' : 'independent',
+    rating: Math.round(row.rating * 10) / 10,
+    onDuty: Boolean(row.onDuty),
+    distanceKm:
+      from && latitude !== null && longitude !== null
+        ? Math.round(kilometres(from, { lat: Number(latitude), lon: Number(longitude) }) * 10) / 10
+        : null,
+  }));
+  const rank = (c: DriverCandidate) => (c.driverType === 'service' ? -1 : (c.distanceKm ?? Number.MAX_SAFE_INTEGER));
+  return candidates.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Great-circle distance (haversine): enough to tell the nearest moto in Conakry. */
+function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Gives the order to a driver: checks, the driver fields (through the status service, in the
+ * same transaction with the order locked), the driver's and the customer's notifications — all
+ * or nothing. Giving it to the same driver again changes nothing; a driver who had it before is
+ * told it went to someone else.
+ */
+export async function assignDriver(deps: Deps, partnerUserId: string, businessId: string, orderId: string, driverId: string) {
+  await requireOwnedBusiness(deps.db, partnerUserId, businessId);
+  await requireBusinessOrder(deps.db, businessId, orderId);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.driverId === driverId) return partnerOrderView(tx, order);
+    if (order.deliveryMethod !== 'delivery') throw conflict(PARTNER_OPS_TEXTS.driverAssignPickup, 'pickup_order');
+    const status = order.status as OrderStatus;
+    if (!ASSIGNABLE.includes(status)) throw conflict(PARTNER_OPS_TEXTS.driverAssignTooLate(ORDER_STATUS_LABELS[status] ?? status), 'too_late');
+    const driver = await eligibleDriver(tx, businessId, driverId);
+
+    const previousDriverId = order.driverId;
+    const { order: view } = await applyStatusChange(deps, tx, order, {
+      orderId,
+      status,
+      actorId: partnerUserId,
+      driver: { id: driver.id, name: driver.name, phone: driver.phone },
+    });
+    const where = [view.deliveryAddress, view.landmark && `repère : ${view.landmark}`].filter(Boolean).join(', ');
+    if (driver.userId) {
+      await notifyUser(tx, deps.events, {
+        userId: driver.userId,
+        type: 'delivery_update',
+        priority: 'high',
+        title: 'Nouvelle livraison',
+        message: `${order.businessName} vous confie la commande ${order.orderNumber}${where ? ` à livrer : ${where}` : ''}.`,
+        data: { orderId, orderNumber: order.orderNumber, businessId },
+      });
+    }
+    if (order.userId) {
+      await notifyUser(tx, deps.events, {
+        userId: order.userId,
+        type: 'delivery_update',
+        priority: 'medium',
+        title: 'Livreur assigné',
+        message: `${driver.name} livrera votre commande ${order.orderNumber} de ${order.businessName}.`,
+        data: { orderId, orderNumber: order.orderNumber, status },
+      });
+    }
+    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, order.orderNumber, orderId);
+    return partnerOrderView(tx, await lockOrder(tx, orderId));
+  });
+}
+
+async function eligibleDriver(tx: Tx, businessId: string, driverId: string) {
+  const [driver] = await tx
+    .select({ id: drivers.id, name: drivers.name, phone: drivers.phone, userId: drivers.userId })
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eligible(businessId)));
+  // Unknown, inactive, off duty or another business's driver: one answer, nothing revealed.
+  if (!driver) throw badRequest(PARTNER_OPS_TEXTS.driverNotEligible, 'driver_not_eligible');
+  return driver;
+}
+
+async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNumber: string, orderId: string) {
+  const [previous] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, driverId));
+  if (!previous?.userId) return;
+  await notifyUser(tx, deps.events, {
+    userId: previous.userId,
+    type: 'delivery_update',
+    priority: 'medium',
+    title: 'Livraison réattribuée',
+    message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
+    data: { orderId, orderNumber },
+  });
+  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: { orderId } });
+}

@@ -1,0 +1,91 @@
+import { z } from '@hono/zod-openapi';
+import {
+  assignDriverSchema,
+  businessIdParam,
+  changeOrderStatusSchema,
+  partnerCancelOrderSchema,
+  partnerOrdersQuerySchema,
+  PARTNER_OPS_TEXTS,
+  type PartnerOrderDetail,
+  type PartnerOrderList,
+} from '@livra/shared';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { assignDriver } from './partner-orders.assign';
+import * as service from './partner-orders.service';
+
+const tags = ['Partenaire — commandes'];
+const access = ['partner'] as const;
+const base = '/partner/businesses/{businessId}';
+const businessParams = z.object({ businessId: businessIdParam });
+const orderParams = businessParams.extend({ orderId: z.uuid({ error: PARTNER_OPS_TEXTS.orderIdInvalid }) });
+
+const OrderListSchema = z.custom<PartnerOrderList>().openapi('PartnerOrderList', { type: 'object' });
+const OrderSchema = z.custom<PartnerOrderDetail>().openapi('PartnerOrder', { type: 'object' });
+const OrderResponse = z.object({ order: OrderSchema });
+
+export const partnerOrdersRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: `${base}/orders`, access, tags,
+      summary: 'Commandes du commerce, les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut',
+      request: { params: businessParams, query: partnerOrdersQuerySchema },
+      responses: { 200: jsonContent(OrderListSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId } = c.req.valid('param');
+      return c.json(await service.listPartnerOrders(c.get('deps').db, currentUser(c).id, businessId, c.req.valid('query')), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: `${base}/orders/{orderId}`, access, tags,
+      summary: 'Une commande du commerce : articles, totaux, client, adresse et repère, historique, livreur et sa position',
+      request: { params: orderParams },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId, orderId } = c.req.valid('param');
+      return c.json({ order: await service.getPartnerOrder(c.get('deps').db, currentUser(c).id, businessId, orderId) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: `${base}/orders/{orderId}/status`, access, tags,
+      summary: 'Changer le statut (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.',
+      request: { params: orderParams, body: jsonBody(changeOrderStatusSchema) },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId, orderId } = c.req.valid('param');
+      const order = await service.setPartnerOrderStatus(c.get('deps'), currentUser(c).id, businessId, orderId, c.req.valid('json'));
+      return c.json({ order }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: `${base}/orders/{orderId}/cancel`, access, tags,
+      summary: 'Annuler la commande avec une raison (obligatoire, lue par le client)',
+      request: { params: orderParams, body: jsonBody(partnerCancelOrderSchema) },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId, orderId } = c.req.valid('param');
+      const order = await service.cancelPartnerOrder(c.get('deps'), currentUser(c).id, businessId, orderId, c.req.valid('json').reason);
+      return c.json({ order }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: `${base}/orders/{orderId}/assign-driver`, access, tags,
+      summary:
+        'Confier la livraison à un livreur : un livreur de service actif du commerce, ou un indépendant vérifié, en service et disponible. Le livreur et le client sont notifiés.',
+      request: { params: orderParams, body: jsonBody(assignDriverSchema) },
+      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId, orderId } = c.req.valid('param');
+      const order = await assignDriver(c.get('deps'), currentUser(c).id, businessId, orderId, c.req.valid('json').driverId);
+      return c.json({ order }, 200);
+    },
+  );

@@ -1,0 +1,102 @@
+import { CATALOG_TEXTS, MESSAGES, REQUEST_TEXTS, phoneDigits, type DriverApplication } from '@livra/shared';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, drivers } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { isListed } from '../catalog/catalog.service';
+import { queueRequestEmails } from './request-emails';
+
+/** Phone numbers compared on their digits only, whatever spaces or dashes were typed. */
+const driverPhoneDigits = sql<string>`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g')`;
+
+/**
+ * E-mail and phone must not belong to another driver or driver application (spec 01 §5). Both
+ * are checked so the applicant learns of both at once. If the check itself fails, the answer
+ * is the spec's "Erreur lors de la vérification", never a guess that the values are free.
+ */
+async function assertAvailable(db: Db, email: string, phone: string) {
+  let rows: { email: string; digits: string }[];
+  try {
+    rows = await db
+      .select({ email: drivers.email, digits: driverPhoneDigits })
+      .from(drivers)
+      .where(or(eq(sql`lower(${drivers.email})`, email), eq(driverPhoneDigits, phoneDigits(phone))))
+      .limit(2);
+  } catch (error) {
+    logger.error('Vérification email/téléphone chauffeur impossible', error);
+    throw new AppError(503, 'availability_check_failed', MESSAGES.availabilityCheckError);
+  }
+  const messages: string[] = [];
+  if (rows.some((row) => row.email.toLowerCase() === email)) messages.push(REQUEST_TEXTS.driverEmailTaken);
+  if (rows.some((row) => row.digits === phoneDigits(phone))) messages.push(REQUEST_TEXTS.driverPhoneTaken);
+  if (messages.length) throw conflict(messages.join(', '), 'driver_already_applied');
+}
+
+/** A service driver delivers for one business, which customers must be able to order from. */
+async function listedBusinessName(db: Db, businessId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), isListed));
+  if (!row) throw badRequest(CATALOG_TEXTS.businessNotFound, 'business_not_found');
+  return row.name;
+}
+
+/**
+ * A public driver application (`create_driver_request`): stored pending, unverified, active,
+ * with no account yet, and its two e-mails queued in the same transaction. Answers the new
+ * driver id.
+ */
+export async function createDriverRequest(deps: Deps, input: DriverApplication): Promise<{ id: string }> {
+  await assertAvailable(deps.db, input.email, input.phone);
+  const businessName = input.businessId ? await listedBusinessName(deps.db, input.businessId) : null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(drivers)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          driverType: input.driverType,
+          businessId: input.businessId,
+          vehicleType: input.vehicleType,
+          vehiclePlate: input.vehiclePlate,
+          experienceYears: input.experienceYears,
+          availabilityHours: input.availabilityHours,
+          preferredZones: input.preferredZones,
+          notes: input.notes,
+          requestStatus: 'pending',
+          isVerified: false,
+          isActive: true,
+          userId: null,
+        })
+        .returning({ id: drivers.id, applicationDate: drivers.applicationDate });
+      await queueRequestEmails(tx, deps, {
+        request_id: row.id,
+        request_type: 'driver',
+        user_name: input.name,
+        user_email: input.email,
+        user_phone: input.phone,
+        business_name: businessName ?? undefined,
+        vehicle_type: input.vehicleType,
+        vehicle_plate: input.vehiclePlate ?? undefined,
+        notes: input.notes ?? undefined,
+        submitted_at: row.applicationDate.toISOString(),
+      });
+      return { id: row.id };
+    });
+  } catch (error) {
+    // Two submissions racing past the check: the unique columns decide, the check names the field.
+    if (isUniqueViolation(error)) {
+      await assertAvailable(deps.db, input.email, input.phone);
+      throw conflict(REQUEST_TEXTS.driverEmailTaken, 'driver_already_applied');
+    }
+    if (error instanceof AppError) throw error;
+    logger.error('Création de la demande chauffeur impossible', error);
+    throw new AppError(500, 'driver_request_failed', MESSAGES.driverRequestCreateError);
+  }
+}

@@ -1,0 +1,128 @@
+import { z } from '@hono/zod-openapi';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  MESSAGES,
+  REQUEST_STATUSES,
+  applicationBusinessQuerySchema,
+  driverApplicationSchema,
+  partnerApplicationSchema,
+  requestStatusQuerySchema,
+  type ApplicationBusinessOption,
+  type RequestStatusView,
+  type SubscriptionPlanView,
+} from '@livra/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { createRouter, defineRoute } from '../../http/router';
+import { ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { AppError } from '../../lib/errors';
+import { publicCache } from '../../lib/public-cache';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { driverFigures, listActivePlans, listApplicationBusinesses } from './application-options.service';
+import { createDriverRequest } from './driver-requests.service';
+import { createPartnerRequest } from './partner-requests.service';
+import { lookupRequests } from './request-status.service';
+
+const tags = ['Demandes'];
+
+const PLANS_TTL = 60_000;
+const plansCache = publicCache(PLANS_TTL);
+// Status lookups need an e-mail plus a reference or phone; the limit makes guessing phones hopeless.
+const lookupLimiter = createRateLimiter(30, 60_000);
+
+function clientKey(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+const PlanSchema = z.custom<SubscriptionPlanView>().openapi('SubscriptionPlan', { type: 'object' });
+const BusinessOptionSchema = z.custom<ApplicationBusinessOption>().openapi('ApplicationBusinessOption', { type: 'object' });
+const RequestStatusSchema = z.custom<RequestStatusView>().openapi('RequestStatus', { type: 'object' });
+
+const DriverFiguresSchema = z.object({
+  activeDrivers: z.number().int(),
+  deliveries: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+
+export const requestsRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/requests/driver-figures', access: ['public'], tags,
+      summary: 'Chiffres de la page livreur : livreurs actifs, livraisons effectuées, note moyenne',
+      responses: { 200: jsonContent(DriverFiguresSchema) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', `public, max-age=${PLANS_TTL / 1000}`);
+      return c.json(await plansCache.get('driver-figures', () => driverFigures(c.get('deps').db)), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/subscription-plans', access: ['public'], tags,
+      summary: 'Formules d’abonnement actives (prix mensuels en GNF), dans leur ordre d’affichage',
+      responses: { 200: jsonContent(z.object({ plans: z.array(PlanSchema) })) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', `public, max-age=${PLANS_TTL / 1000}`);
+      return c.json({ plans: await plansCache.get('plans', () => listActivePlans(c.get('deps').db)) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/requests/businesses', access: ['public'], tags,
+      summary: 'Commerces visibles qu’un chauffeur de service peut choisir (recherche par nom, 20 au plus)',
+      request: { query: applicationBusinessQuerySchema },
+      responses: { 200: jsonContent(z.object({ businesses: z.array(BusinessOptionSchema) })), ...errorResponses },
+    }),
+    async (c) => c.json({ businesses: await listApplicationBusinesses(c.get('deps').db, c.req.valid('query').q) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/requests/partner', access: ['public'], tags,
+      summary: 'Demande de partenariat : un commerce en attente de validation, e-mails au demandeur et aux administrateurs',
+      request: { body: jsonBody(partnerApplicationSchema) },
+      responses: {
+        201: jsonContent(z.object({ id: z.uuid(), requestStatus: z.enum(REQUEST_STATUSES) }), 'Demande enregistrée'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await createPartnerRequest(c.get('deps'), c.req.valid('json')), 201),
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/requests/driver', access: ['public'], tags,
+      summary: 'Demande de chauffeur (create_driver_request) : en attente, e-mails au demandeur et aux administrateurs',
+      description: 'En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
+      request: { body: jsonBody(driverApplicationSchema) },
+      responses: {
+        201: jsonContent(z.object({ id: z.uuid(), message: z.string() }), 'Demande enregistrée'),
+        ...errorResponses,
+        503: jsonContent(ErrorSchema, 'Vérification impossible'),
+      },
+    }),
+    async (c) => {
+      const { id } = await createDriverRequest(c.get('deps'), c.req.valid('json'));
+      return c.json({ id, message: MESSAGES.driverRequestServiceMessage }, 201);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/requests/status', access: ['public'], tags,
+      summary: 'Où en sont mes demandes : email ET (référence de la demande OU téléphone)',
+      description:
+        'Un email seul ne suffit pas (il suffirait de connaître l’adresse de quelqu’un). Mêmes réponses 404 pour un email, une référence ou un téléphone faux.',
+      request: { query: requestStatusQuerySchema },
+      responses: { 200: jsonContent(z.object({ requests: z.array(RequestStatusSchema) })), ...errorResponses },
+    }),
+    async (c) => {
+      if (!lookupLimiter.take(clientKey(c))) throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ requests: await lookupRequests(c.get('deps').db, c.req.valid('query')) }, 200);
+    },
+  );

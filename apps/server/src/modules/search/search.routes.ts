@@ -1,0 +1,77 @@
+import { z } from '@hono/zod-openapi';
+import { searchItemsQuerySchema, searchQuerySchema, suggestionsQuerySchema } from '@livra/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { createRouter, defineRoute } from '../../http/router';
+import { errorResponses, jsonContent } from '../../http/schemas';
+import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
+import { boundedCache } from '../catalog/bounded-cache';
+import { catalogCache } from '../catalog/catalog-cache';
+import { search } from './search.service';
+import { listItems, suggest } from './suggestions.service';
+import { cleanSearchText } from './text-match';
+
+const tags = ['Recherche'];
+const AnyObject = z.object({}).passthrough();
+
+// The same searches come back often (everyone types "riz", every suggestion of "p"…): answers
+// are kept briefly in memory, serialized and gzipped, at most a few thousand, and sent with a
+// short Cache-Control.
+const SEARCH_TTL = 30_000;
+const ITEMS_TTL = 60_000;
+const searchCache = catalogCache(boundedCache(SEARCH_TTL, 5_000));
+const itemsCache = catalogCache(boundedCache(ITEMS_TTL, 1_000));
+
+function cacheFor(c: Context<AppEnv>, ttlMs: number) {
+  c.header('Cache-Control', `public, max-age=${Math.round(ttlMs / 1000)}`);
+}
+
+/** Case and spacing never change the answer, so they do not split the cache. */
+const cacheText = (q: string) => cleanSearchText(q).toLowerCase();
+
+export const searchRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/search', access: ['public'], tags,
+      summary:
+        'Recherche complète (à partir de 2 caractères, sinon 400) : commerces, articles disponibles et catégories, ' +
+        'triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus',
+      request: { query: searchQuerySchema },
+      responses: { 200: jsonContent(AnyObject, '{ businesses, menuItems, categories, total }'), ...errorResponses },
+    }),
+    async (c) => {
+      const { q, limit, ...filters } = c.req.valid('query');
+      const key = `search:${JSON.stringify({ q: cacheText(q), limit, ...filters })}`;
+      const results = await searchCache.get(key, async () => encodeJson(await search(c.get('deps').db, q, filters, limit)));
+      cacheFor(c, SEARCH_TTL);
+      return sendEncodedJson(c, results);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/search/suggestions', access: ['public'], tags,
+      summary: 'Suggestions de la barre de recherche (à partir de 1 caractère) : les 5 meilleurs commerces, articles ou catégories',
+      request: { query: suggestionsQuerySchema },
+      responses: { 200: jsonContent(z.object({ suggestions: z.array(AnyObject) })), ...errorResponses },
+    }),
+    async (c) => {
+      const { q } = c.req.valid('query');
+      const body = await searchCache.get(`suggest:${cacheText(q)}`, async () => encodeJson({ suggestions: await suggest(c.get('deps').db, q) }));
+      cacheFor(c, SEARCH_TTL);
+      return sendEncodedJson(c, body);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get', path: '/search/items', access: ['public'], tags,
+      summary: 'Tous les articles disponibles (paginés ; mêmes filtres que la recherche complète)',
+      request: { query: searchItemsQuerySchema },
+      responses: { 200: jsonContent(AnyObject, '{ items, total, page, pageSize }'), ...errorResponses },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const page = await itemsCache.get(JSON.stringify(query), async () => encodeJson(await listItems(c.get('deps').db, query)));
+      cacheFor(c, ITEMS_TTL);
+      return sendEncodedJson(c, page);
+    },
+  );

@@ -1,0 +1,19 @@
+import { z } from '@hono/zod-openapi';
+import { businessIdParam, type BusinessBilling } from '@livra/shared';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
+import { errorResponses, jsonContent } from '../../http/schemas';
+import { getBusinessBilling } from './subscriptions.service';
+
+const tags = ['Abonnements'];
+
+const BillingSchema = z.custom<BusinessBilling>().openapi('BusinessBilling', { type: 'object' });
+
+export const subscriptionsRoutes = createRouter().openapi(
+  defineRoute({
+    method: 'get', path: '/partner/businesses/{businessId}/subscription', access: ['partner'], tags,
+    summary: "Facturation de mon commerce : formule, statut, échéance, montants, historique de l'abonnement",
+    request: { params: z.object({ businessId: businessIdParam }) },
+    responses: { 200: jsonContent(BillingSchema), ...errorResponses },
+  }),
+  async (c) => c.json(await getBusinessBilling(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId), 200),
+);

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { createAuth } from './auth/better-auth';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { users } from './db/schema/index';
+import { seedDemoData } from './db/seed/index';
+import { startOutboxWorker } from './email/worker';
+import { createEventBus } from './events/bus';
+import { connectCatalogCaches } from './modules/catalog/catalog-cache';
+import type { Deps } from './http/context';
+import { logger, setLogLevel } from './lib/logger';
+import { createRateLimiter } from './lib/rate-limit';
+import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
+
+export interface ServerOptions {
+  /** Seed demo data when the database has no user: on by default for the embedded database only. */
+  seedIfEmpty?: boolean;
+  /** Start from a PGlite snapshot (tests). */
+  snapshot?: Blob;
+  /** Keep the embedded database in memory (tests, benchmarks). */
+  inMemory?: boolean;
+  /** Run the e-mail worker (off in tests that drive it themselves). */
+  outboxWorker?: boolean;
+}
+
+/** Opens the database, migrates, seeds if asked, and builds the app; `close` undoes it all. */
+export async function createServer(config: Config, options: ServerOptions = {}) {
+  setLogLevel(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl || options.inMemory ? undefined : join(config.dataDir, 'db'),
+    snapshot: options.snapshot,
+  });
+  try {
+    await database.migrate();
+    const seedIfEmpty = options.seedIfEmpty ?? database.kind === 'pglite';
+    if (seedIfEmpty && (await isEmpty(database))) {
+      logger.info('Base vide : ajout des données de démonstration');
+      await seedDemoData(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { db } = database;
+  const events = createEventBus(database);
+  await events.start();
+  const disconnectCatalog = await connectCatalogCaches(database);
+  const auth = createAuth(db, config, (request) => queuePasswordResetEmail(db, config, request));
+  const signInLimiter = createRateLimiter(config.signInAttemptsPerMinute, 60_000);
+  const deps: Deps = { config, database, db, auth, events, signInLimiter };
+  const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    async close() {
+      await worker?.stop();
+      await disconnectCatalog();
+      await events.stop();
+      await database.close();
+    },
+  };
+}
+
+async function isEmpty(database: Database) {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}

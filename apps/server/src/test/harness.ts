@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../config';
+import { createServer, type ServerOptions } from '../server';
+import { cloneTemplate } from './postgres';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO = {
+  customer: 'client@livra.gn',
+  partner: 'partenaire@livra.gn',
+  driver: 'livreur@livra.gn',
+  admin: 'admin@livra.gn',
+} as const;
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  cookie?: string;
+  json?: unknown;
+  body?: BodyInit;
+}
+
+let snapshot: Blob | undefined;
+function loadSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('snapshotFile'))]);
+  return snapshot;
+}
+
+/**
+ * A whole server in-process on a fresh copy of the migrated, seeded database: PGlite
+ * restored from the run's snapshot, or a clone of the PostgreSQL template when
+ * TEST_DATABASE_URL is set. Always `close()` it (afterAll).
+ */
+export async function createTestServer(overrides: Partial<Config> = {}, options: ServerOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'livra-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  // A second instance may share the first one's PostgreSQL database (overrides.databaseUrl).
+  const clone = pgUrl && !overrides.databaseUrl ? await cloneTemplate(pgUrl) : undefined;
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', SIGNIN_ATTEMPTS_PER_MINUTE: '1000' },
+    { dataDir, appUrl: 'http://localhost:3000', ...(clone ? { databaseUrl: clone.url } : {}), ...overrides },
+  );
+  const server = await createServer(config, {
+    seedIfEmpty: false,
+    inMemory: true,
+    snapshot: clone ? undefined : loadSnapshot(),
+    outboxWorker: false,
+    ...options,
+  });
+
+  async function request(path: string, init: RequestOptions = {}) {
+    const { cookie, json, headers, ...rest } = init;
+    const allHeaders = new Headers(headers);
+    if (cookie) allHeaders.set('cookie', cookie);
+    if (json !== undefined) allHeaders.set('content-type', 'application/json');
+    return server.app.request(`/api${path}`, {
+      ...rest,
+      method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
+      headers: allHeaders,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  }
+
+  /** Signs in and returns the session cookie to send back. */
+  async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const response = await request('/auth/sign-in', { json: { email, password } });
+    if (response.status !== 200) throw new Error(`Connexion de ${email} impossible: ${response.status} ${await response.text()}`);
+    return cookieFrom(response);
+  }
+
+  return {
+    ...server,
+    config,
+    request,
+    signIn,
+    async close() {
+      await server.close();
+      await clone?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** The cookies a response sets, as a Cookie header value. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}

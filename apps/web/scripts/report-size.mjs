@@ -1,0 +1,57 @@
+// Prints the gzipped size of what a first visit to `/` downloads and warns above the budget
+// (fails with `--strict`):
+// index.html, the CSS and JS it references (modulepreload links included), and the lazy chunks
+// of the routes that render `/` (found in the Vite manifest), with their static imports.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+// The modules React Router loads to render `/` (besides the entry): the home page.
+const HOME_ROUTE_SOURCES = ['src/features/catalog/pages/home-page.tsx'];
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`report-size: ${manifestPath} not found; run vite build with build.manifest enabled.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const files = new Set();
+// Every script, stylesheet and modulepreload the HTML references.
+for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)) files.add(match[1]);
+
+function addChunk(key, seen = new Set()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) addChunk(imported, seen);
+}
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addChunk(key);
+const missing = HOME_ROUTE_SOURCES.filter((source) => !manifest[source]);
+if (missing.length) console.warn(`report-size: not in the manifest (renamed?): ${missing.join(', ')}`);
+for (const source of HOME_ROUTE_SOURCES) addChunk(source);
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const rows = [['index.html', Buffer.byteLength(html), gz(Buffer.from(html))]];
+for (const file of [...files].sort()) {
+  const content = readFileSync(join(dist, file));
+  rows.push([file, content.length, gz(content)]);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const total = rows.reduce((sum, [, , gzipped]) => sum + gzipped, 0);
+console.log('\nFirst visit to / (gzip):');
+for (const [file, raw, gzipped] of rows) console.log(`  ${kb(gzipped).padStart(7)} KB  (${kb(raw).padStart(7)} KB raw)  ${file}`);
+console.log(`  ${kb(total).padStart(7)} KB  total, budget ${BUDGET_KB} KB`);
+if (total > BUDGET_KB * 1024) {
+  console.error(`\nFirst load is ${kb(total)} KB gzipped, over the ${BUDGET_KB} KB budget.`);
+  // A build never refuses to produce a working app over a budget; `--strict` makes it a failure.
+  if (process.argv.includes('--strict')) process.exit(1);
+}

@@ -1,0 +1,111 @@
+import type { SessionUser } from '@livra/shared/auth';
+import { ArrowLeft, LogOut, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession, useSignOut } from '../../lib/auth';
+import { cn } from '../../lib/utils';
+import { AREA_TITLES, DASHBOARD_NAV, isNavItemActive } from '../navigation';
+import { useIsPageLoading } from '../root-layout';
+import { HeaderExtras } from './header-extras';
+
+/**
+ * The dashboard of the signed-in user's role (the route guard has checked the role): a sidebar
+ * on wide screens, a drawer on phones, both headed by who is signed in and a logout button.
+ */
+export default function DashboardLayout() {
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const loading = useIsPageLoading();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (!user) return <PageSpinner />;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-card lg:flex">
+        <Sidebar user={user} />
+      </aside>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent>
+          <SheetTitle className="sr-only">{AREA_TITLES[user.role]}</SheetTitle>
+          <SheetDescription>Navigation de votre espace</SheetDescription>
+          <Sidebar user={user} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-card/95 px-4 backdrop-blur lg:px-8">
+          <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Ouvrir le menu" onClick={() => setMenuOpen(true)}>
+            <Menu aria-hidden className="size-5!" />
+          </Button>
+          <p className="truncate text-sm font-semibold">{AREA_TITLES[user.role]}</p>
+          <div className="ml-auto flex items-center gap-1">
+            <HeaderExtras user={user} />
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">
+                <ArrowLeft aria-hidden />
+                <span className="hidden sm:inline">Retour au site</span>
+                <span className="sm:hidden">Site</span>
+              </Link>
+            </Button>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{loading ? <PageSpinner /> : <Outlet />}</main>
+      </div>
+    </div>
+  );
+}
+
+function Sidebar({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const { signOut, isPending } = useSignOut();
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-14 items-center border-b px-4">
+        <Logo />
+      </div>
+      <div className="border-b p-4">
+        <div className="flex items-center gap-3">
+          <Avatar name={user.name} src={user.profileImage} className="size-11" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+        <Button variant="outline" size="sm" className="mt-3 w-full" loading={isPending} onClick={signOut}>
+          {!isPending && <LogOut aria-hidden />}
+          Se déconnecter
+        </Button>
+      </div>
+      <nav aria-label={AREA_TITLES[user.role]} className="flex-1 overflow-y-auto p-3">
+        <ul className="space-y-0.5">
+          {DASHBOARD_NAV[user.role].map((item) => {
+            const active = isNavItemActive(item, pathname);
+            const Icon = item.icon;
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-stone-700 transition-colors hover:bg-muted hover:text-foreground',
+                    active && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
+                  )}
+                >
+                  <Icon aria-hidden className={cn('size-4 shrink-0', active ? 'text-brand-600' : 'text-muted-foreground')} />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

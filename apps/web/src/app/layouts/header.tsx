@@ -1,0 +1,132 @@
+import type { SessionUser } from '@livra/shared/auth';
+import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from '../../lib/toast';
+import { Logo } from '../../components/logo';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { SearchBox } from '../../features/search/components/search-box';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { stateFrom, useSession } from '../../lib/auth';
+import { hasToolsMenu } from '../tools-roles';
+import { HeaderExtras } from './header-extras';
+
+// Menus are downloaded when needed (signed in, or the menu button reached for), not on the first load.
+const UserMenu = lazy(() => import('./user-menu'));
+const ToolsMenu = lazy(() => import('./tools-menu'));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+export function Header() {
+  const { user, status } = useSession();
+  const location = useLocation();
+  // Keep the page the route guard remembered, so sign-in can return to it.
+  const from = stateFrom(location.state);
+  const loginState = from ? { from } : undefined;
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:h-16 lg:px-6">
+        <MobileMenuButton user={user} />
+        <Logo />
+        <SearchBox className="mx-4 hidden max-w-xl flex-1 md:block" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {status === 'pending' ? (
+            <Skeleton className="h-9 w-24 rounded-full" />
+          ) : user ? (
+            <>
+              <HeaderExtras user={user} />
+              {hasToolsMenu(user.role) && (
+                <Suspense fallback={null}>
+                  <div className="hidden md:block">
+                    <ToolsMenu role={user.role} />
+                  </div>
+                </Suspense>
+              )}
+              <Suspense fallback={<Avatar name={user.name} src={user.profileImage} className="size-9" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+                <Link to="/devenir-partenaire">Devenir partenaire</Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/login" state={loginState}>
+                  Se connecter
+                </Link>
+              </Button>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link to="/login?action=signup" state={loginState}>
+                  S'inscrire
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {/* On the home page the hero carries the search box, on /search the page has its own. */}
+      {location.pathname !== '/' && location.pathname !== '/search' && (
+        <div className="px-4 pb-3 md:hidden">
+          <SearchBox />
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** The phone menu button; the drawer's code is fetched as soon as the finger reaches for it. */
+function MobileMenuButton({ user }: { user: SessionUser | null }) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState<'idle' | 'loading' | 'ready'>('idle');
+  const wantsOpen = useRef(false);
+
+  function load(thenOpen: boolean) {
+    if (thenOpen) {
+      wantsOpen.current = true;
+      setOpen(true);
+    }
+    if (code !== 'idle') return;
+    setCode('loading');
+    loadMobileMenu().then(
+      () => setCode('ready'),
+      () => {
+        setCode('idle');
+        setOpen(false);
+        if (wantsOpen.current) toast.error(SHELL_MESSAGES.errorTitle, { description: NETWORK_ERROR_MESSAGE });
+        wantsOpen.current = false;
+      },
+    );
+  }
+
+  function change(next: boolean) {
+    wantsOpen.current = next;
+    setOpen(next);
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-ml-2 md:hidden"
+        aria-label="Ouvrir le menu"
+        aria-expanded={open}
+        onPointerDown={() => load(false)}
+        onClick={() => load(true)}
+      >
+        {open && code === 'loading' ? <Spinner className="size-5" /> : <Menu aria-hidden className="size-5!" />}
+      </Button>
+      {code === 'ready' && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} open={open} onOpenChange={change} />
+        </Suspense>
+      )}
+    </>
+  );
+}

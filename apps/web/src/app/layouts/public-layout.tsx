@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useIsPageLoading } from '../root-layout';
+import { Header } from './header';
+
+// The footer sits below the fold: it arrives just after the page instead of with it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/** Header, page, footer. `children` replaces the page (the first-load spinner). */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  const loading = useIsPageLoading();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#contenu" className="sr-only z-50 rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="contenu" className="flex-1">
+        {children ?? (loading ? <PageSpinner /> : <Outlet />)}
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+
+/** Every route change starts at the top of the page (spec 01 §2). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** A thin bar at the top while a page's code is downloading. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Chargement de la page" className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-progress bg-brand-500" />
+    </div>
+  );
+}
+
+/** True while the next page's code loads: layouts show the centered spinner in its place. */
+export function useIsPageLoading() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname !== pathname;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

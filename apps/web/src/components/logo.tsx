@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { cn } from '../lib/utils';
+
+/** The Livra mark and wordmark, linking home. */
+export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+  return (
+    <Link to="/" onClick={onClick} className={cn('flex shrink-0 items-center gap-2 rounded-md', className)} aria-label="Livra — accueil">
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
+        <rect width="32" height="32" rx="9" fill="var(--color-brand-600)" />
+        <path d="M10 8h4.2v11.6H22V24H10z" fill="#fff" />
+        <circle cx="23" cy="10" r="2.6" fill="var(--color-brand-300)" />
+      </svg>
+      <span className="text-xl font-extrabold tracking-tight text-foreground">Livra</span>
+    </Link>
+  );
+}

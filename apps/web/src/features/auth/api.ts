@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<unknown>('/api/auth/password', body),
+  });
+}
+
+/**
+ * Always answers 200, whether or not the address has an account. The server builds the link from
+ * its own APP_URL and accepts only our reset pages as `redirectTo` (no open redirect in e-mails).
+ */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<unknown>('/api/auth/password-reset/request', { email, redirectTo: '/reset-password' }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) => api.post<unknown>('/api/auth/password-reset', body),
+  });
+}

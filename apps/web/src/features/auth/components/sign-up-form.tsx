@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SessionUser } from '@livra/shared/auth';
+import { MESSAGES } from '@livra/shared/messages';
+import type { z } from '@livra/shared/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../lib/toast';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useSignUp } from '../../../lib/auth';
+import { PASSWORD_HINT, signUpFormSchema, type SignUpFormInput } from '../schemas';
+import { FormError } from './form-error';
+import { PasswordInput } from './password-input';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
+  const signUp = useSignUp();
+  const form = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', phoneNumber: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ name, email, password, phoneNumber }) =>
+    signUp.mutate(
+      { name, email, password, phoneNumber: phoneNumber || undefined },
+      {
+        onSuccess: onSignedUp,
+        onError: (error) => {
+          const message = errorMessage(error, MESSAGES.signupUnexpected);
+          form.setError('root', { message });
+          toast.error(MESSAGES.errorTitle, { description: message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField id="signup-name" label="Nom complet" error={errors.name?.message}>
+        <Input
+          {...fieldProps('signup-name', errors.name?.message)}
+          autoComplete="name"
+          placeholder="Mariama Camara"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldProps('signup-email', errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="vous@exemple.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        id="signup-phone"
+        label={
+          <>
+            Téléphone <span className="font-normal text-muted-foreground">(facultatif)</span>
+          </>
+        }
+        error={errors.phoneNumber?.message}
+        hint="Le livreur pourra vous appeler à l'arrivée."
+      >
+        <Input
+          {...fieldProps('signup-phone', errors.phoneNumber?.message)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+224 6XX XX XX XX"
+          {...form.register('phoneNumber')}
+        />
+      </FormField>
+      <FormField id="signup-password" label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <PasswordInput
+          {...fieldProps('signup-password', errors.password?.message)}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormError message={errors.root?.message} />
+      <Button type="submit" size="lg" loading={signUp.isPending}>
+        Créer mon compte
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@livra/shared/messages';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, emptyHome, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+async function signInForm() {
+  const email = await screen.findByLabelText('Email');
+  return { email, form: within(email.closest('form')!) };
+}
+
+describe('/login', () => {
+  it('shows French errors under the fields without calling the server', async () => {
+    const fetchMock = mockApi({ 'GET /api/home': { body: emptyHome } });
+    renderApp('/login', testQueryClient(null));
+    const { form } = await signInForm();
+    fireEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await form.findByText(MESSAGES.emailRequired)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in', expect.anything());
+  });
+
+  it("shows the server's refusal", async () => {
+    mockApi({ 'POST /api/auth/sign-in': { status: 401, body: { error: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' } } });
+    renderApp('/login', testQueryClient(null));
+    const { email, form } = await signInForm();
+    fireEvent.change(email, { target: { value: 'client@livra.gn' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'mauvais' } });
+    fireEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await form.findByRole('alert')).toHaveProperty('textContent', MESSAGES.invalidCredentials);
+  });
+
+  it('sends a partner who signs in to their dashboard', async () => {
+    mockApi({ 'POST /api/auth/sign-in': { body: { user: testUser('partner', { name: 'Ibrahima Sow' }) } } });
+    const { router } = renderApp('/login', testQueryClient(null));
+    const { email, form } = await signInForm();
+    fireEvent.change(email, { target: { value: 'partenaire@livra.gn' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'demo1234' } });
+    fireEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner-dashboard'));
+  });
+
+  it('signs a new customer up and lands on /dashboard', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/sign-up': { status: 201, body: { user: testUser('customer', { name: 'Awa Touré' }) } } });
+    const { router } = renderApp('/login?action=signup', testQueryClient(null));
+    fireEvent.change(await screen.findByLabelText('Nom complet'), { target: { value: 'Awa Touré' } });
+    const form = within(screen.getByLabelText('Nom complet').closest('form')!);
+    fireEvent.change(form.getByLabelText('Email'), { target: { value: 'awa@example.com' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'secret1' } });
+    fireEvent.click(form.getByRole('button', { name: 'Créer mon compte' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const body = JSON.parse(fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-up')![1]!.body as string);
+    expect(body).toEqual({ name: 'Awa Touré', email: 'awa@example.com', password: 'secret1' });
+    expect(await screen.findByText(MESSAGES.welcome('Awa Touré'))).toBeTruthy();
+  });
+
+  it('refuses a password under 6 characters at sign-up', async () => {
+    mockApi({});
+    renderApp('/login?action=signup', testQueryClient(null));
+    const form = within((await screen.findByLabelText('Nom complet')).closest('form')!);
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: '123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await form.findByText(MESSAGES.passwordTooShort)).toBeTruthy();
+  });
+});

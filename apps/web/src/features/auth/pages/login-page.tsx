@@ -1,0 +1,73 @@
+import type { SessionUser } from '@livra/shared/auth';
+import { MESSAGES } from '@livra/shared/messages';
+import { ROLE_HOMES } from '@livra/shared/roles';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../components/page-header';
+import { Card, CardContent } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { forgetOrigin, peekOrigin, stateFrom, useSession } from '../../../lib/auth';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+type Tab = 'signin' | 'signup';
+
+/** `/login`: sign in, or sign up with `?action=signup`; then back to the page the visitor wanted. */
+export default function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const { user, status } = useSession();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const tab: Tab = params.get('action') === 'signup' ? 'signup' : 'signin';
+  useDocumentTitle(tab === 'signup' ? 'Inscription' : 'Connexion');
+
+  function selectTab(next: string) {
+    // Keep the remembered origin (router state) while switching tabs.
+    setParams(next === 'signup' ? { action: 'signup' } : {}, { replace: true, state: location.state });
+  }
+
+  const welcome = (signedIn: SessionUser) => toast.success(MESSAGES.welcome(signedIn.name));
+
+  if (status === 'pending') return <PageSpinner />;
+  // Signed in (just now, or already): the session update sends them on.
+  if (user) return <RedirectSignedIn user={user} from={stateFrom(location.state)} />;
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
+      <div className="mb-6 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{tab === 'signup' ? 'Créez votre compte' : 'Bon retour sur Livra'}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {tab === 'signup'
+            ? 'Commandez en quelques minutes, payez en espèces à la livraison.'
+            : 'Connectez-vous pour commander et suivre vos livraisons.'}
+        </p>
+      </div>
+      <Card>
+        <CardContent className="pt-4 sm:pt-5">
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Connexion</TabsTrigger>
+              <TabsTrigger value="signup">Inscription</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm onSignedIn={welcome} onForgotPassword={() => setForgotOpen(true)} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm onSignedUp={welcome} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </div>
+  );
+}
+
+function RedirectSignedIn({ user, from }: { user: SessionUser; from: string | undefined }) {
+  const [target] = useState(() => peekOrigin(from) ?? ROLE_HOMES[user.role]);
+  useEffect(() => forgetOrigin(), []);
+  return <Navigate to={target} replace />;
+}

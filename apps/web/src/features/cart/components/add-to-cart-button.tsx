@@ -1,0 +1,69 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { Plus } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useAddToCart } from '../api';
+
+interface AddToCartButtonProps {
+  menuItemId: string;
+  itemName: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * "Ajouter" on a menu item. Only customers have a cart: a visitor is asked to sign in (with a
+ * link), another role is told why. When the article comes from another business, the server
+ * has emptied the cart first and the customer is told so.
+ */
+export function AddToCartButton({ menuItemId, itemName, disabled, className }: AddToCartButtonProps) {
+  const { user } = useSession();
+  const add = useAddToCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function onClick() {
+    if (!user) {
+      const from = location.pathname + location.search;
+      toast.info(MESSAGES.signInRequired, {
+        id: 'cart-sign-in',
+        description: MESSAGES.signInAsCustomerToAdd,
+        action: { label: 'Se connecter', onClick: () => void navigate('/login', { state: { from } }) },
+      });
+      return;
+    }
+    if (user.role !== 'customer') {
+      toast.error(MESSAGES.errorTitle, { id: 'cart-sign-in', description: MESSAGES.signInAsCustomerToAdd });
+      return;
+    }
+    add.mutate(
+      { menuItemId },
+      {
+        onSuccess: ({ replacedBusinessName }) => {
+          toast.success(MESSAGES.addedToCart, { description: itemName });
+          if (replacedBusinessName) toast.info(MESSAGES.cartReplaced(replacedBusinessName));
+        },
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.cartAddError) }),
+      },
+    );
+  }
+
+  return (
+    <Button
+      type="button"
+      size="sm"
+      className={cn('h-11 min-w-11 sm:h-9', className)}
+      disabled={disabled}
+      loading={add.isPending}
+      onClick={onClick}
+      aria-label={`Ajouter ${itemName} au panier`}
+    >
+      {!add.isPending && <Plus aria-hidden />}
+      Ajouter
+    </Button>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import type { CartView } from '@livra/shared/cart';
+import { MESSAGES } from '@livra/shared/messages';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToasterHost } from '../../../app/toaster-host';
+import { clearToasts, mockApi, testQueryClient, testUser } from '../../../test/utils';
+import { AddToCartButton } from './add-to-cart-button';
+import CartControl from './cart-control';
+
+/** jsdom has no EventSource; the live updates are not what these tests look at. */
+class SilentEventSource {
+  static CLOSED = 2;
+  readyState = 0;
+  onerror: (() => void) | null = null;
+  addEventListener() {}
+  close() {}
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderWith(client: QueryClient, ui: ReactNode) {
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+      <ToasterHost />
+    </QueryClientProvider>,
+  );
+}
+
+function cartWith(lines: number): CartView {
+  const items = Array.from({ length: lines }, (_, index) => ({
+    id: `line-${index}`,
+    menuItemId: `item-${index}`,
+    name: `Plat ${index + 1}`,
+    price: 10_000,
+    quantity: 2,
+    image: null,
+    specialInstructions: null,
+    isAvailable: true,
+  }));
+  return {
+    id: 'cart',
+    businessId: lines ? 'business' : null,
+    businessName: lines ? 'Le Maquis de Kaloum' : null,
+    deliveryMethod: 'delivery',
+    deliveryAddress: null,
+    deliveryInstructions: null,
+    items,
+    total: lines * 20_000,
+    itemCount: lines * 2,
+    totals: { subtotal: lines * 20_000, tax: lines * 3_600, deliveryFee: 15_000, grandTotal: lines * 23_600 + 15_000 },
+  };
+}
+
+describe('add to cart button', () => {
+  it('asks a visitor to sign in as a customer, without calling the server', async () => {
+    const fetchMock = mockApi({});
+    renderWith(testQueryClient(null), <AddToCartButton menuItemId="item-1" itemName="Riz gras" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Riz gras au panier' }));
+    expect(await screen.findByText(MESSAGES.signInAsCustomerToAdd)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds for a customer and says when the cart of another business was emptied', async () => {
+    const fetchMock = mockApi({
+      'POST /api/cart/items': { body: { cart: cartWith(1), replacedBusinessName: 'Chez Fatou' } },
+    });
+    renderWith(testQueryClient(testUser('customer')), <AddToCartButton menuItemId="item-1" itemName="Riz gras" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Riz gras au panier' }));
+    expect(await screen.findByText(MESSAGES.addedToCart)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.cartReplaced('Chez Fatou'))).toBeTruthy();
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toEqual({ menuItemId: 'item-1' });
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    mockApi({ 'POST /api/cart/items': { status: 400, body: { error: MESSAGES.menuItemUnavailable('Riz gras') } } });
+    renderWith(testQueryClient(testUser('customer')), <AddToCartButton menuItemId="item-1" itemName="Riz gras" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Riz gras au panier' }));
+    expect(await screen.findByText(MESSAGES.menuItemUnavailable('Riz gras'))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.errorTitle)).toBeTruthy();
+  });
+});
+
+describe('header cart control', () => {
+  it('counts the articles and lists 3 lines plus the number of the others', async () => {
+    mockApi({ 'GET /api/cart': { body: { cart: cartWith(5) } } });
+    renderWith(testQueryClient(testUser('customer')), <CartControl />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Panier, 10 articles' }));
+    const popover = await screen.findByRole('dialog');
+    expect(within(popover).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(popover).getByText('et 2 autres articles')).toBeTruthy();
+    expect(within(popover).getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('leads to the categories when the cart is empty, with no badge', async () => {
+    mockApi({ 'GET /api/cart': { body: { cart: cartWith(0) } } });
+    renderWith(testQueryClient(testUser('customer')), <CartControl />);
+    const button = await screen.findByRole('button', { name: 'Panier' });
+    expect(button.textContent).toBe('');
+    fireEvent.click(button);
+    expect((await screen.findByRole('link', { name: 'Parcourir les catégories' })).getAttribute('href')).toBe('/categories');
+  });
+});

@@ -1,0 +1,169 @@
+import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CustomerGate } from '../../orders/components/customer-gate';
+import { useCart, useClearCart, useDeliveryMethod } from '../api';
+import { CartLine } from '../components/cart-line';
+import { CartTotals } from '../components/cart-totals';
+import { DeliveryMethodChoice } from '../components/delivery-method-choice';
+
+export default function CartPage() {
+  return (
+    <PageContainer className="max-w-5xl">
+      <PageHeader title="Mon panier" />
+      <CustomerGate>
+        <CartContent />
+      </CustomerGate>
+    </PageContainer>
+  );
+}
+
+function CartContent() {
+  const cart = useCart();
+  const delivery = useDeliveryMethod(cart.data);
+
+  if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (!cart.data) return <CartSkeleton />;
+  if (cart.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title="Votre panier est vide"
+        description="Choisissez un commerce et ajoutez-y des articles : ils apparaîtront ici."
+        action={
+          <Button asChild className="h-11">
+            <Link to="/categories">Parcourir les catégories</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const { data } = cart;
+  const unavailable = data.items.some((item) => !item.isAvailable);
+
+  return (
+    <div className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_22rem]">
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-2 border-b">
+          <CardTitle>
+            {data.businessId ? (
+              <Link to={`/services/${data.businessId}`} className="hover:underline">
+                {data.businessName}
+              </Link>
+            ) : (
+              data.businessName
+            )}
+          </CardTitle>
+          <ClearCartButton />
+        </CardHeader>
+        <CardContent className="pt-0 sm:pt-0">
+          <ul className="divide-y">
+            {data.items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card className="lg:sticky lg:top-20">
+        <CardHeader>
+          <CardTitle>Récapitulatif</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <DeliveryMethodChoice value={delivery.method} onChange={delivery.choose} disabled={delivery.isUpdating} />
+          <CartTotals totals={data.totals} />
+          {unavailable && (
+            <p role="alert" className="text-sm text-destructive">
+              Certains articles ne sont plus disponibles : retirez-les pour passer la commande.
+            </p>
+          )}
+          {unavailable ? (
+            <Button size="lg" className="w-full" disabled>
+              Passer la commande
+            </Button>
+          ) : (
+            <Button asChild size="lg" className="w-full">
+              <Link to="/checkout">
+                Passer la commande
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          )}
+          <p className="text-center text-xs text-muted-foreground">Paiement en espèces à la livraison.</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ClearCartButton() {
+  const clear = useClearCart();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" className="h-11 text-destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+        Vider
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Vider le panier ?</DialogTitle>
+            <DialogDescription>Tous les articles seront retirés de votre panier.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" className="h-11">
+                Annuler
+              </Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              className="h-11"
+              loading={clear.isPending}
+              onClick={() => clear.mutate(undefined, { onSettled: () => setOpen(false) })}
+            >
+              Vider le panier
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy>
+      <div className="space-y-4 rounded-lg border bg-card p-4">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="flex gap-3">
+            <Skeleton className="size-16 rounded-md" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-10 w-32" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-64 rounded-lg" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { BusinessTypeSummary } from '../api';
+import { businessTypeIcon } from './business-type-icon';
+
+const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
+
+/** One link per business type, to the search filtered on that type. */
+export function BusinessTypeLinks({ types }: { types: BusinessTypeSummary[] }) {
+  return (
+    <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-8">
+      {types.map((type) => {
+        const Icon = businessTypeIcon(type.icon, type.name);
+        const color = type.color && SAFE_COLOR.test(type.color) ? type.color : 'var(--color-brand-600)';
+        return (
+          <li key={type.id} className="w-24 shrink-0 snap-start sm:w-auto">
+            <Link
+              to={`/search?type=${encodeURIComponent(type.id)}`}
+              className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card px-2 py-3 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+            >
+              <span
+                className="flex size-11 items-center justify-center rounded-full"
+                style={{ color, backgroundColor: `color-mix(in srgb, ${color} 12%, white)` }}
+              >
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="text-sm font-semibold leading-tight">{type.name}</span>
+              <span className="text-xs text-muted-foreground">
+                {type.businessCount} commerce{type.businessCount > 1 ? 's' : ''}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function BusinessTypeLinksSkeleton() {
+  return (
+    <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-4 sm:px-0 lg:grid-cols-8">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} className="h-28 w-24 shrink-0 rounded-lg sm:w-auto" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CategoryView } from '@livra/shared/catalog';
+import { Link } from 'react-router';
+import { Image } from '../../../components/image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { LayoutGrid } from 'lucide-react';
+
+const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
+
+/** A browse category: its picture, name, description and how many businesses it has. */
+export function CategoryCard({ category }: { category: CategoryView }) {
+  const color = SAFE_COLOR.test(category.color) ? category.color : 'var(--color-brand-600)';
+  return (
+    <Link
+      to={`/categories/${category.id}`}
+      className="group flex h-full items-center gap-3 rounded-lg border bg-card p-3 shadow-xs transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md sm:flex-col sm:items-stretch sm:p-0"
+    >
+      <span
+        className="size-16 shrink-0 overflow-hidden rounded-md sm:h-auto sm:w-full sm:rounded-none sm:rounded-t-lg"
+        style={{ backgroundColor: `color-mix(in srgb, ${color} 12%, white)` }}
+      >
+        <Image
+          src={category.image}
+          alt=""
+          className="size-full sm:aspect-[16/9]"
+          fallback={<LayoutGrid aria-hidden className="size-6" style={{ color }} />}
+        />
+      </span>
+      <span className="min-w-0 flex-1 sm:px-3 sm:pb-3">
+        <span className="block font-semibold leading-tight group-hover:text-primary">{category.name}</span>
+        {category.description && <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{category.description}</span>}
+        <span className="mt-1 block text-xs font-semibold" style={{ color }}>
+          {category.businessCount} commerce{category.businessCount > 1 ? 's' : ''}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export function CategoryCardSkeleton() {
+  return <Skeleton className="h-22 rounded-lg sm:h-56" />;
+}

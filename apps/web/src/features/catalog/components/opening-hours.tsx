@@ -1,0 +1,39 @@
+import { OPENING_DAY_LABELS, OPENING_DAYS, type OpeningDay, type OpeningHoursView } from '@livra/shared/catalog';
+import { Clock } from 'lucide-react';
+import { cn } from '../../../lib/utils';
+
+/** Today in Conakry (GMT all year), as the weekday keys of the opening hours. */
+function today(): OpeningDay {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Africa/Conakry' }).format(new Date());
+  return name.toLowerCase() as OpeningDay;
+}
+
+function slot(hours: OpeningHoursView, day: OpeningDay) {
+  const range = hours[day];
+  return range ? `${range.open} – ${range.close}` : 'Fermé';
+}
+
+/** The week's opening hours, Monday first (French weeks), today's in bold; folded on phones. */
+export function OpeningHours({ hours }: { hours: OpeningHoursView | null }) {
+  if (!hours || Object.keys(hours).length === 0) return null;
+  const current = today();
+  return (
+    <details className="group rounded-lg border bg-card">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-sm [&::-webkit-details-marker]:hidden">
+        <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <span className="font-semibold">Horaires</span>
+        <span className="ml-auto text-right text-muted-foreground">
+          Aujourd'hui : <span className="whitespace-nowrap">{slot(hours, current)}</span>
+        </span>
+      </summary>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 border-t px-4 py-3 text-sm">
+        {OPENING_DAYS.map((day) => (
+          <div key={day} className={cn('contents', day === current && 'font-semibold')}>
+            <dt>{OPENING_DAY_LABELS[day]}</dt>
+            <dd className={cn('text-right', !hours[day] && 'text-muted-foreground')}>{slot(hours, day)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressSchema, CUSTOMER_MESSAGES, type CustomerAddress } from '@livra/shared/customers';
+import { MESSAGES } from '@livra/shared/messages';
+import { REGIONS } from '@livra/shared/regions';
+import type { z } from '@livra/shared/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useSaveAddress } from '../api';
+
+type FormInput = z.input<typeof addressSchema>;
+type FormOutput = z.output<typeof addressSchema>;
+
+const LABEL_IDEAS = ['Maison', 'Bureau', 'Famille'];
+
+const toForm = (address: CustomerAddress | null): FormInput => ({
+  label: address?.label ?? '',
+  address: address?.address ?? '',
+  landmark: address?.landmark ?? '',
+  city: (address?.city as FormInput['city']) ?? 'Conakry',
+  phone: address?.phone ?? '',
+  instructions: address?.instructions ?? '',
+});
+
+interface AddressDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The address to edit; null adds a new one. */
+  address: CustomerAddress | null;
+}
+
+export function AddressDialog({ open, onOpenChange, address }: AddressDialogProps) {
+  const save = useSaveAddress();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(addressSchema), defaultValues: toForm(address) });
+  // Each opening starts from the address being edited (or a blank one), not from the last attempt.
+  useEffect(() => {
+    if (open) form.reset(toForm(address));
+  }, [open, address, form]);
+  const { errors } = form.formState;
+  const error = (name: keyof FormInput) => errors[name]?.message;
+
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: address?.id, body },
+      {
+        onSuccess: () => {
+          toast.success(CUSTOMER_MESSAGES.addressSaved);
+          onOpenChange(false);
+        },
+        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{address ? "Modifier l'adresse" : 'Nouvelle adresse'}</DialogTitle>
+          <DialogDescription>Un bon point de repère aide le livreur à vous trouver du premier coup.</DialogDescription>
+        </DialogHeader>
+        <form id="address-form" onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField id="address-label" label="Nom de l'adresse" error={error('label')}>
+            <Input {...fieldProps('address-label', error('label'))} list="address-label-ideas" placeholder="Maison" {...form.register('label')} />
+          </FormField>
+          <datalist id="address-label-ideas">
+            {LABEL_IDEAS.map((idea) => (
+              <option key={idea} value={idea} />
+            ))}
+          </datalist>
+          <FormField id="address-city" label="Ville" error={error('city')}>
+            <Select {...fieldProps('address-city', error('city'))} {...form.register('city')}>
+              {REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="address-address" label="Adresse (quartier, commune)" error={error('address')} className="sm:col-span-2">
+            <Input
+              {...fieldProps('address-address', error('address'))}
+              autoComplete="street-address"
+              placeholder="Kipé, Ratoma"
+              {...form.register('address')}
+            />
+          </FormField>
+          <FormField
+            id="address-landmark"
+            label="Point de repère"
+            error={error('landmark')}
+            hint="Ex. : derrière la station Total, portail bleu"
+            className="sm:col-span-2"
+          >
+            <Input
+              {...fieldProps('address-landmark', error('landmark'))}
+              placeholder="Près de la mosquée, en face de l'école…"
+              {...form.register('landmark')}
+            />
+          </FormField>
+          <FormField id="address-phone" label="Téléphone sur place" error={error('phone')}>
+            <Input {...fieldProps('address-phone', error('phone'))} type="tel" inputMode="tel" placeholder="+224 6XX XX XX XX" {...form.register('phone')} />
+          </FormField>
+          <FormField id="address-instructions" label="Instructions pour le livreur" error={error('instructions')} className="sm:col-span-2">
+            <Textarea
+              {...fieldProps('address-instructions', error('instructions'))}
+              rows={2}
+              className="min-h-16"
+              placeholder="Appelez en arrivant au carrefour…"
+              {...form.register('instructions')}
+            />
+          </FormField>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" form="address-form" className="h-11" loading={save.isPending}>
+            Enregistrer
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

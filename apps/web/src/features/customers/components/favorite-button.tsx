@@ -1,0 +1,57 @@
+import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
+import { Heart } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberOrigin, useSession } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useFavorites, useToggleFavorite } from '../api';
+
+/**
+ * The heart on a business. Customers toggle it (shown at once, undone if the server refuses);
+ * visitors are asked to sign in and come back here; other roles have no favourites.
+ */
+export function FavoriteButton({ businessId, className }: { businessId: string; className?: string }) {
+  const { user, status } = useSession();
+  const isCustomer = user?.role === 'customer';
+  const favorites = useFavorites(isCustomer);
+  const toggle = useToggleFavorite();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (status === 'pending' || (user && !isCustomer)) return null;
+
+  const saved = favorites.data?.some((business) => business.id === businessId) ?? false;
+  const pending = toggle.isPending && toggle.variables?.businessId === businessId;
+  const isFavorite = pending ? toggle.variables!.favorite : saved;
+
+  function onClick(event: MouseEvent) {
+    // The heart often sits on a card that is itself a link.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!user) {
+      const here = `${location.pathname}${location.search}`;
+      rememberOrigin(here);
+      toast.info(CUSTOMER_MESSAGES.favoriteSignIn);
+      void navigate('/login', { state: { from: here } });
+      return;
+    }
+    if (toggle.isPending || favorites.isPending) return;
+    toggle.mutate({ businessId, favorite: !saved });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={user ? isFavorite : undefined}
+      aria-label={isFavorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+      className={cn(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full border bg-card/95 shadow-sm transition hover:scale-105 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
+        className,
+      )}
+    >
+      <Heart aria-hidden className={cn('size-5 transition-colors', isFavorite ? 'fill-red-500 text-red-500' : 'text-stone-600')} />
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CUSTOMER_MESSAGES,
+  GENDER_LABELS,
+  GENDERS,
+  profileUpdateSchema,
+  todayInGuinea,
+  type CustomerProfile,
+} from '@livra/shared/customers';
+import { MESSAGES } from '@livra/shared/messages';
+import type { z } from '@livra/shared/zod';
+import { useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api';
+
+// The form always sends a name; the API also accepts partial updates.
+const formSchema = profileUpdateSchema.required({ name: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const toForm = (profile: CustomerProfile): FormInput => ({
+  name: profile.name,
+  phoneNumber: profile.phoneNumber ?? '',
+  address: profile.address ?? '',
+  dateOfBirth: profile.dateOfBirth ?? '',
+  gender: profile.gender ?? '',
+});
+
+/** Name, phone, address, date of birth and gender; the e-mail is the sign-in and stays as it is. */
+export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const update = useUpdateProfile();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), values: toForm(profile) });
+  const { errors, isDirty } = form.formState;
+  const error = (name: keyof FormInput) => errors[name]?.message;
+
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(toForm(saved));
+        toast.success(CUSTOMER_MESSAGES.profileUpdated);
+      },
+      onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.profileUpdateError) }),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Informations personnelles</CardTitle>
+        <CardDescription>Votre nom, vos coordonnées, votre date de naissance et votre genre.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField id="profile-name" label="Nom complet" error={error('name')} className="sm:col-span-2">
+            <Input {...fieldProps('profile-name', error('name'))} autoComplete="name" {...form.register('name')} />
+          </FormField>
+          <FormField id="profile-email" label="Email" hint="L'adresse e-mail sert à vous connecter : elle ne se modifie pas ici.">
+            <Input id="profile-email" value={profile.email} readOnly disabled />
+          </FormField>
+          <FormField id="profile-phone" label="Téléphone" error={error('phoneNumber')}>
+            <Input
+              {...fieldProps('profile-phone', error('phoneNumber'))}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+224 6XX XX XX XX"
+              {...form.register('phoneNumber')}
+            />
+          </FormField>
+          <FormField id="profile-address" label="Adresse" error={error('address')} className="sm:col-span-2">
+            <Input
+              {...fieldProps('profile-address', error('address'))}
+              autoComplete="street-address"
+              placeholder="Quartier, commune, ville"
+              {...form.register('address')}
+            />
+          </FormField>
+          <FormField id="profile-birth" label="Date de naissance" error={error('dateOfBirth')}>
+            <Input {...fieldProps('profile-birth', error('dateOfBirth'))} type="date" max={todayInGuinea()} {...form.register('dateOfBirth')} />
+          </FormField>
+          <FormField id="profile-gender" label="Genre" error={error('gender')}>
+            <Select {...fieldProps('profile-gender', error('gender'))} {...form.register('gender')}>
+              <option value="">Non précisé</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" className="h-11" loading={update.isPending} disabled={!isDirty}>
+              Enregistrer
+            </Button>
+            {isDirty && (
+              <Button type="button" variant="ghost" className="h-11" onClick={() => form.reset(toForm(profile))}>
+                Annuler
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
+import { dateLocale } from '@livra/shared/dates';
+import { MESSAGES } from '@livra/shared/messages';
+import { RESERVATION_STATUS_LABELS, type CustomerReservation, type ReservationStatus } from '@livra/shared/reservations';
+import { format } from 'date-fns';
+import { CalendarDays, Clock, MessageSquareText, Store, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Image } from '../../../components/image';
+import { LoadError } from '../../../components/load-error';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useCancelReservation, useMyReservations } from '../reservations-api';
+import { ConfirmDialog } from './confirm-dialog';
+
+const STATUS_VARIANTS: Record<ReservationStatus, 'brand' | 'success' | 'destructive' | 'secondary'> = {
+  pending: 'brand',
+  confirmed: 'success',
+  declined: 'destructive',
+  cancelled: 'secondary',
+};
+
+/** `2025-03-15` → `samedi 15 mars 2025`, read as a calendar day (no time zone shift). */
+function longDate(date: string) {
+  const [year, month, day] = date.split('-').map(Number);
+  return format(new Date(year, month - 1, day), 'EEEE d MMMM yyyy', { locale: dateLocale });
+}
+
+/** The customer's reservations: upcoming first, then past; live when the restaurant answers. */
+export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
+  const reservations = useMyReservations();
+  const [cancelling, setCancelling] = useState<CustomerReservation | null>(null);
+  const cancel = useCancelReservation();
+
+  if (reservations.isError) return <LoadError error={reservations.error} onRetry={() => void reservations.refetch()} />;
+  if (!reservations.data) {
+    return (
+      <div className="space-y-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-28 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (reservations.data.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title="Aucune réservation pour le moment"
+        description="Réservez une table dans un restaurant ou un café partenaire : il vous confirmera votre venue."
+        action={emptyAction}
+      />
+    );
+  }
+
+  const upcoming = reservations.data.filter((r) => !r.isPast);
+  const past = reservations.data.filter((r) => r.isPast);
+  return (
+    <div className="space-y-6">
+      {[
+        { title: 'À venir', items: upcoming },
+        { title: 'Passées', items: past },
+      ].map(
+        (group) =>
+          group.items.length > 0 && (
+            <section key={group.title} aria-label={group.title} className="space-y-3">
+              <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{group.title}</h2>
+              <ul className="space-y-3">
+                {group.items.map((reservation) => (
+                  <li key={reservation.id}>
+                    <ReservationCard reservation={reservation} onCancel={() => setCancelling(reservation)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Annuler cette réservation ?"
+        description={cancelling ? `Table chez ${cancelling.businessName}, ${longDate(cancelling.date)} à ${cancelling.time}. Le restaurant sera prévenu.` : ''}
+        confirmLabel="Annuler la réservation"
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              toast.success(CUSTOMER_MESSAGES.reservationCancelled);
+              setCancelling(null);
+            },
+            onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function ReservationCard({ reservation, onCancel }: { reservation: CustomerReservation; onCancel: () => void }) {
+  return (
+    <Card className={reservation.isPast ? 'opacity-80' : undefined}>
+      <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:pt-5">
+        <div className="flex min-w-0 flex-1 gap-3">
+          <Image
+            src={reservation.businessLogo}
+            alt=""
+            className="size-12 shrink-0 rounded-full"
+            fallback={<Store aria-hidden className="size-5" />}
+          />
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/services/${reservation.businessId}`} className="font-semibold hover:text-primary hover:underline">
+                {reservation.businessName}
+              </Link>
+              <Badge variant={STATUS_VARIANTS[reservation.status]}>{RESERVATION_STATUS_LABELS[reservation.status]}</Badge>
+            </div>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-3.5" />
+                <span className="inline-block first-letter:uppercase">{longDate(reservation.date)}</span>
+              </span>
+              <span className="flex items-center gap-1.5">
+                <Clock aria-hidden className="size-3.5" />
+                {reservation.time}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <Users aria-hidden className="size-3.5" />
+                {reservation.partySize} personne{reservation.partySize > 1 ? 's' : ''}
+              </span>
+            </p>
+            {reservation.note && (
+              <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+                <MessageSquareText aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                {reservation.note}
+              </p>
+            )}
+          </div>
+        </div>
+        {reservation.canCancel && (
+          <Button variant="outline" className="h-11 self-start sm:self-center" onClick={onCancel}>
+            Annuler
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

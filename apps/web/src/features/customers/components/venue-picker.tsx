@@ -1,0 +1,99 @@
+import { REGIONS } from '@livra/shared/regions';
+import type { ReservationVenue } from '@livra/shared/reservations';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useVenue, useVenues } from '../reservations-api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface VenuePickerProps {
+  value: string;
+  onChange: (venue: ReservationVenue | null) => void;
+  error?: string;
+}
+
+/**
+ * Choose the restaurant: a region and a name search narrow a native list (the phone's own
+ * picker). The chosen venue stays in the list even when the search no longer matches it.
+ */
+export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [region, setRegion] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const venues = useVenues(query, region);
+  const listed = venues.data?.some((venue) => venue.id === value) ?? false;
+  // Fetched alone only when the list does not hold it (a `?business=` link, a narrowed search).
+  const selected = useVenue(value && !listed ? value : null);
+  const options = [...(venues.data ?? [])];
+  if (selected.data && !options.some((venue) => venue.id === selected.data.id)) options.unshift(selected.data);
+
+  // Tell the form which venue (with its hours) is chosen once it is known, e.g. from `?business=`.
+  const current = options.find((venue) => venue.id === value) ?? null;
+  useEffect(() => {
+    if (current) onChange(current);
+    // Only when the chosen venue changes: the parent's callback is a new function on every render.
+  }, [current?.id]);
+  // A link to a business that takes no reservations (or no longer exists) selects nothing.
+  useEffect(() => {
+    if (selected.isError) onChange(null);
+  }, [selected.isError]);
+
+  return (
+    <fieldset className="grid min-w-0 gap-3 sm:grid-cols-[10rem_1fr]">
+      <legend className="sr-only">Restaurant</legend>
+      <FormField id="venue-region" label="Ville">
+        <Select id="venue-region" value={region} onChange={(event) => setRegion(event.target.value)}>
+          <option value="">Toutes</option>
+          {REGIONS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="venue-search" label="Rechercher un restaurant">
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="venue-search"
+            type="search"
+            className="pl-9"
+            placeholder="Nom du restaurant ou du café"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {venues.isFetching && <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />}
+        </div>
+      </FormField>
+      <FormField
+        id="venue"
+        label="Restaurant"
+        error={error ?? (venues.isError ? 'Impossible de charger les restaurants. Vérifiez votre connexion.' : undefined)}
+        className="sm:col-span-2"
+        hint={venues.data && options.length === 0 ? 'Aucun restaurant ne correspond à votre recherche.' : undefined}
+      >
+        <Select
+          {...fieldProps('venue', error)}
+          value={value}
+          onChange={(event) => onChange(options.find((venue) => venue.id === event.target.value) ?? null)}
+        >
+          <option value="">{venues.isPending ? 'Chargement…' : 'Choisissez un restaurant'}</option>
+          {options.map((venue) => (
+            <option key={venue.id} value={venue.id}>
+              {venue.name} — {venue.region}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </fieldset>
+  );
+}

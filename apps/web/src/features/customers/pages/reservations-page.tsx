@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { Card, CardContent } from '../../../components/ui/card';
+import { useSession } from '../../../lib/auth';
+import { ReservationForm } from '../components/reservation-form';
+import { ReservationList } from '../components/reservation-list';
+
+/** Public booking page (`?business=<id>` preselects the restaurant); customers also see their reservations. */
+export default function ReservationsPage() {
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader
+        title="Réserver une table"
+        description="Choisissez un restaurant ou un café, le jour, l'heure et le nombre de personnes : le restaurant vous confirme votre table."
+      />
+      <div className="space-y-8">
+        <Card>
+          <CardContent className="pt-4 sm:pt-6">
+            <ReservationForm initialBusinessId={params.get('business')} />
+          </CardContent>
+        </Card>
+        {user?.role === 'customer' && (
+          <section aria-labelledby="my-reservations" className="space-y-3">
+            <h2 id="my-reservations" className="text-xl font-bold tracking-tight">
+              Mes réservations
+            </h2>
+            <ReservationList />
+          </section>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

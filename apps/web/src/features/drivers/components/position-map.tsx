@@ -1,0 +1,69 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+
+export interface PositionMapProps {
+  latitude: number;
+  longitude: number;
+  /** Metres: drawn as a circle around the point. */
+  accuracy?: number | null;
+  /** Called once: true when a first map tile arrived, false when tiles cannot be reached. */
+  onTiles: (ok: boolean) => void;
+}
+
+const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const BRAND = '#cf4a0a';
+/** Without a tile within this time (bad network, tiles blocked), the caller shows text instead. */
+const TILE_TIMEOUT_MS = 8_000;
+
+/**
+ * A Leaflet map on OpenStreetMap tiles centred on a position. Loaded lazily (Leaflet and its
+ * CSS are ~45 KB gzipped): no page downloads it before it shows a position. The point is a
+ * circle marker, so no marker image has to be fetched.
+ */
+export default function PositionMap({ latitude, longitude, accuracy, onTiles }: PositionMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const layers = useRef<{ map: L.Map; point: L.CircleMarker; area: L.Circle } | null>(null);
+  const report = useRef(onTiles);
+  report.current = onTiles;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const center: L.LatLngExpression = [latitude, longitude];
+    const map = L.map(container.current, { attributionControl: true }).setView(center, 16);
+    let settled = false;
+    const settle = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      report.current(ok);
+    };
+    let errors = 0;
+    const tiles = L.tileLayer(TILES, { maxZoom: 19, attribution: '© OpenStreetMap' });
+    tiles.on('tileload', () => settle(true));
+    tiles.on('tileerror', () => {
+      errors += 1;
+      if (errors >= 3) settle(false);
+    });
+    const timer = setTimeout(() => settle(false), TILE_TIMEOUT_MS);
+    tiles.addTo(map);
+    const area = L.circle(center, { radius: accuracy ?? 0, color: BRAND, weight: 1, fillOpacity: 0.1 }).addTo(map);
+    const point = L.circleMarker(center, { radius: 9, color: '#ffffff', weight: 3, fillColor: BRAND, fillOpacity: 1 }).addTo(map);
+    layers.current = { map, point, area };
+    return () => {
+      clearTimeout(timer);
+      layers.current = null;
+      map.remove();
+    };
+    // The map is built once; the effect below moves the point.
+  }, []);
+
+  useEffect(() => {
+    const current = layers.current;
+    if (!current) return;
+    current.point.setLatLng([latitude, longitude]);
+    current.area.setLatLng([latitude, longitude]).setRadius(accuracy ?? 0);
+    current.map.panTo([latitude, longitude], { animate: true });
+  }, [latitude, longitude, accuracy]);
+
+  return <div ref={container} className="size-full" aria-label="Carte de la position" role="img" />;
+}

@@ -1,0 +1,136 @@
+import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
+import { Bike, ChevronRight, PackageSearch, PowerOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { DashboardGreeting } from '../../../components/dashboard-greeting';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ChangePasswordCard } from '../../auth/components/change-password-form';
+import { useDriverLiveUpdates, useDriverMe, useMyDeliveries, useOffers } from '../api';
+import { BottomActionBar } from '../components/bottom-action-bar';
+import { DeliveryCard } from '../components/delivery-card';
+import { DriverStats, DriverStatsSkeleton } from '../components/driver-stats';
+import { DutyToggle } from '../components/duty-toggle';
+import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
+import { OfflineBanner } from '../components/offline-banner';
+import { useDriverActions } from '../pending-actions';
+import { useNow } from '../use-now';
+
+/** `/driver-dashboard`: on / off duty, today's figures, the delivery in hand and the orders to take. */
+export default function DriverHomePage() {
+  useDriverLiveUpdates();
+  const me = useDriverMe();
+  const deliveries = useMyDeliveries();
+  const onDuty = me.data?.onDuty ?? false;
+  const offers = useOffers(onDuty);
+  const actions = useDriverActions();
+  const now = useNow(30_000);
+  const current = deliveries.data?.[0];
+
+  return (
+    <div className="space-y-6">
+      <DashboardGreeting eyebrow="Espace livreur" description="Vos livraisons du jour, en direct." />
+      <OfflineBanner />
+      {me.isError && !me.data ? (
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      ) : !me.data ? (
+        <div className="space-y-4">
+          <Skeleton className="h-16 rounded-md" />
+          <DriverStatsSkeleton />
+        </div>
+      ) : (
+        <>
+          <DutyToggle me={me.data} className="hidden lg:block lg:max-w-md" />
+          <p className="text-center text-sm font-medium lg:hidden" aria-hidden>
+            {onDuty ? 'Vous êtes en service' : 'Vous êtes hors service'}
+          </p>
+          <DriverStats stats={me.data.stats} />
+        </>
+      )}
+
+      <section aria-labelledby="current-delivery" className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="current-delivery" className="text-lg font-semibold">
+            Livraison en cours
+          </h2>
+          {(deliveries.data?.length ?? 0) > 1 && (
+            <Link to="/driver-dashboard/orders" className="flex min-h-11 items-center text-sm font-medium text-primary">
+              Toutes ({deliveries.data!.length}) <ChevronRight aria-hidden className="size-4" />
+            </Link>
+          )}
+        </div>
+        {deliveries.isError && !deliveries.data ? (
+          <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+        ) : !deliveries.data ? (
+          <Skeleton className="h-48 rounded-lg" />
+        ) : current ? (
+          <DeliveryCard order={current} compact pending={actions.pendingFor(current.id)} onRun={actions.run} />
+        ) : (
+          <EmptyState icon={Bike} title="Aucune livraison en cours" description="Acceptez une commande ci-dessous pour commencer." />
+        )}
+      </section>
+
+      <section aria-labelledby="offers" className="space-y-3">
+        <h2 id="offers" className="text-lg font-semibold">
+          Commandes à livrer
+        </h2>
+        {!me.data ? (
+          <OfferCardSkeleton />
+        ) : !onDuty ? (
+          <EmptyState
+            icon={PowerOff}
+            title="Vous êtes hors service"
+            description="Prenez le service pour voir les commandes prêtes autour de vous."
+          />
+        ) : offers.isError && !offers.data ? (
+          <LoadError error={offers.error} onRetry={() => void offers.refetch()} />
+        ) : !offers.data ? (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <OfferCardSkeleton />
+            <OfferCardSkeleton />
+          </div>
+        ) : offers.data.items.length === 0 ? (
+          <EmptyState
+            icon={PackageSearch}
+            title="Aucune commande à livrer pour le moment"
+            description="Les nouvelles commandes prêtes apparaissent ici d'elles-mêmes."
+            action={
+              <Button variant="outline" size="lg" onClick={() => void offers.refetch()} loading={offers.isFetching}>
+                Actualiser
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {offers.data.items.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} now={now} pending={actions.pendingFor(offer.id)} onRun={actions.run} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {me.data && (
+        <section aria-labelledby="account" className="space-y-3">
+          <h2 id="account" className="text-lg font-semibold">
+            Mon compte
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {DRIVER_TYPE_LABELS[me.data.driver.driverType]}
+            {me.data.driver.businessName && ` · ${me.data.driver.businessName}`} · {me.data.driver.vehicleType}
+            {me.data.driver.vehiclePlate && ` ${me.data.driver.vehiclePlate}`} · {me.data.driver.phone}
+          </p>
+          <div className="max-w-xl">
+            <ChangePasswordCard />
+          </div>
+        </section>
+      )}
+      {me.data && (
+        <BottomActionBar>
+          <DutyToggle me={me.data} hint={false} />
+        </BottomActionBar>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import type { DriverOrder } from '@livra/shared/driver-app';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+
+/** jsdom has no EventSource; live updates are not what these tests look at. */
+class SilentEventSource {
+  static CLOSED = 2;
+  readyState = 0;
+  onerror: (() => void) | null = null;
+  addEventListener() {}
+  close() {}
+}
+
+const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAction']): DriverOrder => ({
+  id: 'o-1', orderNumber: 'LIV-261122-0190', status, paymentStatus: 'pending', nextAction,
+  businessName: 'Le Maquis de Kaloum', businessAddress: 'Avenue de la République, Kaloum', businessPhone: '+224 620 00 00 01', pickup: null,
+  customerName: 'Oumou Sylla', customerPhone: '+224 664 20 31 42', deliveryAddress: 'Taouyah, Ratoma, Conakry',
+  landmark: "En face de l'école primaire", deliveryInstructions: null,
+  items: [{ name: 'Carpe braisée', quantity: 2, specialInstructions: null }],
+  subtotal: 120_000, tax: 21_600, deliveryFee: 15_000, grandTotal: 156_600, earning: 15_000,
+  estimatedDelivery: null, actualDelivery: null, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+});
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', SilentEventSource);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('my deliveries', () => {
+  it('shows what to collect and whom to call, and offers to retry a step lost to the network', async () => {
+    let current = delivery('ready', 'picked_up');
+    let networkUp = false;
+    const fetchMock = mockApi({
+      'GET /api/driver/orders': () => ({ body: { items: [current] } }),
+      'POST /api/driver/orders/o-1/status': () => {
+        if (!networkUp) throw new TypeError('Failed to fetch');
+        current = delivery('picked_up', 'out_for_delivery');
+        return { body: { order: current } };
+      },
+    });
+    renderApp('/driver-dashboard/orders', testQueryClient(testUser('driver')));
+
+    const card = await screen.findByLabelText('Livraison LIV-261122-0190');
+    expect(within(card).getByTestId('amount-to-collect').textContent).toBe('156 600 GNF');
+    expect(within(card).getByRole('link', { name: 'Appeler Oumou Sylla au +224 664 20 31 42' }).getAttribute('href')).toBe('tel:+224664203142');
+    expect(within(card).getByText("En face de l'école primaire")).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Récupérée' }));
+    const retry = await within(card).findByRole('button', { name: 'Réessayer : Récupérée' });
+    expect(within(card).getByRole('alert').textContent).toContain("« Récupérée » n'a pas été envoyé");
+    expect(JSON.parse(localStorage.getItem('livra.driver.pending-actions') ?? '[]')).toEqual([
+      { kind: 'step', orderId: 'o-1', status: 'picked_up' },
+    ]);
+
+    networkUp = true;
+    fireEvent.click(retry);
+    expect(await within(card).findByRole('button', { name: 'En cours de livraison' })).toBeTruthy();
+    expect(localStorage.getItem('livra.driver.pending-actions')).toBeNull();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: 'picked_up' }, { status: 'picked_up' }]);
+  });
+
+  it('says there is nothing to deliver, and leads to the offers', async () => {
+    mockApi({ 'GET /api/driver/orders': { body: { items: [] } } });
+    renderApp('/driver-dashboard/orders', testQueryClient(testUser('driver')));
+    expect(await screen.findByText('Aucune livraison en cours')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir les commandes à livrer' }).getAttribute('href')).toBe('/driver-dashboard');
+  });
+});

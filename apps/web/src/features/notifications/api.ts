@@ -1,0 +1,82 @@
+import type { Role } from '@livra/shared/roles';
+import type { NotificationView } from '@livra/shared/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useLiveEvent } from '../../lib/realtime';
+
+export interface NotificationPage {
+  items: NotificationView[];
+  total: number;
+  unread: number;
+  page: number;
+  pageSize: number;
+}
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  page: (page: number) => ['notifications', 'page', page] as const,
+  bell: ['notifications', 'bell'] as const,
+};
+
+// Spec 01 §9: notifications are cached 15 s; live events refresh them sooner.
+const STALE_MS = 15_000;
+
+/** Refreshes every notification list when the server says something changed for this user. */
+export function useNotificationsLive() {
+  const queryClient = useQueryClient();
+  useLiveEvent('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+}
+
+export function useNotificationPage(page: number) {
+  return useQuery({
+    queryKey: notificationKeys.page(page),
+    queryFn: ({ signal }) => api.get<NotificationPage>(`/api/notifications?page=${page}`, { signal }),
+    staleTime: STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The bell: the 10 newest unread and the unread count. */
+export function useBell() {
+  return useQuery({
+    queryKey: notificationKeys.bell,
+    queryFn: ({ signal }) => api.get<NotificationPage>('/api/notifications?unread=true', { signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+function useNotificationMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }) });
+}
+
+export const useMarkRead = () => useNotificationMutation((id: string) => api.post(`/api/notifications/${id}/read`));
+export const useMarkAllRead = () => useNotificationMutation((_: void) => api.post<{ count: number }>('/api/notifications/read-all'));
+export const useDeleteNotification = () => useNotificationMutation((id: string) => api.delete(`/api/notifications/${id}`));
+export const useDeleteAllRead = () => useNotificationMutation((_: void) => api.delete<{ count: number }>('/api/notifications/read'));
+
+/** Where a notification leads for each role, from the ids it carries; null when nowhere in particular. */
+export function notificationTarget(role: Role, notification: NotificationView): string | null {
+  const data = notification.data ?? {};
+  const orderId = typeof data.orderId === 'string' ? data.orderId : null;
+  const businessId = typeof data.businessId === 'string' ? data.businessId : null;
+  switch (role) {
+    case 'customer':
+      if (orderId) return `/orders/${orderId}`;
+      if (notification.type === 'reservation') return '/dashboard/reservations';
+      if (businessId) return `/services/${businessId}`;
+      return null;
+    case 'partner':
+      if (notification.type === 'reservation') return '/partner-dashboard/reservations';
+      if (orderId) return '/partner-dashboard/orders';
+      if (notification.type === 'payment') return '/partner-dashboard/billing';
+      return null;
+    case 'driver':
+      return orderId ? '/driver-dashboard/orders' : null;
+    case 'admin':
+      return orderId ? '/admin-dashboard/orders' : null;
+  }
+}
+
+/** The full list page exists for customers; other roles keep the bell's dropdown. */
+export const NOTIFICATIONS_PAGE: Partial<Record<Role, string>> = { customer: '/dashboard/notifications' };

@@ -1,0 +1,131 @@
+import type { CustomerAddress } from '@livra/shared/customers';
+import { MapPin, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
+
+export const NEW_ADDRESS = 'new';
+
+export interface CheckoutValues {
+  deliveryMethod: 'delivery' | 'pickup';
+  /** A saved address id, or NEW_ADDRESS. */
+  addressId: string;
+  deliveryAddress: string;
+  landmark: string;
+  deliveryInstructions: string;
+}
+
+/**
+ * Where to deliver: one of the customer's saved addresses or a new one. Many Conakry addresses
+ * are given by landmark, so the new address asks for one.
+ */
+export function AddressFields({ form, addresses }: { form: UseFormReturn<CheckoutValues>; addresses: CustomerAddress[] | undefined }) {
+  const { errors } = form.formState;
+  const chosen = form.watch('addressId');
+
+  return (
+    <div className="space-y-4">
+      {addresses === undefined ? (
+        <Skeleton className="h-16 w-full rounded-lg" />
+      ) : (
+        addresses.length > 0 && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Mes adresses</legend>
+            {addresses.map((address) => (
+              <Choice key={address.id} value={address.id} checked={chosen === address.id} form={form}>
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0">
+                  <span className="block font-semibold">{address.label}</span>
+                  <span className="block text-sm">
+                    {address.address}
+                    {address.address.toLowerCase().includes(address.city.toLowerCase()) ? '' : `, ${address.city}`}
+                  </span>
+                  {address.landmark && <span className="block text-sm text-muted-foreground">Repère : {address.landmark}</span>}
+                </span>
+              </Choice>
+            ))}
+            <Choice value={NEW_ADDRESS} checked={chosen === NEW_ADDRESS} form={form}>
+              <Plus aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span className="font-semibold">Une autre adresse</span>
+            </Choice>
+          </fieldset>
+        )
+      )}
+      {errors.addressId?.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.addressId.message}
+        </p>
+      )}
+
+      {chosen === NEW_ADDRESS && (
+        <div className="grid gap-4">
+          <FormField id="checkout-address" label="Adresse (quartier, rue, ville)" error={errors.deliveryAddress?.message}>
+            <Input
+              {...fieldProps('checkout-address', errors.deliveryAddress?.message)}
+              autoComplete="street-address"
+              maxLength={300}
+              placeholder="Ex. : Kipé, Ratoma, Conakry"
+              {...form.register('deliveryAddress')}
+            />
+          </FormField>
+          <FormField
+            id="checkout-landmark"
+            label="Point de repère"
+            error={errors.landmark?.message}
+            hint="Ce qui aide le livreur à vous trouver : une pharmacie, une mosquée, un carrefour…"
+          >
+            <Input
+              {...fieldProps('checkout-landmark', errors.landmark?.message)}
+              maxLength={200}
+              placeholder="Ex. : en face de la pharmacie Kipé"
+              {...form.register('landmark')}
+            />
+          </FormField>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Choice({
+  value,
+  checked,
+  form,
+  children,
+}: {
+  value: string;
+  checked: boolean;
+  form: UseFormReturn<CheckoutValues>;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/25',
+        checked ? 'border-primary bg-brand-50' : 'hover:bg-muted',
+      )}
+    >
+      <input type="radio" value={value} className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]" {...form.register('addressId')} />
+      {children}
+    </label>
+  );
+}
+
+/** Instructions for the driver or the business, whatever the method. */
+export function InstructionsField({ form }: { form: UseFormReturn<CheckoutValues> }) {
+  const error = form.formState.errors.deliveryInstructions?.message;
+  return (
+    <FormField id="checkout-instructions" label="Instructions (facultatif)" error={error}>
+      <Textarea
+        {...fieldProps('checkout-instructions', error)}
+        rows={2}
+        maxLength={500}
+        placeholder="Ex. : appelez-moi en arrivant, portail bleu…"
+        {...form.register('deliveryInstructions')}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { ROLE_HOMES } from '@livra/shared/roles';
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/auth';
+
+/**
+ * The cart and order pages are public routes (spec 01 §2) but only make sense for a customer:
+ * a visitor is invited to sign in and brought back here, another role is told why.
+ */
+export function CustomerGate({ children }: { children: ReactNode }) {
+  const { user, status } = useSession();
+  const location = useLocation();
+  if (status === 'pending') return <PageSpinner />;
+  if (!user) {
+    const from = location.pathname + location.search;
+    return (
+      <EmptyState
+        icon={LogIn}
+        title={MESSAGES.signInRequired}
+        description={MESSAGES.signInAsCustomer}
+        action={
+          <Button asChild className="h-11">
+            <Link to="/login" state={{ from }}>
+              Se connecter
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (user.role !== 'customer') {
+    return (
+      <EmptyState
+        icon={LogIn}
+        title="Espace réservé aux clients"
+        description="Le panier et les commandes sont réservés aux comptes clients."
+        action={
+          <Button asChild variant="outline" className="h-11">
+            <Link to={ROLE_HOMES[user.role]}>Aller à mon espace</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,58 @@
+import { formatDateTime } from '@livra/shared/dates';
+import { formatGNFFull } from '@livra/shared/money';
+import type { OrderListItem } from '@livra/shared/orders';
+import { ChevronRight, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Image } from '../../../components/image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** Orders as tappable rows leading to their detail. */
+export function OrderList({ orders }: { orders: OrderListItem[] }) {
+  return (
+    <ul className="divide-y rounded-lg border bg-card">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to={`/orders/${order.id}`} className="flex items-center gap-3 p-3 transition-colors hover:bg-muted sm:p-4">
+            <Image
+              src={order.businessLogo}
+              alt=""
+              className="size-12 shrink-0 rounded-md"
+              fallback={<Store aria-hidden className="size-5" />}
+            />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <p className="truncate font-semibold">{order.businessName}</p>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {order.orderNumber} · {formatDateTime(order.createdAt)}
+              </p>
+              <p className="text-sm">
+                {order.itemCount} article{order.itemCount > 1 ? 's' : ''} · <strong>{formatGNFFull(order.grandTotal)}</strong>
+              </p>
+            </div>
+            <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <ul className="divide-y rounded-lg border bg-card" aria-busy>
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="flex items-center gap-3 p-4">
+          <Skeleton className="size-12 rounded-md" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

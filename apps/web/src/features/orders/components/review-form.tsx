@@ -1,0 +1,88 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { Star } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useReviewOrder } from '../api';
+
+const RATING_WORDS = ['', 'Très décevant', 'Décevant', 'Correct', 'Bien', 'Excellent'];
+
+/** 1 to 5 stars and a few words, once the order is delivered. */
+export function ReviewForm({ orderId }: { orderId: string }) {
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const review = useReviewOrder();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (rating < 1) return setError(MESSAGES.ratingInvalid);
+    setError(null);
+    review.mutate(
+      { id: orderId, rating, review: text.trim() || undefined },
+      {
+        onSuccess: () => toast.success(MESSAGES.reviewSent),
+        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.reviewError) }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">Votre note</legend>
+        <div className="flex items-center gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              className="flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/25"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="sr-only"
+                aria-label={`${value} étoile${value > 1 ? 's' : ''} sur 5`}
+              />
+              <Star aria-hidden className={cn('size-7', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')} />
+            </label>
+          ))}
+          <span className="ml-2 text-sm text-muted-foreground">{RATING_WORDS[rating]}</span>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-1.5">
+        <Label htmlFor="review-text">Votre avis (facultatif)</Label>
+        <Textarea id="review-text" rows={3} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
+        <p className="text-right text-xs text-muted-foreground">{text.length} / 1000</p>
+      </div>
+      <Button type="submit" className="h-11" loading={review.isPending}>
+        Envoyer mon avis
+      </Button>
+    </form>
+  );
+}
+
+/** A review already given. */
+export function ReviewView({ rating, review }: { rating: number; review: string | null }) {
+  return (
+    <div className="space-y-1">
+      <p className="flex items-center gap-0.5" aria-label={`${rating} étoile${rating > 1 ? 's' : ''} sur 5`}>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <Star key={value} aria-hidden className={cn('size-5', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')} />
+        ))}
+      </p>
+      {review && <p className="text-sm">« {review} »</p>}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import type { CartView } from '@livra/shared/cart';
+import { MESSAGES } from '@livra/shared/messages';
+import type { OrderDetail } from '@livra/shared/orders';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, renderApp, testQueryClient, testUser } from '../../../test/utils';
+
+class SilentEventSource {
+  static CLOSED = 2;
+  readyState = 0;
+  onerror: (() => void) | null = null;
+  addEventListener() {}
+  close() {}
+}
+
+const cart: CartView = {
+  id: 'cart',
+  businessId: 'business',
+  businessName: 'Le Maquis de Kaloum',
+  deliveryMethod: 'delivery',
+  deliveryAddress: null,
+  deliveryInstructions: null,
+  items: [{ id: 'line', menuItemId: 'item', name: 'Alloco', price: 10_000, quantity: 1, image: null, specialInstructions: null, isAvailable: true }],
+  total: 10_000,
+  itemCount: 1,
+  totals: { subtotal: 10_000, tax: 1_800, deliveryFee: 15_000, grandTotal: 26_800 },
+};
+const address = { id: '7d0c1c9e-2f57-4b7e-9a49-0a0c1a2b3c4d', label: 'Maison', address: 'Kipé, Ratoma', landmark: 'Station Total', city: 'Conakry', phone: null, instructions: null, isDefault: true };
+const order: OrderDetail = {
+  id: '0d3c8a5e-9f1b-4c2d-8e7f-6a5b4c3d2e1f',
+  orderNumber: 'LIV-241122-4F7K',
+  status: 'pending',
+  businessId: 'business',
+  businessName: 'Le Maquis de Kaloum',
+  businessPhone: null,
+  businessAddress: null,
+  items: [{ id: 'oi', menuItemId: 'item', name: 'Alloco', price: 10_000, quantity: 1, image: null, specialInstructions: null }],
+  subtotal: 10_000,
+  tax: 1_800,
+  deliveryFee: 15_000,
+  grandTotal: 26_800,
+  deliveryMethod: 'delivery',
+  deliveryAddress: 'Kipé, Ratoma, Conakry',
+  landmark: 'Station Total',
+  deliveryInstructions: null,
+  paymentMethod: 'cash',
+  paymentStatus: 'pending',
+  cancellationReason: null,
+  createdAt: '2024-11-22T12:00:00.000Z',
+  updatedAt: '2024-11-22T12:00:00.000Z',
+  estimatedDelivery: '2024-11-22T12:40:00.000Z',
+  actualDelivery: null,
+  driver: null,
+  driverLocation: null,
+  timeline: [{ id: 'h1', status: 'pending', previousStatus: null, note: null, createdAt: '2024-11-22T12:00:00.000Z' }],
+  review: null,
+  canCancel: true,
+  canReview: false,
+};
+
+/** The API of a checkout whose first order request is lost on the way back (flaky network). */
+function flakyApi() {
+  const keys: string[] = [];
+  let attempts = 0;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (route === 'GET /api/cart') return json({ cart });
+    if (route === 'GET /api/me/addresses') return json({ addresses: [address] });
+    if (route === 'POST /api/orders') {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      if (++attempts === 1) throw new TypeError('Failed to fetch');
+      return json({ order }, 200);
+    }
+    if (route.startsWith('GET /api/orders/')) return json({ order });
+    return json({ error: 'Ressource non trouvée' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { keys, fetchMock };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', SilentEventSource);
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it('retries a lost order with the same Idempotency-Key, then forgets it once the order is placed', async () => {
+    const { keys, fetchMock } = flakyApi();
+    const { router } = renderApp('/checkout', testQueryClient(testUser('customer')));
+    const confirm = await screen.findByRole('button', { name: 'Confirmer la commande' });
+    await screen.findByText('Maison');
+
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Connexion impossible. Vérifiez votre connexion internet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order-confirmation/${order.id}`));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const body = JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as string);
+    expect(body).toEqual({ deliveryMethod: 'delivery', addressId: address.id });
+    expect(await screen.findByText(`Commande ${order.orderNumber}`)).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.orderPlaced).length).toBeGreaterThan(0);
+    expect(sessionStorage.length).toBe(0);
+  }, 20_000);
+
+  it('asks for an address when the customer types a new one and leaves it empty', async () => {
+    const { keys } = flakyApi();
+    renderApp('/checkout', testQueryClient(testUser('customer')));
+    fireEvent.click(await screen.findByLabelText(/Une autre adresse/));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    expect(await screen.findByText(MESSAGES.deliveryAddressRequired)).toBeTruthy();
+    expect(keys).toHaveLength(0);
+  }, 20_000);
+});

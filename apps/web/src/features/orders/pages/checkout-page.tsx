@@ -1,0 +1,195 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { formatGNFFull } from '@livra/shared/money';
+import { placeOrderSchema } from '@livra/shared/order-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banknote, ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useCart, useDeliveryMethod } from '../../cart/api';
+import { CartTotals } from '../../cart/components/cart-totals';
+import { DeliveryMethodChoice } from '../../cart/components/delivery-method-choice';
+import { checkoutKey, forgetCheckoutKey, savedAddressesQuery, usePlaceOrder, type PlaceOrderBody } from '../api';
+import { AddressFields, InstructionsField, NEW_ADDRESS, type CheckoutValues } from '../components/address-fields';
+import { CustomerGate } from '../components/customer-gate';
+
+export default function CheckoutPage() {
+  return (
+    <PageContainer className="max-w-5xl">
+      <PageHeader title="Finaliser la commande" />
+      <CustomerGate>
+        <Checkout />
+      </CustomerGate>
+    </PageContainer>
+  );
+}
+
+/** What the server receives: only the fields the chosen method and address need. */
+function toBody(values: CheckoutValues): PlaceOrderBody {
+  const instructions = values.deliveryInstructions.trim() || undefined;
+  if (values.deliveryMethod === 'pickup') return { deliveryMethod: 'pickup', deliveryInstructions: instructions };
+  if (values.addressId && values.addressId !== NEW_ADDRESS) {
+    return { deliveryMethod: 'delivery', addressId: values.addressId, deliveryInstructions: instructions };
+  }
+  return {
+    deliveryMethod: 'delivery',
+    deliveryAddress: values.deliveryAddress.trim() || undefined,
+    landmark: values.landmark.trim() || undefined,
+    deliveryInstructions: instructions,
+  };
+}
+
+/** The server's own rules (shared schema) check the form before anything is sent. */
+const resolver: Resolver<CheckoutValues> = async (values) => {
+  const result = placeOrderSchema.safeParse(toBody(values));
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<CheckoutValues> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'root') as keyof CheckoutValues;
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+function Checkout() {
+  const cart = useCart();
+  const delivery = useDeliveryMethod(cart.data);
+  const addresses = useQuery(savedAddressesQuery);
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<CheckoutValues>({
+    resolver,
+    defaultValues: { deliveryMethod: delivery.method, addressId: '', deliveryAddress: '', landmark: '', deliveryInstructions: '' },
+  });
+
+  useEffect(() => form.setValue('deliveryMethod', delivery.method), [delivery.method, form]);
+  // Start from the default saved address, or a new one when there is none.
+  useEffect(() => {
+    if (form.getValues('addressId') || !(addresses.data || addresses.isError)) return;
+    form.setValue('addressId', addresses.data?.find((address) => address.isDefault)?.id ?? addresses.data?.[0]?.id ?? NEW_ADDRESS);
+  }, [addresses.data, addresses.isError, form]);
+
+  const submit = form.handleSubmit((values) => {
+    if (placeOrder.isPending) return;
+    placeOrder.mutate(
+      { body: toBody(values), key: checkoutKey() },
+      {
+        onSuccess: (order) => {
+          forgetCheckoutKey();
+          toast.success(MESSAGES.orderPlaced, { description: `Commande ${order.orderNumber}` });
+          void navigate(`/order-confirmation/${order.id}`, { replace: true });
+        },
+        onError: (error) => {
+          toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCreateError) });
+          // The server refused the cart as it is (article gone, business closed): show it as it is now.
+          if (error instanceof ApiError && error.status === 400) void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        },
+      },
+    );
+  });
+
+  if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (!cart.data) return <Skeleton className="h-96 w-full rounded-lg" />;
+  if (cart.data.items.length === 0 && !placeOrder.isSuccess) {
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title={MESSAGES.yourCartIsEmpty}
+        description="Ajoutez des articles d'un commerce avant de passer commande."
+        action={
+          <Button asChild className="h-11">
+            <Link to="/categories">Parcourir les catégories</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const { data } = cart;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Mode de réception</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DeliveryMethodChoice
+              value={delivery.method}
+              onChange={delivery.choose}
+              disabled={delivery.isUpdating || placeOrder.isPending}
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{delivery.method === 'delivery' ? 'Adresse de livraison' : 'Retrait au commerce'}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {delivery.method === 'delivery' ? (
+              <AddressFields form={form} addresses={addresses.isError ? [] : addresses.data} />
+            ) : (
+              <p className="text-sm">
+                Vous récupérez votre commande chez <strong>{data.businessName}</strong> : aucun frais de livraison.
+              </p>
+            )}
+            <InstructionsField form={form} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Banknote aria-hidden className="size-5 text-success" />
+              Paiement en espèces à la livraison
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="text-sm text-muted-foreground">
+            Vous payez le montant total en espèces,{' '}
+            {delivery.method === 'delivery' ? 'au livreur à la réception' : 'au commerce au retrait'} : rien n'est prélevé en ligne.
+            Préparez si possible l'appoint.
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="lg:sticky lg:top-20">
+        <CardHeader>
+          <CardTitle>Votre commande</CardTitle>
+          <p className="text-sm text-muted-foreground">{data.businessName}</p>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ul className="space-y-1 text-sm">
+            {data.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  {item.quantity} × {item.name}
+                </span>
+                <span className="shrink-0">{formatGNFFull(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={delivery.isUpdating ? 'opacity-50' : undefined} aria-busy={delivery.isUpdating || undefined}>
+            <CartTotals totals={data.totals} />
+          </div>
+          <Button type="submit" size="lg" className="w-full" loading={placeOrder.isPending} disabled={delivery.isUpdating}>
+            Confirmer la commande
+          </Button>
+          <Link to="/cart" className="flex min-h-11 items-center justify-center text-sm font-medium text-primary hover:underline">
+            Modifier le panier
+          </Link>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

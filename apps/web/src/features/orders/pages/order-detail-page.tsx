@@ -1,0 +1,110 @@
+import { formatDateTime } from '@livra/shared/dates';
+import { ArrowLeft, MapPinned } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useOrder, useOrderLiveUpdates } from '../api';
+import { CancelOrderButton } from '../components/cancel-order-button';
+import { DeliveryDetails } from '../components/delivery-details';
+import { OrderLoadError } from '../components/order-load-error';
+import { OrderReceipt } from '../components/order-receipt';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTimeline } from '../components/order-timeline';
+import { ReviewForm, ReviewView } from '../components/review-form';
+
+/** /orders/:orderId — one of the customer's orders (the route guard checked the role). */
+export default function OrderDetailPage() {
+  useOrderLiveUpdates();
+  const id = useParams().orderId ?? '';
+  const order = useOrder(id);
+
+  if (order.isError && !order.data) {
+    return (
+      <>
+        <PageHeader title="Détail de la commande" />
+        <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
+      </>
+    );
+  }
+  if (!order.data) {
+    return (
+      <>
+        <PageHeader title="Détail de la commande" />
+        <Skeleton className="h-96 w-full rounded-lg" />
+      </>
+    );
+  }
+  const { data } = order;
+  const open = data.status !== 'delivered' && data.status !== 'cancelled';
+
+  return (
+    <div className="max-w-4xl">
+      <Link
+        to="/dashboard/orders"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Mes commandes
+      </Link>
+      <PageHeader
+        title={`Commande ${data.orderNumber}`}
+        documentTitle="Détail de la commande"
+        description={`${data.businessName} · ${formatDateTime(data.createdAt)}`}
+        actions={<OrderStatusBadge status={data.status} />}
+      />
+      <div className="grid items-start gap-6 [&>*]:min-w-0 md:grid-cols-[1fr_18rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Articles</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OrderReceipt order={data} />
+            </CardContent>
+          </Card>
+          {(data.canReview || data.review) && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{data.review ? 'Votre avis' : 'Donnez votre avis'}</CardTitle>
+              </CardHeader>
+              <CardContent>{data.review ? <ReviewView {...data.review} /> : <ReviewForm orderId={data.id} />}</CardContent>
+            </Card>
+          )}
+        </div>
+        <div className="space-y-4">
+          {(open || data.canCancel) && (
+            <div className="flex flex-col gap-2">
+              {open && (
+                <Button asChild className="h-11">
+                  <Link to={`/order-tracking/${data.id}`}>
+                    <MapPinned aria-hidden />
+                    Suivre ma commande
+                  </Link>
+                </Button>
+              )}
+              {data.canCancel && <CancelOrderButton orderId={data.id} orderNumber={data.orderNumber} />}
+            </div>
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>{data.deliveryMethod === 'delivery' ? 'Livraison' : 'Retrait'}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DeliveryDetails order={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Suivi</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OrderTimeline order={data} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@livra/shared/messages';
+import { PARTNER_OPS_TEXTS, type PartnerMenuCategory } from '@livra/shared/partner-ops';
+import { menuCategoryCreateSchema } from '@livra/shared/partner-ops-schemas';
+import type { z } from '@livra/shared/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../../components/form-field';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { errorMessage } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { menuApi, useMenuChange } from './api';
+
+type Input = z.input<typeof menuCategoryCreateSchema>;
+type Output = z.output<typeof menuCategoryCreateSchema>;
+
+/** Creates a category (`category` = 'new') or renames one; the same rules as the server. */
+export function CategoryDialog({ businessId, category, onClose }: { businessId: string; category: PartnerMenuCategory | 'new' | null; onClose: () => void }) {
+  const existing = category && category !== 'new' ? category : null;
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(menuCategoryCreateSchema) });
+  const save = useMenuChange(
+    (values: Output) => (existing ? menuApi.updateCategory(businessId, existing.id, values) : menuApi.createCategory(businessId, values)),
+    businessId,
+  );
+
+  // Filled afresh each time the dialog opens, with the category it opens on.
+  useEffect(() => {
+    if (category) form.reset({ name: existing?.name ?? '', description: existing?.description ?? '' });
+  }, [category, existing, form]);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(existing ? PARTNER_OPS_TEXTS.categorySaved : PARTNER_OPS_TEXTS.categoryCreated);
+        onClose();
+      },
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+    }),
+  );
+  const errors = form.formState.errors;
+
+  return (
+    <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{existing ? 'Modifier la catégorie' : 'Nouvelle catégorie'}</DialogTitle>
+          <DialogDescription>Elle apparaît sur votre page comme un titre au-dessus de ses articles.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <FormField id="category-name" label="Nom" error={errors.name?.message}>
+            <Input {...fieldProps('category-name', errors.name?.message)} maxLength={80} placeholder="Ex. : Plats du jour" {...form.register('name')} />
+          </FormField>
+          <FormField id="category-description" label="Description (facultatif)" error={errors.description?.message}>
+            <Textarea
+              {...fieldProps('category-description', errors.description?.message)}
+              maxLength={300}
+              className="min-h-20"
+              {...form.register('description')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" className="h-11" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" className="h-11" loading={save.isPending}>
+              Enregistrer
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

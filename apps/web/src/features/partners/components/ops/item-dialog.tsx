@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_MESSAGES } from '@livra/shared/customers';
+import { MESSAGES } from '@livra/shared/messages';
+import { PARTNER_OPS_TEXTS, type PartnerMenuCategory, type PartnerMenuItem } from '@livra/shared/partner-ops';
+import { menuItemCreateSchema } from '@livra/shared/partner-ops-schemas';
+import { z } from '@livra/shared/zod';
+import { Camera, ImageIcon, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../../components/form-field';
+import { Image } from '../../../../components/image';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { errorMessage } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { menuApi, useMenuChange } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { Switch } from './switch';
+
+interface FormValues {
+  name: string;
+  description: string;
+  price: string;
+  menuCategoryId: string;
+  isAvailable: boolean;
+  isPopular: boolean;
+}
+
+/** `15 000`, `15000` → 15000; anything else is left for the shared rule to refuse in French. */
+const toPrice = (text: string) => (/^\d[\d\s\u00a0\u202f]*$/.test(text.trim()) ? Number(text.replace(/\D/g, '')) : text.trim() ? Number.NaN : undefined);
+
+/** The form's text fields, checked by the same schema as the server, messages put back on the fields. */
+const formSchema = z
+  .object({ name: z.string(), description: z.string(), price: z.string(), menuCategoryId: z.string(), isAvailable: z.boolean(), isPopular: z.boolean() })
+  .transform((values, ctx) => {
+    const parsed = menuItemCreateSchema.safeParse({ ...values, price: toPrice(values.price), menuCategoryId: values.menuCategoryId || null });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+
+interface ItemDialogProps {
+  businessId: string;
+  /** The article to edit, 'new' to add one, null when closed. */
+  item: PartnerMenuItem | 'new' | null;
+  categories: PartnerMenuCategory[];
+  /** The category a new article starts in. */
+  defaultCategoryId?: string | null;
+  onClose: () => void;
+}
+
+export function ItemDialog({ businessId, item, categories, defaultCategoryId, onClose }: ItemDialogProps) {
+  const existing = item && item !== 'new' ? item : null;
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema) });
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const remove = useMenuChange(() => menuApi.deleteItem(businessId, existing!.id), businessId);
+  const save = useMenuChange(async (values: z.output<typeof formSchema>) => {
+    const saved = existing ? await menuApi.updateItem(businessId, existing.id, values) : await menuApi.createItem(businessId, values);
+    if (!photo) return saved;
+    try {
+      return await menuApi.uploadPhoto(businessId, saved.id, photo.file);
+    } catch (error) {
+      // The article is saved; only its picture is missing.
+      toast.error(MESSAGES.errorTitle, { description: `Article enregistré, mais la photo n’a pas été envoyée : ${errorMessage(error)}` });
+      return saved;
+    }
+  }, businessId);
+
+  // Filled afresh each time the dialog opens, with the article it opens on.
+  useEffect(() => {
+    if (!item) return;
+    setPhoto(null);
+    form.reset({
+      name: existing?.name ?? '',
+      description: existing?.description ?? '',
+      price: existing ? String(existing.price) : '',
+      menuCategoryId: existing ? (existing.menuCategoryId ?? '') : (defaultCategoryId ?? categories[0]?.id ?? ''),
+      isAvailable: existing?.isAvailable ?? true,
+      isPopular: existing?.isPopular ?? false,
+    });
+  }, [item]); // the other inputs are read at opening time only
+  useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
+
+  function pick(file: File | undefined) {
+    if (!file) return;
+    const refusal = !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)
+      ? UPLOAD_MESSAGES.fileType
+      : file.size > IMAGE_UPLOAD_MAX_BYTES
+        ? UPLOAD_MESSAGES.fileTooLarge
+        : null;
+    if (refusal) toast.error(MESSAGES.errorTitle, { description: refusal });
+    else setPhoto({ file, preview: URL.createObjectURL(file) });
+  }
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(existing ? PARTNER_OPS_TEXTS.itemSaved : PARTNER_OPS_TEXTS.itemCreated);
+        onClose();
+      },
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+    }),
+  );
+  const errors = form.formState.errors;
+
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{existing ? 'Modifier l’article' : 'Nouvel article'}</DialogTitle>
+          <DialogDescription>Prix en francs guinéens, tel que vos clients le paient.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <div className="flex items-center gap-3">
+            <Image
+              src={photo?.preview ?? existing?.image}
+              alt="Photo de l’article"
+              className="size-20 shrink-0 rounded-lg border"
+              fallback={<ImageIcon aria-hidden className="size-6" />}
+            />
+            <input
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_UPLOAD_TYPES.join(',')}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(event) => {
+                pick(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            <div className="space-y-1">
+              <Button type="button" variant="outline" className="h-11" onClick={() => fileInput.current?.click()}>
+                <Camera aria-hidden />
+                {photo || existing?.image ? 'Changer la photo' : 'Ajouter une photo'}
+              </Button>
+              <p className="text-xs text-muted-foreground">JPG, PNG, WebP ou GIF, 5 Mo au plus</p>
+            </div>
+          </div>
+          <FormField id="item-name" label="Nom" error={errors.name?.message}>
+            <Input {...fieldProps('item-name', errors.name?.message)} maxLength={120} placeholder="Ex. : Riz gras au poulet" {...form.register('name')} />
+          </FormField>
+          <FormField id="item-description" label="Description (facultatif)" error={errors.description?.message}>
+            <Textarea {...fieldProps('item-description', errors.description?.message)} maxLength={500} className="min-h-20" {...form.register('description')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="item-price" label="Prix (GNF)" error={errors.price?.message}>
+              <Input {...fieldProps('item-price', errors.price?.message)} inputMode="numeric" placeholder="25000" {...form.register('price')} />
+            </FormField>
+            <FormField id="item-category" label="Catégorie" error={errors.menuCategoryId?.message}>
+              <Select {...fieldProps('item-category', errors.menuCategoryId?.message)} {...form.register('menuCategoryId')}>
+                <option value="">Sans catégorie (« Autres »)</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                    {category.isActive ? '' : ' (masquée)'}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          <div className="flex flex-wrap gap-x-6">
+            <Controller
+              control={form.control}
+              name="isAvailable"
+              render={({ field }) => (
+                <Switch checked={field.value} onChange={field.onChange} label="Disponible">
+                  Disponible
+                </Switch>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="isPopular"
+              render={({ field }) => (
+                <Switch checked={field.value} onChange={field.onChange} label="Populaire">
+                  Populaire
+                </Switch>
+              )}
+            />
+          </div>
+          <DialogFooter className="sm:justify-between">
+            {existing ? (
+              <Button type="button" variant="ghost" className="h-11 text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden />
+                Supprimer
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button type="button" variant="outline" className="h-11" onClick={onClose}>
+                Annuler
+              </Button>
+              <Button type="submit" className="h-11" loading={save.isPending}>
+                Enregistrer
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={MESSAGES.confirmDelete}
+          description={`« ${existing?.name ?? ''} » disparaîtra du menu. Les commandes passées gardent leur nom et leur prix. Cette action est irréversible.`}
+          confirmLabel="Supprimer"
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                toast.success(PARTNER_OPS_TEXTS.itemDeleted);
+                setConfirmDelete(false);
+                onClose();
+              },
+              onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

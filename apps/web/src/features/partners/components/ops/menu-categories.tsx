@@ -1,0 +1,148 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { PARTNER_OPS_TEXTS, type PartnerMenuCategory } from '@livra/shared/partner-ops';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { errorMessage } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { menuApi, menuCategoriesQuery, useMenuChange } from './api';
+import { CategoryDialog } from './category-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { Switch } from './switch';
+
+const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+
+/**
+ * The menu's sections in the order customers see them: moved with up and down buttons (no
+ * dragging on a small screen), shown or hidden, renamed, and deleted when empty.
+ */
+export function MenuCategories({ businessId, categories }: { businessId: string; categories: PartnerMenuCategory[] }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<PartnerMenuCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PartnerMenuCategory | null>(null);
+  const reorder = useMenuChange((ids: string[]) => menuApi.reorderCategories(businessId, ids), businessId);
+  const toggle = useMenuChange(
+    ({ id, isActive }: { id: string; isActive: boolean }) => menuApi.updateCategory(businessId, id, { isActive }),
+    businessId,
+  );
+  const remove = useMenuChange((id: string) => menuApi.deleteCategory(businessId, id), businessId);
+
+  function move(index: number, by: -1 | 1) {
+    const ids = categories.map((c) => c.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    // Shown at once; the server's answer (or the refetch after a failure) has the last word.
+    const key = menuCategoriesQuery(businessId).queryKey;
+    queryClient.setQueryData(key, ids.map((id) => categories.find((c) => c.id === id)!));
+    reorder.mutate(ids, { onError: showError });
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <CardTitle>Catégories</CardTitle>
+          <CardDescription>L’ordre ici est celui de votre page. Une catégorie masquée cache ses articles.</CardDescription>
+        </div>
+        <Button className="h-11" onClick={() => setEditing('new')}>
+          <FolderPlus aria-hidden />
+          Nouvelle catégorie
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {categories.length === 0 ? (
+          <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">
+            Aucune catégorie : vos articles apparaissent sous « Autres ». Créez « Plats », « Boissons »… pour guider vos clients.
+          </p>
+        ) : (
+          <ol className="divide-y">
+            {categories.map((category, index) => (
+              <li key={category.id} className="space-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{category.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {category.itemCount} article{category.itemCount > 1 ? 's' : ''}
+                    {category.description && ` · ${category.description}`}
+                  </p>
+                </div>
+                <div className="-ml-2 flex items-center gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11"
+                    aria-label={`Monter « ${category.name} »`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11"
+                    aria-label={`Descendre « ${category.name} »`}
+                    disabled={index === categories.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Switch
+                    className="ml-1 flex-1"
+                    checked={category.isActive}
+                    label={`Afficher « ${category.name} »`}
+                    disabled={toggle.isPending}
+                    onChange={(isActive) =>
+                      toggle.mutate(
+                        { id: category.id, isActive },
+                        { onSuccess: () => toast.success(MESSAGES.categoryStatusUpdated), onError: showError },
+                      )
+                    }
+                  >
+                    <span className="text-xs text-muted-foreground">{category.isActive ? 'Visible' : 'Masquée'}</span>
+                  </Switch>
+                  <Button variant="ghost" size="icon" className="size-11" aria-label={`Renommer « ${category.name} »`} onClick={() => setEditing(category)}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11 text-red-700 hover:bg-red-50"
+                    aria-label={`Supprimer « ${category.name} »`}
+                    onClick={() => setDeleting(category)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+      <CategoryDialog businessId={businessId} category={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={MESSAGES.confirmDelete}
+        description={
+          deleting && deleting.itemCount > 0
+            ? PARTNER_OPS_TEXTS.categoryNotEmpty(deleting.itemCount)
+            : `La catégorie « ${deleting?.name ?? ''} » sera supprimée. Cette action est irréversible.`
+        }
+        confirmLabel="Supprimer"
+        disabled={!deleting || deleting.itemCount > 0}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(MESSAGES.categoryDeleted);
+              setDeleting(null);
+            },
+            onError: showError,
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
+import { PARTNER_OPS_TEXTS, type PartnerOrderDetail } from '@livra/shared/partner-ops';
+import { Ban, Bike, Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Textarea } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { errorMessage } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { useCancelOrder, useSetOrderStatus } from './api';
+import { AssignDriverPanel } from './assign-driver-panel';
+import { isFinal, nextStep, statusLabel } from './order-steps';
+
+const QUICK_REASONS = ['Article en rupture de stock', 'Commerce sur le point de fermer', 'Client injoignable', 'Adresse hors de notre zone'];
+const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+
+const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+
+/**
+ * The next step as one big button (a retried tap is harmless: the server ignores the same
+ * status twice), then giving the delivery to a driver, any other status, and cancelling.
+ */
+export function OrderActions({ businessId, order }: { businessId: string; order: PartnerOrderDetail }) {
+  const setStatus = useSetOrderStatus();
+  const [panel, setPanel] = useState<'none' | 'driver' | 'cancel'>('none');
+  const otherId = useId();
+  const next = nextStep(order.status, order.deliveryMethod);
+  const canAssign = order.deliveryMethod === 'delivery' && ASSIGNABLE.includes(order.status);
+
+  function change(status: OrderStatus) {
+    setStatus.mutate(
+      { businessId, orderId: order.id, status },
+      { onSuccess: (saved) => toast.success(PARTNER_OPS_TEXTS.statusUpdated(statusLabel(saved.status))), onError: showError },
+    );
+  }
+
+  if (isFinal(order.status)) {
+    return (
+      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        Commande {statusLabel(order.status).toLowerCase()} : son statut ne change plus.
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {next && (
+        <Button size="lg" className="h-auto min-h-14 w-full px-4 whitespace-normal text-base sm:text-lg" loading={setStatus.isPending} onClick={() => change(next.status)}>
+          <Check aria-hidden className="size-5!" />
+          {next.label}
+        </Button>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {canAssign && (
+          <Button variant="outline" className="h-12" aria-expanded={panel === 'driver'} onClick={() => setPanel(panel === 'driver' ? 'none' : 'driver')}>
+            <Bike aria-hidden />
+            {order.driver ? 'Changer de livreur' : 'Assigner un livreur'}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          className="h-12 border-red-200 text-red-700 hover:bg-red-50"
+          aria-expanded={panel === 'cancel'}
+          onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}
+        >
+          <Ban aria-hidden />
+          Annuler la commande
+        </Button>
+      </div>
+
+      {panel === 'driver' && (
+        <AssignDriverPanel businessId={businessId} order={order} onDone={() => setPanel('none')} />
+      )}
+      {panel === 'cancel' && <CancelPanel businessId={businessId} orderId={order.id} onDone={() => setPanel('none')} />}
+
+      <div className="flex items-center gap-2">
+        <label htmlFor={otherId} className="shrink-0 text-sm text-muted-foreground">
+          Autre statut
+        </label>
+        <Select
+          id={otherId}
+          className="flex-1"
+          value={order.status}
+          disabled={setStatus.isPending}
+          onChange={(event) => change(event.target.value as OrderStatus)}
+        >
+          {ORDER_STATUSES.filter((status) => status !== 'cancelled').map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** A reason is required (the customer reads it): one tap on a usual reason, or typed. */
+function CancelPanel({ businessId, orderId, onDone }: { businessId: string; orderId: string; onDone: () => void }) {
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  function submit() {
+    if (!reason.trim()) {
+      setError(PARTNER_OPS_TEXTS.cancelReasonRequired);
+      return;
+    }
+    cancel.mutate(
+      { businessId, orderId, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.orderCancelled);
+          onDone();
+        },
+        onError: showError,
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3 rounded-lg border border-red-200 bg-red-50/50 p-3">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Pourquoi annuler ? Le client lira cette raison.
+      </label>
+      <div className="flex flex-wrap gap-2">
+        {QUICK_REASONS.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            onClick={() => {
+              setReason(quick);
+              setError(null);
+            }}
+            className="min-h-11 rounded-full border bg-card px-3 text-sm hover:bg-muted"
+          >
+            {quick}
+          </button>
+        ))}
+      </div>
+      <Textarea
+        id={id}
+        value={reason}
+        maxLength={500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+        placeholder="Ex. : plus de poisson ce soir"
+        className="min-h-20"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" className="h-11" onClick={onDone}>
+          Garder la commande
+        </Button>
+        <Button variant="destructive" className="h-11" loading={cancel.isPending} onClick={submit}>
+          Confirmer l’annulation
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
+import { formatDateTime, formatTime, relativeTime } from '@livra/shared/dates';
+import { formatGNFFull } from '@livra/shared/money';
+import { PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
+import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
+import { Bike, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../../../components/load-error';
+import { Badge } from '../../../../components/ui/badge';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { usePartnerOrder } from './api';
+import { OrderActions } from './order-actions';
+import { STATUS_VARIANT, statusLabel } from './order-steps';
+
+/** Everything the kitchen and the counter need about one order, its next step first. */
+export function OrderDetail({ businessId, orderId }: { businessId: string; orderId: string }) {
+  const query = usePartnerOrder(businessId, orderId);
+  if (query.isError && !query.data) {
+    return (
+      <div className="p-5">
+        <LoadError error={query.error} onRetry={() => void query.refetch()} className="border-none" />
+        <p className="mt-2 text-center text-xs text-muted-foreground">
+          Si vous gérez plusieurs commerces, cette commande concerne peut-être un autre : choisissez-le en haut de la page.
+        </p>
+      </div>
+    );
+  }
+  const order = query.data;
+  if (!order) return <DetailSkeleton />;
+  return (
+    <div className="divide-y">
+      <header className="space-y-2 p-5 pr-12">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-mono text-lg font-bold">{order.orderNumber}</h2>
+          <Badge variant={STATUS_VARIANT[order.status]}>{statusLabel(order.status)}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatDateTime(order.createdAt)} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]} · Paiement en espèces (
+          {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()})
+        </p>
+      </header>
+
+      <div className="p-5">
+        <OrderActions businessId={businessId} order={order} />
+      </div>
+
+      <Section title="Client" icon={UserRound}>
+        <p className="font-semibold">{order.customer.name}</p>
+        {order.customer.phone && <CallLink phone={order.customer.phone} />}
+        {order.deliveryMethod === 'delivery' && (
+          <div className="mt-3 space-y-1 text-sm">
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              {order.deliveryAddress ?? 'Adresse non précisée'}
+            </p>
+            {order.landmark && (
+              <p className="rounded-md bg-brand-50 px-3 py-2 text-brand-800">
+                <strong>Repère :</strong> {order.landmark}
+              </p>
+            )}
+          </div>
+        )}
+        {order.deliveryInstructions && (
+          <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm">
+            <strong>Instructions :</strong> {order.deliveryInstructions}
+          </p>
+        )}
+      </Section>
+
+      <Section title={`Articles (${order.items.reduce((n, item) => n + item.quantity, 0)})`}>
+        <ul className="space-y-2 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
+                {item.specialInstructions && <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <Totals order={order} />
+      </Section>
+
+      {order.driver && <DriverSection order={order} />}
+
+      {order.cancellationReason && (
+        <Section title="Raison de l’annulation">
+          <p className="text-sm">{order.cancellationReason}</p>
+        </Section>
+      )}
+
+      <Section title="Suivi">
+        <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
+          {order.timeline.map((entry) => (
+            <li key={entry.id} className="relative text-sm">
+              <span aria-hidden className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500" />
+              <span className="font-semibold">{statusLabel(entry.status)}</span>{' '}
+              <time dateTime={entry.createdAt} className="text-muted-foreground">
+                {formatTime(entry.createdAt)}
+              </time>
+              {entry.note && <span className="block text-xs text-muted-foreground">{entry.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: PartnerOrderDetail }) {
+  const rows: [string, number][] = [
+    ['Sous-total', order.subtotal],
+    ['TVA (18 %)', order.tax],
+    ['Frais de livraison', order.deliveryFee],
+  ];
+  return (
+    <dl className="mt-4 space-y-1 border-t pt-3 text-sm">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between text-muted-foreground">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{formatGNFFull(amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between pt-1 text-base font-bold">
+        <dt>Total à encaisser</dt>
+        <dd className="tabular-nums">{formatGNFFull(order.grandTotal)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function DriverSection({ order }: { order: PartnerOrderDetail }) {
+  const position = order.driverLocation;
+  return (
+    <Section title="Livreur" icon={Bike}>
+      <p className="font-semibold">{order.driver!.name}</p>
+      {order.driver!.phone && <CallLink phone={order.driver!.phone} />}
+      {position && (
+        <div className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">
+          <p className="flex items-center gap-2 font-medium">
+            <Navigation aria-hidden className="size-4 text-brand-600" />
+            Position : <span className="font-mono tabular-nums">{position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}</span>
+          </p>
+          {position.updatedAt && <p className="text-xs text-muted-foreground">Mise à jour {relativeTime(position.updatedAt).toLowerCase()}</p>}
+          <a
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=17/${position.latitude}/${position.longitude}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Voir sur la carte
+          </a>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function CallLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="mt-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary">
+      <Phone aria-hidden className="size-4" />
+      {phone}
+    </a>
+  );
+}
+
+function Section({ title, icon: Icon, children }: { title: string; icon?: typeof Bike; children: ReactNode }) {
+  return (
+    <section className="space-y-2 p-5">
+      <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {Icon && <Icon aria-hidden className="size-4" />}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="space-y-4 p-5" aria-label="Chargement de la commande">
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { FINAL_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
+import {
+  PARTNER_ORDER_FILTER_LABELS,
+  PARTNER_ORDER_FILTERS,
+  type PartnerOrderFilter,
+  type PartnerOrderList,
+} from '@livra/shared/partner-ops';
+import { BellRing, ClipboardList } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../../components/load-error';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { useLiveEvent } from '../../../../lib/realtime';
+import { cn } from '../../../../lib/utils';
+import { opsKey, usePartnerOrders } from './api';
+import { OrderDetail } from './order-detail';
+import { OrderRow, OrderRowSkeleton } from './order-row';
+import { Pager } from './pager';
+
+/** The URL holds the filter, the page and the open order, so "back" on a phone closes the order. */
+function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const filter = PARTNER_ORDER_FILTERS.includes(raw as PartnerOrderFilter) ? (raw as PartnerOrderFilter) : null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const openId = params.get('order');
+  const update = (changes: Record<string, string | null>, push = false) =>
+    setParams(
+      (current) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) current.delete(key);
+          else current.set(key, value);
+        }
+        return current;
+      },
+      { replace: !push, preventScrollReset: true },
+    );
+  return { filter, page, openId, update };
+}
+
+export function OrdersBoard({ businessId }: { businessId: string }) {
+  const { filter, page, openId, update } = useBoardParams();
+  const orders = usePartnerOrders(businessId, filter, page);
+  const queryClient = useQueryClient();
+  // A new order, a step taken elsewhere, a driver's new position: the list and the open order follow.
+  useLiveEvent('order', () => {
+    void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'orders') });
+    void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'order') });
+  });
+  const data = orders.data;
+  const pendingCount = data?.counts.pending ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <FilterChips value={filter} counts={data?.counts} onChange={(next) => update({ status: next, page: null })} />
+      {pendingCount > 0 && filter !== 'pending' && (
+        <div role="status" className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3 text-brand-800">
+          <BellRing aria-hidden className="size-5 shrink-0 text-brand-600" />
+          <p className="min-w-0 flex-1 text-sm font-semibold">
+            {pendingCount} commande{pendingCount > 1 ? 's' : ''} en attente de confirmation
+          </p>
+          <Button size="sm" className="h-11" onClick={() => update({ status: 'pending', page: null })}>
+            Voir
+          </Button>
+        </div>
+      )}
+
+      {orders.isError && !data ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : !data ? (
+        <ul className="space-y-2" aria-label="Chargement des commandes">
+          {Array.from({ length: 6 }, (_, i) => (
+            <OrderRowSkeleton key={i} />
+          ))}
+        </ul>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={ClipboardList}
+          title={filter ? `Aucune commande « ${PARTNER_ORDER_FILTER_LABELS[filter]} »` : 'Aucune commande pour le moment'}
+          description={filter ? undefined : 'Les nouvelles commandes apparaissent ici dès qu’un client commande, avec un signal sonore.'}
+        />
+      ) : (
+        <div className={cn('space-y-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
+          <ul className="space-y-2">
+            {data.items.map((order) => (
+              <OrderRow key={order.id} order={order} onOpen={() => update({ order: order.id }, true)} />
+            ))}
+          </ul>
+          <Pager page={page} pageCount={Math.ceil(data.total / data.pageSize)} onChange={(next) => update({ page: String(next) })} />
+        </div>
+      )}
+
+      <Dialog open={openId !== null} onOpenChange={(open) => !open && update({ order: null })}>
+        <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-0 p-0 sm:p-0">
+          <DialogTitle className="sr-only">Détail de la commande</DialogTitle>
+          <DialogDescription className="sr-only">Articles, client, adresse, suivi et actions</DialogDescription>
+          {openId && <OrderDetail businessId={businessId} orderId={openId} />}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function FilterChips({
+  value,
+  counts,
+  onChange,
+}: {
+  value: PartnerOrderFilter | null;
+  counts: PartnerOrderList['counts'] | undefined;
+  onChange: (filter: PartnerOrderFilter | null) => void;
+}) {
+  const count = (filter: PartnerOrderFilter | null) => {
+    if (!counts) return undefined;
+    const statuses: readonly OrderStatus[] =
+      filter === null ? ORDER_STATUSES : filter === 'active' ? ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s)) : [filter];
+    return statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  };
+  // Statuses with no order now are left out (less to scan), unless chosen.
+  const chips = ([null, ...PARTNER_ORDER_FILTERS] as (PartnerOrderFilter | null)[]).filter(
+    (filter) => filter === null || filter === 'active' || filter === value || !counts || (count(filter) ?? 0) > 0,
+  );
+  return (
+    // One scrolling row on phones: the chips never push the list down the screen.
+    <div role="radiogroup" aria-label="Filtrer par statut" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      {chips.map((filter) => {
+        const n = count(filter);
+        const selected = value === filter;
+        return (
+          <button
+            key={filter ?? 'all'}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            onClick={() => onChange(filter)}
+            className={cn(
+              'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+              selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+              filter === 'pending' && !selected && (n ?? 0) > 0 && 'border-brand-400 text-brand-700',
+            )}
+          >
+            {filter ? PARTNER_ORDER_FILTER_LABELS[filter] : 'Toutes'}
+            {n !== undefined && (
+              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', selected ? 'bg-white/20' : 'bg-muted')}>{n}</span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

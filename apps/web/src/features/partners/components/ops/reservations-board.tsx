@@ -1,0 +1,179 @@
+import { dateLocale } from '@livra/shared/dates';
+import { MESSAGES } from '@livra/shared/messages';
+import { PARTNER_OPS_TEXTS, type PartnerReservation } from '@livra/shared/partner-ops';
+import { RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '@livra/shared/reservations';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CalendarDays, Check, Clock, Phone, Users, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../../components/load-error';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Input } from '../../../../components/ui/input';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { errorMessage } from '../../../../lib/api';
+import { useLiveEvent } from '../../../../lib/realtime';
+import { toast } from '../../../../lib/toast';
+import { cn } from '../../../../lib/utils';
+import { opsKey, useAnswerReservation, usePartnerReservations } from './api';
+
+const VARIANT: Record<ReservationStatus, 'default' | 'success' | 'destructive' | 'secondary'> = {
+  pending: 'default',
+  confirmed: 'success',
+  declined: 'destructive',
+  cancelled: 'secondary',
+};
+
+/** `2026-04-12` → "samedi 12 avril", read as a calendar day (no time zone shift). */
+const dayLabel = (date: string) => format(new Date(`${date}T12:00:00`), 'EEEE d MMMM', { locale: dateLocale });
+
+export function ReservationsBoard({ businessId }: { businessId: string }) {
+  const [status, setStatus] = useState<ReservationStatus | null>(null);
+  const query = usePartnerReservations(businessId, status);
+  const queryClient = useQueryClient();
+  // A customer booking or cancelling: the list follows by itself.
+  useLiveEvent('reservation', () => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'reservations') }));
+
+  const list = query.data ?? [];
+  const upcoming = list.filter((r) => !r.isPast);
+  const past = list.filter((r) => r.isPast);
+  return (
+    <div className="space-y-4">
+      <div role="radiogroup" aria-label="Filtrer par statut" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        {([null, ...RESERVATION_STATUSES] as const).map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            role="radio"
+            aria-checked={status === value}
+            onClick={() => setStatus(value)}
+            className={cn(
+              'h-11 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
+              status === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+            )}
+          >
+            {value ? RESERVATION_STATUS_LABELS[value] : 'Toutes'}
+          </button>
+        ))}
+      </div>
+      {query.isError && !query.data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <div className="grid gap-3 md:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-36 w-full" />
+          ))}
+        </div>
+      ) : (
+        <div className={cn('space-y-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <Section title="À venir">
+            {upcoming.length === 0 ? (
+              <EmptyState icon={CalendarDays} title="Aucune réservation à venir" description="Les demandes de table de vos clients arrivent ici." />
+            ) : (
+              upcoming.map((r) => <ReservationCard key={r.id} businessId={businessId} reservation={r} />)
+            )}
+          </Section>
+          {past.length > 0 && (
+            <Section title="Passées">
+              {past.map((r) => (
+                <ReservationCard key={r.id} businessId={businessId} reservation={r} />
+              ))}
+            </Section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="grid gap-3 md:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function ReservationCard({ businessId, reservation: r }: { businessId: string; reservation: PartnerReservation }) {
+  const answer = useAnswerReservation();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const canConfirm = !r.isPast && r.status === 'pending';
+  const canDecline = !r.isPast && (r.status === 'pending' || r.status === 'confirmed');
+
+  function send(kind: 'confirm' | 'decline') {
+    answer.mutate(
+      { businessId, id: r.id, answer: kind, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => toast.success(kind === 'confirm' ? PARTNER_OPS_TEXTS.reservationConfirmed : PARTNER_OPS_TEXTS.reservationDeclined),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <article className={cn('space-y-3 rounded-lg border bg-card p-4 shadow-xs', r.isPast && 'opacity-75')}>
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold first-letter:uppercase">{dayLabel(r.date)}</p>
+          <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-4" /> {r.time}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden className="size-4" /> {r.partySize} personne{r.partySize > 1 ? 's' : ''}
+            </span>
+          </p>
+        </div>
+        <Badge variant={VARIANT[r.status]}>{RESERVATION_STATUS_LABELS[r.status]}</Badge>
+      </header>
+      <div className="text-sm">
+        <p className="font-medium">{r.customerName}</p>
+        {r.customerPhone && (
+          <a href={`tel:${r.customerPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
+            <Phone aria-hidden className="size-4" /> {r.customerPhone}
+          </a>
+        )}
+        {r.note && <p className="mt-1 rounded-md bg-muted px-3 py-2">« {r.note} »</p>}
+      </div>
+      {declining && (
+        <div className="space-y-1">
+          <label htmlFor={reasonId} className="text-sm font-medium">
+            Motif (facultatif, lu par le client)
+          </label>
+          <Input id={reasonId} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} placeholder="Ex. : complet ce soir" />
+        </div>
+      )}
+      {(canConfirm || canDecline) && (
+        <div className="flex gap-2">
+          {declining ? (
+            <>
+              <Button variant="outline" className="h-11 flex-1" onClick={() => setDeclining(false)}>
+                Retour
+              </Button>
+              <Button variant="destructive" className="h-11 flex-1" loading={answer.isPending} onClick={() => send('decline')}>
+                Confirmer le refus
+              </Button>
+            </>
+          ) : (
+            <>
+              {canDecline && (
+                <Button variant="outline" className="h-11 flex-1 text-red-700" onClick={() => setDeclining(true)}>
+                  <X aria-hidden /> Refuser
+                </Button>
+              )}
+              {canConfirm && (
+                <Button className="h-11 flex-1" loading={answer.isPending} onClick={() => send('confirm')}>
+                  <Check aria-hidden /> Accepter
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

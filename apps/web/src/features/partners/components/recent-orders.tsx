@@ -1,0 +1,60 @@
+import { relativeTime } from '@livra/shared/dates';
+import { formatGNFFull } from '@livra/shared/money';
+import type { OrderStatus } from '@livra/shared/orders';
+import type { PartnerRecentOrder } from '@livra/shared/partners';
+import { ClipboardList } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+const VARIANT: Record<OrderStatus, 'secondary' | 'brand' | 'success' | 'destructive'> = {
+  pending: 'secondary',
+  confirmed: 'brand',
+  preparing: 'brand',
+  ready: 'brand',
+  picked_up: 'brand',
+  out_for_delivery: 'brand',
+  delivered: 'success',
+  cancelled: 'destructive',
+};
+
+/** The business's newest orders: number, customer, time, total and status. */
+export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
+  if (orders.length === 0) {
+    return <EmptyState icon={ClipboardList} title="Aucune commande pour le moment" className="border-none py-6" />;
+  }
+  return (
+    <ul className="divide-y">
+      {orders.map((order) => (
+        <li key={order.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">{order.customerName}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {order.orderNumber} · <time dateTime={order.createdAt}>{relativeTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <span className="text-sm font-semibold tabular-nums">{formatGNFFull(order.grandTotal)}</span>
+            <Badge variant={VARIANT[order.status] ?? 'secondary'}>{order.statusLabel}</Badge>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecentOrdersSkeleton() {
+  return (
+    <div className="space-y-4">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="flex items-center justify-between gap-3">
+          <div className="space-y-1.5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-40" />
+          </div>
+          <Skeleton className="h-5 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import type { RevenuePoint } from '@livra/shared/partners';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+/** Recharts lives here and in the revenue page only, so no other page downloads it. */
+export interface LabelledPoint extends RevenuePoint {
+  label: string;
+  longLabel: string;
+}
+
+export function RevenueChart({ points }: { points: LabelledPoint[] }) {
+  return (
+    <div className="h-64 w-full sm:h-80" aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+          <CartesianGrid vertical={false} stroke="var(--color-border)" />
+          <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" minTickGap={4} tickMargin={8} />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            fontSize={11}
+            width={56}
+            tickFormatter={(value: number) => formatGNF(value).replace(' GNF', '')}
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--color-brand-50)' }}
+            content={({ active, payload }) => {
+              const point = active ? (payload?.[0]?.payload as LabelledPoint | undefined) : undefined;
+              if (!point) return null;
+              return (
+                <div className="rounded-md border bg-card px-3 py-2 text-sm shadow-md">
+                  <p className="font-semibold">{point.longLabel}</p>
+                  <p>{formatGNFFull(point.revenue)}</p>
+                  <p className="text-muted-foreground">
+                    {point.orders} commande{point.orders > 1 ? 's' : ''} payée{point.orders > 1 ? 's' : ''}
+                  </p>
+                </div>
+              );
+            }}
+          />
+          <Bar dataKey="revenue" fill="var(--color-brand-500)" radius={[4, 4, 0, 0]} maxBarSize={48} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import type { TopItem } from '@livra/shared/partners';
+import { Trophy } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** Best sellers with their share of everything sold, as bars. */
+export function TopItemsList({ items }: { items: TopItem[] }) {
+  if (items.length === 0) {
+    return <EmptyState icon={Trophy} title="Aucun article vendu sur cette période" className="border-none py-6" />;
+  }
+  return (
+    <ol className="space-y-3">
+      {items.map((item, index) => (
+        <li key={item.name}>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate font-medium">
+              <span className="mr-2 text-muted-foreground tabular-nums">{index + 1}.</span>
+              {item.name}
+            </span>
+            <span className="shrink-0 tabular-nums text-muted-foreground">
+              <strong className="text-foreground">{item.quantity}</strong> vendu{item.quantity > 1 ? 's' : ''} ·{' '}
+              <span title={formatGNFFull(item.revenue)}>{formatGNF(item.revenue)}</span>
+            </span>
+          </div>
+          <div className="mt-1.5 flex items-center gap-2">
+            <div
+              className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+              role="meter"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={item.share}
+              aria-label={`Part des ventes de ${item.name}`}
+            >
+              <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.max(item.share, 1)}%` }} />
+            </div>
+            <span className="w-12 text-right text-xs font-semibold tabular-nums">{item.share.toLocaleString('fr-FR')} %</span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function TopItemsSkeleton() {
+  return (
+    <div className="space-y-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="space-y-2">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-2 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

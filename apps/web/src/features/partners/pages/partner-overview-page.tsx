@@ -1,0 +1,143 @@
+import { DEFAULT_PERIOD, PERIOD_LABELS, PERIODS, type Period } from '@livra/shared/dates';
+import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import type { PartnerBusinessSummary, PartnerStats } from '@livra/shared/partners';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowRight, Banknote, Clock, Hourglass, ShoppingBag, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useSession } from '../../../lib/auth';
+import { cn } from '../../../lib/utils';
+import { partnerStatsQuery } from '../api';
+import { PartnerPage } from '../components/partner-page';
+import { PeriodPicker } from '../components/period-picker';
+import { RecentOrdersList, RecentOrdersSkeleton } from '../components/recent-orders';
+import { StatCard, StatCardSkeleton } from '../components/stat-card';
+import { TopItemsList, TopItemsSkeleton } from '../components/top-items';
+
+export default function PartnerOverviewPage() {
+  const { user } = useSession();
+  return (
+    <PartnerPage
+      eyebrow="Tableau de bord"
+      documentTitle="Tableau de bord"
+      title={user ? `Bonjour, ${user.name}` : 'Tableau de bord'}
+      description="Les chiffres de votre commerce, à jour à chaque commande."
+    >
+      {(business) => <Overview business={business} />}
+    </PartnerPage>
+  );
+}
+
+function usePeriod(): [Period, (period: Period) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('period');
+  const period = PERIODS.includes(value as Period) ? (value as Period) : DEFAULT_PERIOD;
+  const setPeriod = (next: Period) =>
+    setParams((current) => {
+      current.set('period', next);
+      return current;
+    }, { replace: true, preventScrollReset: true });
+  return [period, setPeriod];
+}
+
+function Overview({ business }: { business: PartnerBusinessSummary }) {
+  const [period, setPeriod] = usePeriod();
+  // The previous period's figures stay (dimmed) while the next ones load.
+  const stats = useQuery({ ...partnerStatsQuery(business.id, period), placeholderData: keepPreviousData });
+  const data = stats.data;
+
+  return (
+    <div className="space-y-6">
+      <PeriodPicker value={period} onChange={setPeriod} />
+      {stats.isError && !data ? (
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <div className={cn('space-y-6 transition-opacity', stats.isPlaceholderData && 'opacity-60')} aria-busy={stats.isFetching}>
+          <Figures stats={data} periodLabel={PERIOD_LABELS[period]} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Section
+              title="Dernières commandes"
+              action={
+                <Link to="/partner-dashboard/orders" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                  Toutes les commandes <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              }
+            >
+              {data ? <RecentOrdersList orders={data.recentOrders} /> : <RecentOrdersSkeleton />}
+            </Section>
+            <Section title={`Meilleurs articles · ${PERIOD_LABELS[period]}`} subtitle="Part de tous les articles vendus (commandes non annulées).">
+              {data ? <TopItemsList items={data.topItems} /> : <TopItemsSkeleton />}
+            </Section>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; periodLabel: string }) {
+  if (!stats) {
+    return (
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <StatCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <StatCard icon={ShoppingBag} label="Commandes" value={stats.orders} hint={periodLabel} />
+      <StatCard
+        icon={Banknote}
+        label="Revenus encaissés"
+        value={<span title={formatGNFFull(stats.revenue)}>{formatGNF(stats.revenue)}</span>}
+        hint={`${periodLabel} · paiements reçus`}
+      />
+      <Link to="/partner-dashboard/orders" className="rounded-lg focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40">
+        <StatCard
+          icon={Hourglass}
+          label="En attente"
+          value={stats.pendingOrders}
+          hint="En ce moment, toutes périodes"
+          highlight={stats.pendingOrders > 0}
+          className="h-full"
+        />
+      </Link>
+      <StatCard
+        icon={Star}
+        label="Note moyenne"
+        value={stats.reviewCount > 0 ? `${stats.averageRating.toLocaleString('fr-FR')} / 5` : '—'}
+        hint={stats.reviewCount > 0 ? `${stats.reviewCount} avis` : "Pas encore d'avis"}
+      />
+      <StatCard
+        icon={Clock}
+        label="Temps de livraison"
+        value={`${stats.averageDeliveryMinutes} min`}
+        hint={
+          stats.deliveriesMeasured > 0
+            ? `Moyenne de ${stats.deliveriesMeasured} livraison${stats.deliveriesMeasured > 1 ? 's' : ''}`
+            : 'Estimation par défaut'
+        }
+        className="col-span-2 lg:col-span-1"
+      />
+    </div>
+  );
+}
+
+function Section({ title, subtitle, action, children }: { title: string; subtitle?: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <CardTitle>{title}</CardTitle>
+          {subtitle && <p className="text-xs text-muted-foreground">{subtitle}</p>}
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

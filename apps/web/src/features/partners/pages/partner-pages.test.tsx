@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { PARTNER_TEXTS } from '@livra/shared/partners';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+
+/** jsdom has no EventSource; the live updates are not what these tests look at. */
+class SilentEventSource {
+  static CLOSED = 2;
+  readyState = 0;
+  onerror: (() => void) | null = null;
+  addEventListener() {}
+  close() {}
+}
+
+const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
+const CAFE = { id: 'b-cafe', name: 'Café de Kaloum', type: 'Café', isOpen: false, isActive: true, logo: null, rating: 4.2 };
+
+function stats(orders: number, revenue: number) {
+  return {
+    period: 'month', periodStart: '2026-11-01T00:00:00.000Z', orders, revenue, pendingOrders: 2, averageRating: 4.6, reviewCount: 12,
+    averageDeliveryMinutes: 35, deliveriesMeasured: 0, recentOrders: [], topItems: [],
+  };
+}
+
+const profile = {
+  ...CAFE, description: null, phone: null, email: null, address: null, region: 'Conakry', cuisineType: null, businessType: 'Café',
+  deliveryFee: 5000, deliveryTime: '30-45 min', openingHours: { monday: { open: '08:00', close: '22:00' } }, coverImage: null, reviewCount: 3,
+};
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', SilentEventSource);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('partner overview', () => {
+  it("shows the first business's figures, switches to another and remembers the choice", async () => {
+    mockApi({
+      'GET /api/partner/businesses': { body: { businesses: [CAFE, MAQUIS] } },
+      'GET /api/partner/businesses/b-cafe/stats': { body: stats(3, 45_000) },
+      'GET /api/partner/businesses/b-maquis/stats': { body: stats(12, 1_250_000) },
+    });
+    renderApp('/partner-dashboard', testQueryClient(testUser('partner')));
+
+    expect(await screen.findByText('45k GNF')).toBeTruthy();
+    expect(screen.getByText('Fermé')).toBeTruthy();
+    expect(screen.getByText('Estimation par défaut')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Commerce géré'), { target: { value: 'b-maquis' } });
+    expect(await screen.findByText('1.3 M GNF')).toBeTruthy();
+    expect(screen.getByText('Ouvert')).toBeTruthy();
+    expect(localStorage.getItem('livra.partner.businessId')).toBe('b-maquis');
+  });
+
+  it('says so when the partner has no business yet', async () => {
+    mockApi({ 'GET /api/partner/businesses': { body: { businesses: [] } } });
+    renderApp('/partner-dashboard/revenue', testQueryClient(testUser('partner')));
+    expect(await screen.findByText(PARTNER_TEXTS.noBusiness)).toBeTruthy();
+  });
+});
+
+describe('partner settings', () => {
+  it('puts the French reason under a day that closes before it opens, and sends nothing', async () => {
+    const fetchMock = mockApi({
+      'GET /api/partner/businesses': { body: { businesses: [CAFE] } },
+      'GET /api/partner/businesses/b-cafe': { body: profile },
+    });
+    renderApp('/partner-dashboard/settings', testQueryClient(testUser('partner')));
+
+    fireEvent.change(await screen.findByLabelText('Lundi : fermeture'), { target: { value: '07:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText(PARTNER_TEXTS.closeBeforeOpen('Lundi'))).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('saves the opening hours as the API expects them', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/partner/businesses': { body: { businesses: [CAFE] } },
+      'GET /api/partner/businesses/b-cafe': { body: profile },
+      'PATCH /api/partner/businesses/b-cafe': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: profile };
+      },
+    });
+    renderApp('/partner-dashboard/settings', testQueryClient(testUser('partner')));
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Mardi/ }));
+    fireEvent.change(screen.getByLabelText('Frais de livraison (GNF)'), { target: { value: '7 500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toEqual({
+      deliveryFee: 7500,
+      deliveryTime: '30-45 min',
+      openingHours: {
+        monday: { open: '08:00', close: '22:00' },
+        tuesday: { open: '08:00', close: '22:00' },
+        wednesday: null, thursday: null, friday: null, saturday: null, sunday: null,
+      },
+    });
+  });
+});

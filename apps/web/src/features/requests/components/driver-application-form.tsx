@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DRIVER_TYPE_LABELS, DRIVER_TYPES, VEHICLE_TYPES } from '@livra/shared/drivers';
+import { MESSAGES } from '@livra/shared/messages';
+import {
+  collectMessages,
+  driverApplicationSchema,
+  REQUEST_TEXTS,
+  type DriverApplication,
+  type DriverApplicationInput,
+} from '@livra/shared/requests';
+import { Controller, useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useSubmitDriverApplication } from '../api';
+import { BusinessPicker } from './business-picker';
+
+const DRIVER_TYPE_HINTS = {
+  independent: 'Vous livrez pour tous les commerces, quand vous voulez.',
+  service: 'Vous livrez pour un seul commerce partenaire.',
+} as const;
+
+const EMPTY: DriverApplicationInput = {
+  name: '',
+  email: '',
+  phone: '',
+  vehicleType: 'Moto',
+  vehiclePlate: '',
+  driverType: 'independent',
+  businessId: null,
+  experienceYears: '',
+  availabilityHours: '',
+  notes: '',
+};
+
+interface DriverApplicationFormProps {
+  onSubmitted: (result: { id: string; email: string }) => void;
+  onCancel: () => void;
+}
+
+/** The driver application (spec 01 §5): every rule of the shared schema, all messages at once. */
+export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicationFormProps) {
+  const submitApplication = useSubmitDriverApplication();
+  const form = useForm<DriverApplicationInput, unknown, DriverApplication>({
+    resolver: zodResolver(driverApplicationSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const driverType = form.watch('driverType');
+
+  const onValid = (application: DriverApplication) =>
+    submitApplication.mutate(application, {
+      onSuccess: (result) => {
+        toast.success(MESSAGES.driverRequestSentTitle, { description: MESSAGES.driverRequestSent });
+        form.reset(EMPTY);
+        onSubmitted({ id: result.id, email: application.email });
+      },
+      onError: (error) => {
+        // The server's words when it answered; the spec's fallback when it could not be reached.
+        const message = error instanceof ApiError && !error.isNetworkError ? error.message : MESSAGES.driverRequestSendError;
+        if (message.includes(REQUEST_TEXTS.driverEmailTaken)) form.setError('email', { message: REQUEST_TEXTS.driverEmailTaken });
+        if (message.includes(REQUEST_TEXTS.driverPhoneTaken)) form.setError('phone', { message: REQUEST_TEXTS.driverPhoneTaken });
+        toast.error(MESSAGES.errorTitle, { description: message });
+      },
+    });
+
+  // Every message of the form, together, as the spec's "Erreur de validation" toast.
+  const onInvalid = () => {
+    const result = driverApplicationSchema.safeParse(form.getValues());
+    if (!result.success) toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
+  };
+
+  const err = (name: keyof DriverApplicationInput) => errors[name]?.message;
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5" aria-label="Demande de chauffeur">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Vos informations</legend>
+        <FormField id="driver-name" label="Nom complet" error={err('name')} className="sm:col-span-2">
+          <Input {...fieldProps('driver-name', err('name'))} autoComplete="name" placeholder="Mamadou Diallo" {...form.register('name')} />
+        </FormField>
+        <FormField id="driver-email" label="Email" error={err('email')}>
+          <Input
+            {...fieldProps('driver-email', err('email'))}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="vous@exemple.com"
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField id="driver-phone" label="Téléphone" error={err('phone')}>
+          <Input
+            {...fieldProps('driver-phone', err('phone'))}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+224 6XX XX XX XX"
+            {...form.register('phone')}
+          />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Votre véhicule</legend>
+        <FormField id="driver-vehicle" label="Type de véhicule" error={err('vehicleType')}>
+          <Select {...fieldProps('driver-vehicle', err('vehicleType'))} {...form.register('vehicleType')}>
+            {VEHICLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          id="driver-plate"
+          label={
+            <>
+              Plaque d'immatriculation <span className="font-normal text-muted-foreground">(facultatif)</span>
+            </>
+          }
+          error={err('vehiclePlate')}
+        >
+          <Input {...fieldProps('driver-plate', err('vehiclePlate'))} autoCapitalize="characters" placeholder="RC-1234-A" {...form.register('vehiclePlate')} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-semibold">Type de chauffeur</legend>
+        <div role="radiogroup" aria-label="Type de chauffeur" className="grid gap-2 sm:grid-cols-2">
+          {DRIVER_TYPES.map((type) => (
+            <label
+              key={type}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted focus-within:border-brand-500',
+                driverType === type && 'border-primary bg-brand-50',
+              )}
+            >
+              <input type="radio" value={type} className="mt-1 size-4" {...form.register('driverType')} />
+              <span>
+                <span className="block font-medium">{DRIVER_TYPE_LABELS[type]}</span>
+                <span className="block text-sm text-muted-foreground">{DRIVER_TYPE_HINTS[type]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {err('driverType') && <p className="text-sm text-destructive">{err('driverType')}</p>}
+        {driverType === 'service' && (
+          <FormField id="driver-business" label="Commerce pour lequel vous livrez" error={err('businessId')}>
+            <Controller
+              control={form.control}
+              name="businessId"
+              render={({ field }) => (
+                <BusinessPicker
+                  value={field.value as string | null}
+                  onChange={(business) => field.onChange(business.id)}
+                  invalid={Boolean(err('businessId'))}
+                  describedBy={err('businessId') ? 'driver-business-error' : undefined}
+                />
+              )}
+            />
+          </FormField>
+        )}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Votre expérience</legend>
+        <FormField id="driver-experience" label="Années d'expérience" error={err('experienceYears')} hint="De 0 à 50 ans.">
+          <Input
+            {...fieldProps('driver-experience', err('experienceYears'))}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
+            placeholder="0"
+            {...form.register('experienceYears')}
+          />
+        </FormField>
+        <FormField id="driver-hours" label="Disponibilités" error={err('availabilityHours')} hint="Par exemple : du lundi au samedi, 8 h – 18 h.">
+          <Input {...fieldProps('driver-hours', err('availabilityHours'))} {...form.register('availabilityHours')} />
+        </FormField>
+        <FormField id="driver-notes" label="Notes" error={err('notes')} className="sm:col-span-2">
+          <Textarea
+            {...fieldProps('driver-notes', err('notes'))}
+            rows={3}
+            placeholder="Quartiers que vous connaissez, questions…"
+            {...form.register('notes')}
+          />
+        </FormField>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="lg" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" size="lg" disabled={submitApplication.isPending}>
+          {submitApplication.isPending ? MESSAGES.submitting : 'Envoyer ma demande'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@livra/shared/messages';
+import { formatGNFFull } from '@livra/shared/money';
+import { REGIONS } from '@livra/shared/regions';
+import {
+  collectMessages,
+  partnerApplicationSchema,
+  type PartnerApplication,
+  type PartnerApplicationInput,
+} from '@livra/shared/requests';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useBusinessTypes, usePlans, useSubmitPartnerApplication } from '../api';
+
+interface PartnerApplicationFormProps {
+  /** The plan chosen on a plan card above the form. */
+  planId?: string;
+  onPlanChange: (planId: string) => void;
+  onSubmitted: (result: { id: string; email: string }) => void;
+}
+
+export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: PartnerApplicationFormProps) {
+  const plans = usePlans();
+  const types = useBusinessTypes();
+  const submitApplication = useSubmitPartnerApplication();
+  const form = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
+    resolver: zodResolver(partnerApplicationSchema),
+    defaultValues: {
+      ownerName: '', email: '', phone: '', businessName: '', businessTypeId: '', address: '',
+      region: '' as PartnerApplicationInput['region'], description: '', planId: planId ?? '', notes: '',
+    },
+  });
+  const { errors } = form.formState;
+  const err = (name: keyof PartnerApplicationInput) => errors[name]?.message;
+
+  useEffect(() => {
+    if (planId && planId !== form.getValues('planId')) form.setValue('planId', planId, { shouldValidate: form.formState.isSubmitted });
+  }, [planId, form]);
+
+  const onValid = (application: PartnerApplication) =>
+    submitApplication.mutate(application, {
+      onSuccess: (result) => onSubmitted({ id: result.id, email: application.email }),
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+    });
+  const onInvalid = () => {
+    const result = partnerApplicationSchema.safeParse(form.getValues());
+    if (!result.success) toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
+  };
+  const planField = form.register('planId');
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5" aria-label="Demande de partenariat">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Vous</legend>
+        <FormField id="partner-owner" label="Nom du responsable" error={err('ownerName')} className="sm:col-span-2">
+          <Input {...fieldProps('partner-owner', err('ownerName'))} autoComplete="name" placeholder="Fatoumata Camara" {...form.register('ownerName')} />
+        </FormField>
+        <FormField id="partner-email" label="Email" error={err('email')}>
+          <Input {...fieldProps('partner-email', err('email'))} type="email" inputMode="email" autoComplete="email" placeholder="vous@exemple.com" {...form.register('email')} />
+        </FormField>
+        <FormField id="partner-phone" label="Téléphone" error={err('phone')}>
+          <Input {...fieldProps('partner-phone', err('phone'))} type="tel" inputMode="tel" autoComplete="tel" placeholder="+224 6XX XX XX XX" {...form.register('phone')} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Votre commerce</legend>
+        <FormField id="partner-business" label="Nom du commerce" error={err('businessName')} className="sm:col-span-2">
+          <Input {...fieldProps('partner-business', err('businessName'))} autoComplete="organization" placeholder="Restaurant Le Baobab" {...form.register('businessName')} />
+        </FormField>
+        <FormField id="partner-type" label="Type de commerce" error={err('businessTypeId') ?? (types.isError ? MESSAGES.businessTypesFetchError : undefined)}>
+          <Select {...fieldProps('partner-type', err('businessTypeId'))} disabled={!types.data} {...form.register('businessTypeId')}>
+            <option value="">{types.isPending ? 'Chargement…' : 'Choisissez un type'}</option>
+            {types.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="partner-region" label="Région" error={err('region')}>
+          <Select {...fieldProps('partner-region', err('region'))} {...form.register('region')}>
+            <option value="">Choisissez une région</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="partner-address" label="Adresse" error={err('address')} hint="Quartier et point de repère : « Kipé, face à la pharmacie »." className="sm:col-span-2">
+          <Input {...fieldProps('partner-address', err('address'))} autoComplete="street-address" {...form.register('address')} />
+        </FormField>
+        <FormField id="partner-description" label="Description" error={err('description')} className="sm:col-span-2">
+          <Textarea
+            {...fieldProps('partner-description', err('description'))}
+            rows={3}
+            placeholder="Ce que vous vendez, vos spécialités, vos horaires…"
+            {...form.register('description')}
+          />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-base font-semibold">Votre formule</legend>
+        <FormField id="partner-plan" label="Formule d'abonnement" error={err('planId') ?? (plans.isError ? errorMessage(plans.error) : undefined)}>
+          <Select
+            {...fieldProps('partner-plan', err('planId'))}
+            disabled={!plans.data}
+            {...planField}
+            onChange={(event) => {
+              void planField.onChange(event);
+              onPlanChange(event.target.value);
+            }}
+          >
+            <option value="">{plans.isPending ? 'Chargement…' : 'Choisissez une formule'}</option>
+            {plans.data?.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name} — {formatGNFFull(plan.price)} / mois
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          id="partner-notes"
+          label={
+            <>
+              Message à notre équipe <span className="font-normal text-muted-foreground">(facultatif)</span>
+            </>
+          }
+          error={err('notes')}
+        >
+          <Textarea {...fieldProps('partner-notes', err('notes'))} rows={2} {...form.register('notes')} />
+        </FormField>
+      </fieldset>
+
+      <div className="flex flex-col sm:flex-row sm:justify-end">
+        <Button type="submit" size="lg" disabled={submitApplication.isPending}>
+          {submitApplication.isPending ? MESSAGES.submitting : 'Envoyer ma demande'}
+        </Button>
+      </div>
+    </form>
+  );
+}

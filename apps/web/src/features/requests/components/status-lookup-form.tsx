@@ -1,0 +1,107 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { requestStatusQuerySchema } from '@livra/shared/requests';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import type { StatusLookup } from '../api';
+
+type Proof = 'reference' | 'phone';
+
+interface StatusLookupFormProps {
+  initial: { email?: string; reference?: string };
+  loading: boolean;
+  onLookup: (lookup: StatusLookup) => void;
+}
+
+/** E-mail plus the request's reference (or the phone given when applying): an e-mail alone is not enough. */
+export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFormProps) {
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [proof, setProof] = useState<Proof>(initial.reference || !initial.email ? 'reference' : 'phone');
+  const [reference, setReference] = useState(initial.reference ?? '');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { email, ...(proof === 'reference' ? { reference } : { phone }) };
+    const result = requestStatusQuerySchema.safeParse(input);
+    if (!result.success) {
+      const byField: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        // The "reference or phone" rule belongs to whichever of the two is shown.
+        const field = issue.path[0] === 'reference' || issue.path[0] === 'phone' ? proof : String(issue.path[0]);
+        byField[field] ??= issue.message;
+      }
+      setErrors(byField);
+      toast.error(MESSAGES.validationErrorTitle, { description: Object.values(byField).join(', ') });
+      return;
+    }
+    setErrors({});
+    onLookup({ email: result.data.email, reference: result.data.reference, phone: result.data.phone });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs sm:p-5" aria-label="Retrouver ma demande">
+      <FormField id="status-email" label="Email utilisé pour la demande" error={errors.email}>
+        <Input
+          {...fieldProps('status-email', errors.email)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="vous@exemple.com"
+        />
+      </FormField>
+      <div role="group" aria-label="Je confirme avec" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        {(['reference', 'phone'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={proof === value}
+            onClick={() => setProof(value)}
+            className={cn(
+              'min-h-11 rounded-md px-3 text-sm font-medium transition-colors',
+              proof === value ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {value === 'reference' ? 'Ma référence' : 'Mon téléphone'}
+          </button>
+        ))}
+      </div>
+      {proof === 'reference' ? (
+        <FormField id="status-reference" label="Référence de la demande" error={errors.reference} hint="Elle figure sur la page de confirmation et dans l'email reçu.">
+          <Input
+            {...fieldProps('status-reference', errors.reference)}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="ex. 3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51"
+          />
+        </FormField>
+      ) : (
+        <FormField id="status-phone" label="Téléphone donné lors de la demande" error={errors.phone}>
+          <Input
+            {...fieldProps('status-phone', errors.phone)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            placeholder="+224 6XX XX XX XX"
+          />
+        </FormField>
+      )}
+      <Button type="submit" size="lg" loading={loading}>
+        <Search aria-hidden />
+        Voir ma demande
+      </Button>
+    </form>
+  );
+}

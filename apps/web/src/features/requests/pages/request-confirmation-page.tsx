@@ -1,0 +1,93 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { CheckCircle2, Copy, Home, KeyRound, Mail, Search, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { statusPageLink } from '../components/links';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** After an application: its reference, and what happens next. */
+export default function RequestConfirmationPage() {
+  useDocumentTitle('Demande envoyée');
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { email?: string } | null };
+  const raw = params.get('reference') ?? '';
+  const reference = UUID.test(raw) ? raw : null;
+  const type = params.get('type') === 'driver' ? 'driver' : 'partner';
+  const kind = type === 'driver' ? 'chauffeur' : 'partenariat';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reference!);
+      toast.success('Référence copiée dans le presse-papiers');
+    } catch {
+      toast.error(MESSAGES.errorTitle, { description: MESSAGES.copyError });
+    }
+  };
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <div className="flex flex-col items-center text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
+          <CheckCircle2 aria-hidden className="size-9" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Demande envoyée !</h1>
+        <p className="mt-2 text-muted-foreground">
+          Votre demande de {kind} a bien été reçue{state?.email ? <> : un email de confirmation part vers <strong>{state.email}</strong></> : null}.
+        </p>
+      </div>
+
+      {reference && (
+        <div className="mt-6 rounded-lg border bg-card p-4">
+          <p className="text-sm font-medium">Votre référence</p>
+          <div className="mt-2 flex items-center gap-2">
+            <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2.5 text-sm break-words">{reference}</code>
+            <Button variant="outline" size="icon" className="size-11" onClick={() => void copy()} aria-label="Copier la référence">
+              <Copy aria-hidden />
+            </Button>
+          </div>
+          <p className="mt-2 text-xs text-muted-foreground">Gardez-la : avec votre email, elle vous permet de suivre votre demande.</p>
+        </div>
+      )}
+
+      <section aria-labelledby="suite" className="mt-6 rounded-lg border bg-card p-4 sm:p-5">
+        <h2 id="suite" className="mb-3 font-semibold">Et maintenant ?</h2>
+        <ol className="grid gap-3 text-sm">
+          <Step icon={<ShieldCheck aria-hidden className="size-4" />}>Notre équipe examine votre demande.</Step>
+          <Step icon={<Mail aria-hidden className="size-4" />}>Vous recevez sa réponse par email.</Step>
+          <Step icon={<KeyRound aria-hidden className="size-4" />}>
+            Une fois approuvée, votre compte est créé et vos identifiants vous sont envoyés par email.
+          </Step>
+        </ol>
+      </section>
+
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to={statusPageLink(reference)} state={state}>
+            <Search aria-hidden />
+            Suivre ma demande
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/">
+            <Home aria-hidden />
+            Retour à l'accueil
+          </Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
+      <span className="pt-1.5">{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { parsePaymentResult, SUBSCRIPTION_TEXTS, type PaymentResultStatus } from '@livra/shared/subscriptions';
+import { CheckCircle2, Clock, HelpCircle, XCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle } from '../../../components/page-header';
+import { Card, CardContent } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
+
+interface Outcome {
+  icon: LucideIcon;
+  title: string;
+  tone: string;
+}
+
+const OUTCOMES: Record<PaymentResultStatus | 'unknown', Outcome> = {
+  success: { icon: CheckCircle2, title: SUBSCRIPTION_TEXTS.paymentSuccessTitle, tone: 'bg-success-soft text-success' },
+  pending: { icon: Clock, title: SUBSCRIPTION_TEXTS.paymentPendingTitle, tone: 'bg-brand-50 text-brand-700' },
+  failed: { icon: XCircle, title: SUBSCRIPTION_TEXTS.paymentFailedTitle, tone: 'bg-red-50 text-red-700' },
+  unknown: { icon: HelpCircle, title: SUBSCRIPTION_TEXTS.paymentUnknownTitle, tone: 'bg-muted text-muted-foreground' },
+};
+
+interface PaymentResultProps {
+  documentTitle: string;
+  /** What to say for each outcome; `unknown` when the link carries no readable status. */
+  explanations: Record<PaymentResultStatus | 'unknown', ReactNode>;
+  /** Where to go next (links), shown under the explanation. */
+  actions: ReactNode;
+}
+
+/**
+ * Shows the outcome a payment service gave in the link (`?status=…&reference=…`). Livra has no
+ * online payment yet: this page only repeats what the link says and never claims to have
+ * checked it; the billing page and the orders show what Livra actually recorded.
+ */
+export function PaymentResult({ documentTitle, explanations, actions }: PaymentResultProps) {
+  useDocumentTitle(documentTitle);
+  const [params] = useSearchParams();
+  const { status, reference } = parsePaymentResult(params);
+  const outcome = OUTCOMES[status ?? 'unknown'];
+  const Icon = outcome.icon;
+  return (
+    <PageContainer className="max-w-xl">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 pt-8 pb-8 text-center sm:pt-10">
+          <span className={cn('flex size-16 items-center justify-center rounded-full', outcome.tone)}>
+            <Icon aria-hidden className="size-8" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight">{outcome.title}</h1>
+          {reference && (
+            <p className="rounded-md bg-muted px-3 py-1.5 font-mono text-sm">
+              {SUBSCRIPTION_TEXTS.referenceLabel} : {reference}
+            </p>
+          )}
+          <div className="max-w-md text-sm text-muted-foreground">{explanations[status ?? 'unknown']}</div>
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">{actions}</div>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,130 @@
+import type { SessionUser, SignInInput } from '@livra/shared/auth';
+import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from './toast';
+import { api, errorMessage } from './api';
+
+export type { SessionUser };
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => api.get<{ user: SessionUser | null }>('/api/auth/session', { signal }).then((r) => r.user ?? null),
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+});
+
+/**
+ * The signed-in user. `status` is `pending` until the first answer, `error` only when it never
+ * answered (a failed refresh keeps the known user).
+ */
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  const user = query.data ?? null;
+  const status = query.isPending ? 'pending' : query.isError && query.data === undefined ? 'error' : 'ready';
+  return { user, status, refetch: query.refetch } as const;
+}
+
+export interface SignUpBody {
+  name: string;
+  email: string;
+  password: string;
+  phoneNumber?: string;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInInput) => api.post<{ user: SessionUser }>('/api/auth/sign-in', body).then((r) => r.user),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignUpBody) => api.post<{ user: SessionUser }>('/api/auth/sign-up', body).then((r) => r.user),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+let signingOut = false;
+
+/** True while a sign-out is taking the user home. */
+export function isSigningOut() {
+  return signingOut;
+}
+
+/** Signs out, goes home, forgets every cached answer of the previous user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/auth/sign-out'),
+    onSuccess: async () => {
+      forgetOrigin();
+      // Leave the guarded page first, so its guard does not take the sign-out for an anonymous
+      // visit (remembering the page, asking to sign in); `signingOut` covers a late re-render.
+      signingOut = true;
+      try {
+        await navigate('/', { flushSync: true });
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+        queryClient.setQueryData(sessionQueryKey, null);
+        toast.success(SHELL_MESSAGES.signedOut);
+      } finally {
+        setTimeout(() => (signingOut = false), 1000);
+      }
+    },
+    onError: (error) => toast.error(SHELL_MESSAGES.errorTitle, { description: errorMessage(error, SHELL_MESSAGES.signoutError) }),
+  });
+  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+}
+
+// The page an anonymous visitor wanted, kept in sessionStorage so it survives the trip through sign-in.
+const ORIGIN_KEY = 'livra.origin';
+
+function isSafePath(path: unknown): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+}
+
+export function rememberOrigin(path: string) {
+  if (!isSafePath(path)) return;
+  try {
+    sessionStorage.setItem(ORIGIN_KEY, path);
+  } catch {
+    // Private mode or storage full: the router state still carries it.
+  }
+}
+
+export function peekOrigin(stateFrom?: unknown): string | null {
+  if (isSafePath(stateFrom)) return stateFrom;
+  try {
+    const stored = sessionStorage.getItem(ORIGIN_KEY);
+    return isSafePath(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered origin, consumed: it is used once. */
+export function takeOrigin(stateFrom?: unknown): string | null {
+  const origin = peekOrigin(stateFrom);
+  forgetOrigin();
+  return origin;
+}
+
+export function forgetOrigin() {
+  try {
+    sessionStorage.removeItem(ORIGIN_KEY);
+  } catch {
+    // nothing to forget
+  }
+}
+
+/** `location.state.from` as set by the route guard, when any. */
+export function stateFrom(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : undefined;
+}

@@ -1,0 +1,91 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSession } from './auth';
+
+type Handler = (data: any) => void;
+
+/**
+ * One EventSource per signed-in user to /api/events, shared by every component that
+ * listens. The browser reconnects by itself after a network drop; if the server closed
+ * the stream (restart, expired session) we reopen it a little later. After any
+ * reconnection every cached answer is refreshed, since events may have been missed.
+ */
+const handlers = new Map<string, Set<Handler>>();
+let source: EventSource | null = null;
+let sourceUser: string | null = null;
+let attached = new Set<string>();
+let connectedOnce = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const RETRY_MS = 5_000;
+
+function dispatch(type: string, raw: string) {
+  let data: unknown = {};
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    // A malformed event is ignored rather than breaking the page.
+  }
+  for (const handler of handlers.get(type) ?? []) handler(data);
+}
+
+function attach(type: string) {
+  if (!source || attached.has(type)) return;
+  attached.add(type);
+  source.addEventListener(type, (event) => dispatch(type, (event as MessageEvent<string>).data));
+}
+
+function connect(userId: string, queryClient: QueryClient) {
+  // Old browsers (and test environments) without EventSource simply get no live updates.
+  if (typeof EventSource === 'undefined') return;
+  if (source && sourceUser === userId && source.readyState !== EventSource.CLOSED) return;
+  disconnect();
+  sourceUser = userId;
+  source = new EventSource('/api/events', { withCredentials: true });
+  attached = new Set();
+  source.addEventListener('ready', () => {
+    if (connectedOnce) void queryClient.invalidateQueries();
+    connectedOnce = true;
+  });
+  source.onerror = () => {
+    if (source?.readyState !== EventSource.CLOSED) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (sourceUser && handlers.size > 0) {
+        source = null;
+        connect(sourceUser, queryClient);
+      }
+    }, RETRY_MS);
+  };
+  for (const type of handlers.keys()) attach(type);
+}
+
+function disconnect() {
+  clearTimeout(retryTimer);
+  source?.close();
+  source = null;
+  sourceUser = null;
+  connectedOnce = false;
+}
+
+/** Calls `handler` with the data of each `type` event for the signed-in user, live. */
+export function useLiveEvent(type: string, handler: Handler) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const latest = useRef(handler);
+  latest.current = handler;
+
+  useEffect(() => {
+    if (!user) return;
+    const wrapped: Handler = (data) => latest.current(data);
+    if (!handlers.has(type)) handlers.set(type, new Set());
+    handlers.get(type)!.add(wrapped);
+    connect(user.id, queryClient);
+    attach(type);
+    return () => {
+      const set = handlers.get(type);
+      set?.delete(wrapped);
+      if (set?.size === 0) handlers.delete(type);
+      if (handlers.size === 0) disconnect();
+    };
+  }, [type, user?.id, queryClient]);
+}

@@ -1,0 +1,14 @@
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from './tailwind-merge';
+
+/** Joins class names; a later Tailwind class overrides an earlier one of the same kind. */
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}
+
+/** Initials for an avatar fallback: "Mamadou Diallo" → "MD". */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs, signInWithForm } from '../../fixtures';
+
+test('a visitor signs up and lands on the customer dashboard', async ({ page }) => {
+  await page.goto('/login?action=signup');
+  const email = `awa.${Date.now()}@example.gn`;
+  await page.getByLabel('Nom complet').fill('Awa Keïta');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Bienvenue Awa Keïta !')).toBeVisible();
+});
+
+test('a customer opening the admin dashboard is sent to their own dashboard', async ({ page }) => {
+  await loginAs(page, DEMO.customer);
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an anonymous visit to a customer page goes home, then back there after signing in', async ({ page }) => {
+  await page.goto('/dashboard/orders');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Se connecter' }).first().click();
+  await signInWithForm(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+});
+
+test('the home page shows seeded restaurants and one link per business type', async ({ page }) => {
+  await page.goto('/');
+  const popular = page.getByRole('region', { name: /Restaurants populaires/i });
+  await expect(popular.getByRole('link').first()).toBeVisible();
+  expect(await popular.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+  for (const type of ['Restaurant', 'Pharmacie', 'Marché']) {
+    await expect(page.getByRole('link', { name: new RegExp(type) }).first()).toBeVisible();
+  }
+});
+
+test('an unknown path shows the French not-found page', async ({ page }) => {
+  await page.goto('/ceci-n-existe-pas');
+  await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();
+});
+
+test('the newsletter box subscribes for real', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('contentinfo');
+  await box.getByRole('textbox').fill(`news.${Date.now()}@example.gn`);
+  await box.getByRole('button', { name: /inscri/i }).click();
+  await expect(page.getByText('Merci ! Vous êtes inscrit à notre newsletter.')).toBeVisible();
+});

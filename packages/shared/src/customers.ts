@@ -1,0 +1,201 @@
+import { MESSAGES } from './messages';
+import { REGIONS } from './regions';
+import { optionalText, requiredText, z } from './zod';
+
+/**
+ * The customer's own things: profile, addresses, favourites, reservations. The spec gives
+ * no words for these rules, so the messages below are ours (spec messages stay in MESSAGES).
+ */
+export const CUSTOMER_MESSAGES = {
+  profileUpdated: 'Profil mis à jour',
+  photoUpdated: 'Photo de profil mise à jour',
+  birthDateInvalid: 'La date de naissance est invalide',
+  birthDateFuture: 'La date de naissance ne peut pas être dans le futur',
+  tooYoung: 'Vous devez avoir au moins 13 ans',
+  genderInvalid: 'Le genre doit être homme, femme ou autre',
+
+  addressNotFound: 'Adresse non trouvée',
+  addressLabelRequired: 'Le libellé est requis (ex. Maison, Bureau)',
+  addressRequired: "L'adresse est requise",
+  cityInvalid: 'Choisissez une ville desservie : Conakry, Kindia, Labé, Kankan ou Boké',
+  addressLimit: 'Vous ne pouvez pas enregistrer plus de 20 adresses',
+  addressSaved: 'Adresse enregistrée',
+  addressDeleted: 'Adresse supprimée',
+  addressDefaultSet: 'Adresse par défaut modifiée',
+
+  favoriteAdded: 'Ajouté aux favoris',
+  favoriteRemoved: 'Retiré des favoris',
+  favoriteSignIn: 'Connectez-vous en tant que client pour ajouter des favoris',
+
+  reservationNotFound: 'Réservation non trouvée',
+  restaurantRequired: 'Choisissez un restaurant',
+  reservationOnlyRestaurants: 'Les réservations de table sont possibles uniquement dans les restaurants et les cafés',
+  dateInvalid: 'La date est invalide (AAAA-MM-JJ)',
+  timeInvalid: "L'heure est invalide (HH:mm)",
+  reservationDatePast: "La date de réservation doit être aujourd'hui ou plus tard",
+  reservationTimePast: 'Cet horaire est déjà passé, choisissez une heure plus tardive',
+  reservationTooFar: "Les réservations sont possibles jusqu'à 60 jours à l'avance",
+  reservationClosedDay: 'Le restaurant est fermé ce jour-là',
+  reservationOutsideHours: (open: string, close: string) => `Le restaurant accueille les réservations de ${open} à ${close} ce jour-là`,
+  partySizeRange: 'Le nombre de personnes doit être entre 1 et 20',
+  reservationCannotCancel: 'Cette réservation ne peut plus être annulée',
+  reservationCannotChange: 'Cette réservation ne peut plus être modifiée',
+  reservationSent: 'Demande de réservation envoyée',
+  reservationCancelled: 'Réservation annulée',
+} as const;
+
+// --- Profile -------------------------------------------------------------------------------
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Homme', female: 'Femme', other: 'Autre' };
+
+export const MIN_CUSTOMER_AGE = 13;
+const MAX_AGE = 120;
+
+/** Left out stays left out (a PATCH keeps the stored value); empty or null means "clear it". */
+const emptyToNull = <T extends string>(value: T | null | undefined) => (value === undefined ? undefined : value || null);
+
+/** Optional text where an empty string means "clear it" (null). */
+export const clearable = (max: number) => optionalText(max).nullable().transform(emptyToNull);
+
+/** Same rule as the driver application (spec 01 §5): optional +, then ≥ 8 digits, spaces, hyphens or parentheses. */
+const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, MESSAGES.phoneInvalid)
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), MESSAGES.phoneInvalid)
+  .nullable()
+  .optional()
+  .transform(emptyToNull);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written `YYYY-MM-DD` (2024-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today as `YYYY-MM-DD` in Guinea (Africa/Conakry is UTC all year, no daylight saving). */
+export function todayInGuinea(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** `date` moved by whole days, as `YYYY-MM-DD`. */
+export function shiftIsoDate(date: string, days: number): string {
+  const result = new Date(`${date}T00:00:00Z`);
+  result.setUTCDate(result.getUTCDate() + days);
+  return result.toISOString().slice(0, 10);
+}
+
+/** One message at a time: the first rule broken is the one the customer needs to read. */
+const birthDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isIsoDate(value), { error: CUSTOMER_MESSAGES.birthDateInvalid, abort: true })
+  .refine((value) => value === '' || value <= todayInGuinea(), { error: CUSTOMER_MESSAGES.birthDateFuture, abort: true })
+  .refine((value) => value === '' || value <= yearsAgo(MIN_CUSTOMER_AGE), { error: CUSTOMER_MESSAGES.tooYoung, abort: true })
+  .refine((value) => value === '' || value >= yearsAgo(MAX_AGE), CUSTOMER_MESSAGES.birthDateInvalid)
+  .nullable()
+  .optional()
+  .transform(emptyToNull);
+
+function yearsAgo(years: number): string {
+  const today = todayInGuinea();
+  return `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
+}
+
+/** PATCH /api/me/profile: every field optional; an empty or null optional field is cleared. */
+export const profileUpdateSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.nameRequired, abort: true })
+    .min(2, MESSAGES.nameTooShort)
+    .max(100, 'Ce champ ne doit pas dépasser 100 caractères')
+    .optional(),
+  phoneNumber: optionalPhone,
+  address: clearable(300),
+  dateOfBirth: birthDate,
+  gender: z
+    .enum([...GENDERS, ''], { error: CUSTOMER_MESSAGES.genderInvalid })
+    .nullable()
+    .optional()
+    .transform(emptyToNull),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export interface CustomerProfile {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  phoneNumber: string | null;
+  address: string | null;
+  profileImage: string | null;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  isVerified: boolean;
+  createdAt: string;
+}
+
+/** Image uploads (profile photos here, menu photos of partners later): ours too. */
+export const UPLOAD_MESSAGES = {
+  fileMissing: 'Veuillez choisir une image',
+  fileType: 'Format non pris en charge : choisissez une image JPG, PNG, WebP ou GIF',
+  fileTooLarge: "L'image ne doit pas dépasser 5 Mo",
+} as const;
+
+/** What the photo upload accepts (checked again on the server by the file's first bytes). */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+// --- Addresses -----------------------------------------------------------------------------
+
+export const ADDRESS_LIMIT = 20;
+
+export const addressSchema = z.object({
+  label: requiredText(CUSTOMER_MESSAGES.addressLabelRequired, 50),
+  address: requiredText(CUSTOMER_MESSAGES.addressRequired, 300),
+  landmark: clearable(300),
+  city: z.enum(REGIONS, { error: CUSTOMER_MESSAGES.cityInvalid }),
+  phone: optionalPhone,
+  instructions: clearable(500),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+
+export const addressUpdateSchema = addressSchema.partial();
+
+export interface CustomerAddress {
+  id: string;
+  label: string;
+  address: string;
+  landmark: string | null;
+  city: string;
+  phone: string | null;
+  instructions: string | null;
+  isDefault: boolean;
+}
+
+// --- Favourites ----------------------------------------------------------------------------
+
+/** A business card, the shape of the home page's popular restaurants. */
+export interface FavoriteBusiness {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string | null;
+  region: string;
+  cuisineType: string | null;
+  logo: string | null;
+  coverImage: string | null;
+  rating: number;
+  reviewCount: number;
+  deliveryTime: string;
+  deliveryFee: number;
+  isOpen: boolean;
+  businessType: string | null;
+}

@@ -1,0 +1,242 @@
+import type { DriverType } from './drivers';
+import { MESSAGES } from './messages';
+import type { OrderStatus, PaymentStatus } from './orders';
+import { z } from './zod';
+
+/**
+ * The driver app: duty, offers, delivery steps, cash, position, history. The spec gives no
+ * words for these rules, so the messages below are ours (spec messages stay in MESSAGES).
+ */
+export const DRIVER_APP_MESSAGES = {
+  offerTaken: 'Cette commande a déjà été prise par un autre livreur.',
+  offerUnavailable: "Cette commande n'est plus disponible.",
+  offersNeedDuty: 'Passez en service pour voir et accepter des commandes.',
+  locationNeedsDuty: 'Passez en service pour partager votre position.',
+  finishDeliveriesFirst: 'Terminez vos livraisons en cours avant de quitter le service.',
+  stepNotAllowed: (current: string, target: string) =>
+    `Étape impossible : la commande est « ${current} », elle ne peut pas passer à « ${target} ».`,
+  cashBeforeDelivered: 'Marquez la commande comme livrée avant de confirmer les espèces encaissées.',
+  dutyInvalid: 'Indiquez si vous prenez ou quittez le service (onDuty: true ou false)',
+  stepInvalid: 'Étape invalide : récupérée, en cours de livraison ou livrée',
+  latitudeInvalid: 'La latitude doit être un nombre entre -90 et 90',
+  longitudeInvalid: 'La longitude doit être un nombre entre -180 et 180',
+  accuracyInvalid: 'La précision doit être un nombre de mètres positif',
+  pageInvalid: 'Le numéro de page doit être un entier positif',
+  onDuty: 'Vous êtes en service',
+  offDuty: 'Vous êtes hors service',
+  offerAccepted: 'Commande acceptée',
+  cashCollected: 'Espèces encaissées',
+  stepSaved: 'Étape enregistrée',
+  earningsExplained: 'Vos gains : les frais de livraison de chaque commande livrée, comptés quand vous confirmez les espèces encaissées.',
+} as const;
+
+/** The steps a driver records, in order; `cash` is the confirmation of the cash collected after delivery. */
+export const DRIVER_STEPS = ['picked_up', 'out_for_delivery', 'delivered'] as const;
+export type DriverStep = (typeof DRIVER_STEPS)[number];
+export type DriverNextAction = DriverStep | 'cash';
+
+/**
+ * From which statuses a driver may record each step: pick-up once the business has confirmed
+ * the order (a driver at the counter is not stuck when the business forgot to press "Prête"),
+ * then on the way, then delivered (skipping "en route" is allowed, never delivering before the
+ * pick-up). Nothing goes backwards; recording the current status again is a harmless no-op.
+ */
+export const DRIVER_STEP_FROM: Record<DriverStep, readonly OrderStatus[]> = {
+  picked_up: ['confirmed', 'preparing', 'ready'],
+  out_for_delivery: ['picked_up'],
+  delivered: ['picked_up', 'out_for_delivery'],
+};
+
+/** What the driver does next on an order assigned to them, or null when there is nothing to do. */
+export function driverNextAction(status: OrderStatus, paymentStatus: PaymentStatus): DriverNextAction | null {
+  if (status === 'delivered') return paymentStatus === 'completed' ? null : 'cash';
+  if (status === 'out_for_delivery') return 'delivered';
+  if (status === 'picked_up') return 'out_for_delivery';
+  if (DRIVER_STEP_FROM.picked_up.includes(status)) return 'picked_up';
+  return null;
+}
+
+/** Button texts: the French status labels, and the cash confirmation. */
+export const DRIVER_ACTION_LABELS: Record<DriverNextAction, string> = {
+  picked_up: 'Récupérée',
+  out_for_delivery: 'En cours de livraison',
+  delivered: 'Livrée',
+  cash: 'Espèces encaissées',
+};
+
+/** The web sends the position about every 5 s; the server ignores updates closer than 2 s. */
+export const LOCATION_SEND_INTERVAL_MS = 5_000;
+export const LOCATION_MIN_INTERVAL_MS = 2_000;
+/** Offers are pushed live; this refetch is the fallback when events are missed. */
+export const OFFERS_REFETCH_MS = 20_000;
+export const DRIVER_HISTORY_PAGE_SIZE = 20;
+export const OFFERS_LIMIT = 30;
+
+// --- Requests ---
+
+/** A driver id: `ID de driver invalide` when missing or empty, `Format d'ID invalide (UUID attendu)` when malformed. */
+export const driverIdSchema = z
+  .string({ error: MESSAGES.driverIdInvalid })
+  .trim()
+  .min(1, MESSAGES.driverIdInvalid)
+  .pipe(z.uuid({ error: MESSAGES.driverIdFormat }));
+
+/** An order id in a driver route: a malformed one gets the same UUID message. */
+export const driverOrderIdSchema = z
+  .string({ error: MESSAGES.driverIdFormat })
+  .trim()
+  .pipe(z.uuid({ error: MESSAGES.driverIdFormat }));
+
+export const dutySchema = z.object({ onDuty: z.boolean({ error: DRIVER_APP_MESSAGES.dutyInvalid }) });
+export type DutyInput = z.infer<typeof dutySchema>;
+
+export const driverStepSchema = z.object({ status: z.enum(DRIVER_STEPS, { error: DRIVER_APP_MESSAGES.stepInvalid }) });
+export type DriverStepInput = z.infer<typeof driverStepSchema>;
+
+const coordinate = (limit: number, message: string) => z.number({ error: message }).min(-limit, message).max(limit, message);
+
+export const driverLocationSchema = z.object({
+  latitude: coordinate(90, DRIVER_APP_MESSAGES.latitudeInvalid),
+  longitude: coordinate(180, DRIVER_APP_MESSAGES.longitudeInvalid),
+  accuracy: z
+    .number({ error: DRIVER_APP_MESSAGES.accuracyInvalid })
+    .min(0, DRIVER_APP_MESSAGES.accuracyInvalid)
+    .max(100_000, DRIVER_APP_MESSAGES.accuracyInvalid)
+    .nullish(),
+});
+export type DriverLocationInput = z.infer<typeof driverLocationSchema>;
+
+export const driverHistoryQuerySchema = z.object({
+  page: z.coerce.number({ error: DRIVER_APP_MESSAGES.pageInvalid }).int(DRIVER_APP_MESSAGES.pageInvalid)
+    .min(1, DRIVER_APP_MESSAGES.pageInvalid).max(10_000, DRIVER_APP_MESSAGES.pageInvalid).default(1),
+});
+
+// --- Answers ---
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+export interface DriverProfile {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  driverType: DriverType;
+  businessId: string | null;
+  businessName: string | null;
+  vehicleType: string;
+  vehiclePlate: string | null;
+  avatarUrl: string | null;
+  isVerified: boolean;
+}
+
+export interface DriverMe {
+  driver: DriverProfile;
+  onDuty: boolean;
+  /** Start of the current work session. */
+  dutySince: string | null;
+  stats: {
+    /** Deliveries whose cash was confirmed, and what they earned (delivery fees). */
+    totalDeliveries: number;
+    totalEarnings: number;
+    rating: number;
+    todayDeliveries: number;
+    todayEarnings: number;
+    /** Orders assigned and not finished (cash not yet confirmed included). */
+    activeDeliveries: number;
+  };
+  lastLocation: (LatLng & { accuracy: number | null; recordedAt: string }) | null;
+}
+
+export interface DriverOffer {
+  id: string;
+  orderNumber: string;
+  businessName: string;
+  businessAddress: string | null;
+  businessRegion: string | null;
+  pickup: LatLng | null;
+  deliveryAddress: string | null;
+  landmark: string | null;
+  itemCount: number;
+  /** What the customer pays in cash. */
+  grandTotal: number;
+  /** What the driver earns: the delivery fee. */
+  earning: number;
+  /** From the driver's last position to the business, when both are known. */
+  distanceKm: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DriverOffersResponse {
+  onDuty: boolean;
+  items: DriverOffer[];
+}
+
+export interface DriverOrder {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  nextAction: DriverNextAction | null;
+  businessName: string;
+  businessAddress: string | null;
+  businessPhone: string | null;
+  pickup: LatLng | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  deliveryAddress: string | null;
+  landmark: string | null;
+  deliveryInstructions: string | null;
+  items: { name: string; quantity: number; specialInstructions: string | null }[];
+  subtotal: number;
+  tax: number;
+  deliveryFee: number;
+  /** The amount to collect in cash. */
+  grandTotal: number;
+  earning: number;
+  estimatedDelivery: string | null;
+  actualDelivery: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DriverOrderResponse {
+  order: DriverOrder;
+}
+
+export interface DriverOrdersResponse {
+  items: DriverOrder[];
+}
+
+export interface DriverHistoryItem {
+  id: string;
+  orderNumber: string;
+  businessName: string;
+  deliveryAddress: string | null;
+  status: 'delivered' | 'cancelled';
+  paymentStatus: PaymentStatus;
+  grandTotal: number;
+  earning: number;
+  /** Delivery time (or last change, for a cancelled order). */
+  finishedAt: string;
+  createdAt: string;
+}
+
+export interface DriverHistoryResponse {
+  items: DriverHistoryItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: { deliveries: number; earnings: number; cancelled: number };
+}
+
+export interface DriverLocationResult {
+  /** False when the update came less than 2 s after the previous one and was ignored. */
+  stored: boolean;
+  recordedAt: string;
+  /** Active orders whose customer and business now see this position. */
+  ordersUpdated: number;
+}

@@ -1,0 +1,19 @@
+/**
+ * The few messages the app shell shows (header, route guard, API errors), kept apart so a
+ * first visit downloads them without the whole catalogue. They are part of `MESSAGES`
+ * (messages.ts): one set of words, two files only for the web app's first load.
+ */
+export const SHELL_MESSAGES = {
+  forbidden: 'Accès refusé',
+  notAuthenticated: 'Utilisateur non authentifié',
+  notFound: 'Ressource non trouvée',
+  serverError: 'Une erreur interne est survenue. Veuillez réessayer.',
+  tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans une minute.',
+  errorTitle: 'Erreur',
+  signedOut: 'Déconnexion réussie',
+  signoutError: 'Erreur lors de la déconnexion',
+  signInRequired: 'Connexion requise',
+  loadError: 'Erreur de chargement',
+  retry: 'Réessayer',
+  searchPlaceholder: 'Rechercher ...',
+} as const;

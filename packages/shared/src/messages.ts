@@ -1,0 +1,201 @@
+import { SHELL_MESSAGES } from './messages-shell';
+
+/**
+ * Every French message of the spec, once. Server errors, toasts and labels read
+ * from here so the words stay exactly the spec's. Messages the spec does not
+ * give (generic validation, rate limit…) are ours and marked as such.
+ */
+export const MESSAGES = {
+  ...SHELL_MESSAGES,
+  // Generic (ours)
+  invalidJson: 'Le corps de la requête doit être un JSON valide',
+  invalidInput: 'Données invalides',
+  pageNotFound: 'Page non trouvée',
+  validationErrorTitle: 'Erreur de validation',
+
+  // Accounts (spec 01 §5, §8)
+  signupMissingInfo: 'Toutes les informations requises doivent être fournies',
+  roleNotFound: (role: string) => `Rôle '${role}' non trouvé dans la base de données`,
+  rolesConfigError: 'Erreur de configuration des rôles',
+  accountCreateError: 'Erreur lors de la création du compte',
+  profileCreateError: (detail: string) => `Erreur lors de la création du profil: ${detail}`,
+  signupError: "Erreur lors de l'inscription",
+  signupUnexpected: "Une erreur est survenue lors de l'inscription",
+  signinError: 'Erreur lors de la connexion',
+  signinUnexpected: 'Une erreur est survenue lors de la connexion',
+  invalidCredentials: 'Identifiants invalides',
+  notSignedIn: 'Utilisateur non connecté',
+  noDriverSignedIn: 'Aucun livreur connecté',
+  profileNotFound: 'Profil utilisateur non trouvé',
+  userFetchError: "Erreur lors de la récupération de l'utilisateur",
+  profileUpdateError: 'Erreur lors de la mise à jour du profil',
+  authError: (detail: string) => `Erreur d'authentification: ${detail}`,
+  connectionError: 'Erreur de connexion',
+  accountDisabled: "Votre compte est désactivé. Contactez l'administrateur.",
+  wrongCurrentPassword: 'Mot de passe actuel incorrect',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordsDontMatch: 'Les mots de passe ne correspondent pas',
+  emailTaken: 'Un utilisateur avec cet email existe déjà',
+  publicSignupCustomersOnly: "L'inscription publique est réservée aux clients",
+  resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
+  welcome: (name: string) => `Bienvenue ${name} !`,
+  passwordChanged: 'Mot de passe modifié avec succès',
+  passwordReset: 'Mot de passe réinitialisé avec succès',
+  resetEmailSent: 'Email de réinitialisation envoyé',
+
+  // Drivers (spec 01 §5, spec 02 §5, §8)
+  driverIdInvalid: 'ID de driver invalide',
+  driverIdFormat: "Format d'ID invalide (UUID attendu)",
+  driverProfileNotFound: 'Profil livreur non trouvé',
+  driverRoleRequired: 'Utilisateur non autorisé (rôle driver requis et non trouvé dans la table drivers)',
+  driverNotFound: 'Livreur non trouvé',
+  driverRoleMissing: 'Rôle driver non trouvé dans la base de données',
+  onlyAdminsCreateDrivers: 'Accès refusé. Seuls les administrateurs peuvent créer des livreurs.',
+  driverCreated: 'Livreur créé avec succès',
+  driverUpdated: 'Livreur mis à jour avec succès',
+  driverDeleted: 'Livreur supprimé avec succès',
+  driverToggled: 'Livreur activé ou désactivé avec succès',
+  driverVerified: 'Livreur vérifié avec succès',
+  driverAccountCreated: 'Compte livreur créé avec succès ! Vérifiez votre email pour confirmer votre compte.',
+  selectBusinessForService: 'Veuillez sélectionner un service/commerce',
+
+  // Driver application (spec 01 §5, §8)
+  nameRequired: 'Le nom est requis',
+  nameTooShort: 'Le nom doit contenir au moins 2 caractères',
+  emailRequired: "L'email est requis",
+  emailInvalid: "L'email n'est pas valide",
+  phoneRequired: 'Le numéro de téléphone est requis',
+  phoneInvalid: "Le numéro de téléphone n'est pas valide",
+  vehicleTypeRequired: 'Le type de véhicule est requis',
+  driverTypeRequired: 'Le type de chauffeur est requis',
+  experienceRange: "Les années d'expérience doivent être entre 0 et 50",
+  availabilityCheckError: 'Erreur lors de la vérification',
+  driverRequestSendError: "Une erreur s'est produite lors de l'envoi de votre demande.",
+  driverRequestCreateError: 'Erreur lors de la création de la demande chauffeur.',
+  driverRequestSentTitle: 'Demande envoyée !',
+  driverRequestSent:
+    "Votre demande de chauffeur a été soumise avec succès. Notre équipe l'examinera et vous contactera par email.",
+  driverRequestServiceMessage: 'Demande envoyée avec succès. Vous recevrez une notification après approbation.',
+  submitting: 'Envoi en cours...',
+
+  // Cart (spec 01 §8)
+  cartFetchError: 'Erreur lors de la récupération du panier',
+  cartCreateError: 'Erreur lors de la création du panier',
+  cartAddError: "Erreur lors de l'ajout au panier",
+  userNotFound: 'Utilisateur non trouvé',
+  cartNotFound: 'Panier non trouvé',
+  cartItemNotFound: 'Article non trouvé dans le panier',
+  cartQuantityError: 'Erreur lors de la mise à jour de la quantité',
+  cartRemoveError: "Erreur lors de la suppression de l'article",
+  cartClearError: 'Erreur lors du vidage du panier',
+  cartSyncError: 'Erreur lors de la synchronisation',
+  noCartFound: 'Aucun panier trouvé',
+  cartEmpty: 'Le panier est vide',
+  addedToCart: 'Ajouté au panier',
+  quantityUpdated: 'Quantité mise à jour',
+  itemRemoved: 'Article supprimé',
+  cartCleared: 'Panier vidé',
+  syncSucceeded: 'Synchronisation réussie',
+
+  // Orders (spec 01 §5, §8)
+  signInAsCustomer: 'Veuillez vous connecter en tant que client pour passer une commande.',
+  yourCartIsEmpty: 'Votre panier est vide.',
+  businessInfoMissing: 'Informations du commerce manquantes.',
+  orderNotFound: 'Commande non trouvée',
+  orderFetchError: 'Erreur lors de la récupération de la commande',
+  orderStatusError: 'Erreur lors de la mise à jour du statut',
+  orderCancelError: "Erreur lors de l'annulation de la commande",
+  driverAssignError: "Erreur lors de l'assignation du chauffeur",
+  reviewError: "Erreur lors de l'ajout de l'avis",
+  orderCreateError: 'Erreur lors de la création de la commande',
+  orderPlaced: 'Commande passée',
+  orderCancelled: 'Commande annulée',
+  unknownCustomer: 'Client inconnu',
+  unknownItem: 'Article inconnu',
+
+  // Business and partners (spec 02 §5, §8)
+  selectPartner: 'Veuillez sélectionner un partenaire',
+  dataLoadError: 'Erreur lors du chargement des données',
+  partnerSearchError: 'Erreur lors de la recherche de partenaires',
+  businessAddError: "Erreur lors de l'ajout du commerce",
+  businessAdded: 'Commerce ajouté avec succès',
+  businessTypesFetchError: 'Impossible de récupérer les types de commerce',
+  partnerRoleFetchError: 'Impossible de récupérer le rôle partenaire',
+  partnersSearchFailed: 'Impossible de rechercher les partenaires',
+  statsFetchError: 'Impossible de récupérer les statistiques',
+  businessAddFailed: "Impossible d'ajouter le commerce",
+  partnerAddError: "Erreur lors de l'ajout du partenaire",
+  partnerAdded: 'Partenaire ajouté avec succès',
+
+  // Requests (spec 02 §5, §8)
+  businessNotFound: 'Business non trouvé',
+  approveError: "Erreur lors de l'approbation",
+  rejectError: 'Erreur lors du rejet',
+  businessMustBeApproved: 'Le business doit être approuvé avant de créer un compte',
+  businessAccountExists: 'Un compte utilisateur existe déjà pour ce business',
+  userAccountCreateError: 'Erreur lors de la création du compte utilisateur',
+  chauffeurNotFound: 'Chauffeur non trouvé',
+  requestMustBeApproved: 'La demande doit être approuvée avant de créer un compte',
+  driverAccountExists: 'Un compte existe déjà pour ce chauffeur',
+  deleteError: 'Erreur lors de la suppression',
+  actionError: "Erreur lors de l'action",
+  accountCreateFailed: 'Erreur lors de la création du compte',
+  copyError: 'Erreur lors de la copie',
+  copied: (label: string) => `${label} copié dans le presse-papiers`,
+  requestApproved: 'Demande approuvée avec succès',
+  requestRejected: 'Demande rejetée avec succès',
+  accountCreated: 'Compte créé avec succès',
+  driverAccountCreatedShort: 'Compte chauffeur créé avec succès',
+  requestMissingFields: 'Champs manquants: request_id, user_name, user_email, user_phone sont requis',
+
+  // Subscriptions (spec 02 §8)
+  subscriptionsLoadError: 'Erreur lors du chargement des abonnements',
+  subscriptionDeactivated: 'Abonnement désactivé avec succès',
+  subscriptionReactivated: 'Abonnement réactivé avec succès',
+  subscriptionSuspended: (days: number) => `Abonnement suspendu pour ${days} jours`,
+
+  // Content, e-mail tool (spec 02 §4, §5, §8)
+  categoryStatusUpdated: 'Statut de la catégorie mis à jour',
+  categoryDeleted: 'Catégorie supprimée',
+  businessTypeDeleted: 'Type de commerce supprimé',
+  confirmDelete: 'Confirmer la suppression',
+  emailTestMissing: "Veuillez remplir l'email et le nom du destinataire",
+  emailSentTitle: 'Email envoyé',
+  emailSendErrorTitle: "Erreur d'envoi",
+
+  // Admin loads (spec 02 §8)
+  adminLoadError: (what: string) => `Erreur lors du chargement des ${what}`,
+
+  // Newsletter (ours: the earlier app's box did nothing)
+  newsletterSubscribed: 'Merci ! Vous êtes inscrit à notre newsletter.',
+  newsletterAlreadySubscribed: 'Cette adresse est déjà inscrite à la newsletter.',
+
+  // Search (spec 01 §2)
+  searching: 'Recherche en cours...',
+  noResults: 'Aucun résultat trouvé',
+  pressEnterToSearch: 'Appuyez sur Entrée pour rechercher',
+
+  // Cart and orders (ours: rules the spec states without words)
+  signInAsCustomerToAdd: 'Connectez-vous avec un compte client pour ajouter des articles au panier.',
+  cartQuantityInvalid: 'La quantité doit être un nombre entier',
+  cartQuantityMax: 'Quantité maximale : 99 par article',
+  menuItemNotFound: 'Article non trouvé',
+  menuItemUnavailable: (name: string) => `« ${name} » n'est pas disponible pour le moment.`,
+  itemsUnavailable: (names: string) => `Articles indisponibles : ${names}. Retirez-les de votre panier pour commander.`,
+  businessClosed: (name: string) => `${name} est fermé pour le moment. Réessayez plus tard.`,
+  businessNotOrdering: (name: string) => `${name} n'accepte pas de commandes actuellement.`,
+  cartReplaced: (name: string) => `Votre panier contenait des articles de ${name} : il a été vidé pour ce commerce.`,
+  deliveryMethodInvalid: 'Choisissez la livraison ou le retrait sur place',
+  deliveryAddressRequired: 'Veuillez indiquer une adresse de livraison.',
+  deliveryAddressChoice: 'Choisissez une adresse enregistrée ou saisissez-en une nouvelle, pas les deux.',
+  idempotencyKeyRequired: "L'en-tête Idempotency-Key est requis (1 à 100 caractères).",
+  orderNotCancellable: 'Cette commande ne peut plus être annulée : sa préparation a commencé.',
+  orderAlreadyFinal: (label: string) => `Cette commande est déjà ${label.toLowerCase()} : son statut ne peut plus changer.`,
+  reviewNotYet: 'Vous pourrez donner votre avis une fois la commande livrée.',
+  reviewAlreadyGiven: 'Vous avez déjà donné votre avis sur cette commande.',
+  ratingInvalid: 'La note doit être un nombre entier de 1 à 5',
+  reviewSent: 'Merci pour votre avis !',
+  orderStatusInvalid: 'Statut de commande invalide',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { computeOrderTotals, formatGNF } from './money';
+
+describe('formatGNF', () => {
+  it('shows millions with one decimal, thousands rounded with k, and plain below 1,000', () => {
+    expect(formatGNF(1_200_000)).toBe('1.2 M GNF');
+    expect(formatGNF(1_000_000)).toBe('1.0 M GNF');
+    expect(formatGNF(15_000)).toBe('15k GNF');
+    expect(formatGNF(1_499)).toBe('1k GNF');
+    expect(formatGNF(999)).toBe('999 GNF');
+    expect(formatGNF(0)).toBe('0 GNF');
+  });
+});
+
+describe('computeOrderTotals', () => {
+  it('adds 18 % tax and the 15,000 delivery fee for delivery', () => {
+    const totals = computeOrderTotals([{ price: 25_000, quantity: 2 }, { price: 5_000, quantity: 1 }], 'delivery');
+    expect(totals).toEqual({ subtotal: 55_000, tax: 9_900, deliveryFee: 15_000, grandTotal: 79_900 });
+  });
+
+  it('charges no delivery fee for pickup', () => {
+    expect(computeOrderTotals([{ price: 10_000, quantity: 1 }], 'pickup')).toEqual({
+      subtotal: 10_000, tax: 1_800, deliveryFee: 0, grandTotal: 11_800,
+    });
+  });
+
+  it('keeps amounts whole francs', () => {
+    expect(computeOrderTotals([{ price: 1_003, quantity: 1 }], 'pickup').tax).toBe(181);
+  });
+});

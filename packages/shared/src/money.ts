@@ -1,0 +1,32 @@
+/** Amounts are integer GNF everywhere; these helpers only format them. */
+
+/** Compact display of the spec: `1.2 M GNF`, `15k GNF`, plain below 1,000. */
+export function formatGNF(amount: number): string {
+  const value = Math.round(amount);
+  if (Math.abs(value) >= 1_000_000) return `${(value / 1_000_000).toFixed(1)} M GNF`;
+  if (Math.abs(value) >= 1_000) return `${Math.round(value / 1_000)}k GNF`;
+  return `${value} GNF`;
+}
+
+/** Full display with French thousands separators: `15 000 GNF`. */
+export function formatGNFFull(amount: number): string {
+  return `${new Intl.NumberFormat('fr-FR').format(Math.round(amount)).replace(/\u202f|\u00a0/g, ' ')} GNF`;
+}
+
+export const TAX_RATE = 0.18;
+export const DELIVERY_FEE_ORDER = 15_000;
+export const DEFAULT_BUSINESS_DELIVERY_FEE = 5_000;
+export const DEFAULT_DELIVERY_TIME = '30-45 min';
+export const DEFAULT_ADDRESS = 'Conakry';
+export const DEFAULT_BUSINESS_TYPE = 'Restaurant';
+
+export type DeliveryMethod = 'delivery' | 'pickup';
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+
+/** Order totals from stored prices: tax 18 % of subtotal (rounded to the franc), fee by method. */
+export function computeOrderTotals(lines: { price: number; quantity: number }[], method: DeliveryMethod) {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const tax = Math.round(subtotal * TAX_RATE);
+  const deliveryFee = method === 'delivery' ? DELIVERY_FEE_ORDER : 0;
+  return { subtotal, tax, deliveryFee, grandTotal: subtotal + tax + deliveryFee };
+}

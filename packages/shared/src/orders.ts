@@ -1,0 +1,144 @@
+import type { DeliveryMethod } from './money';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  preparing: 'En préparation',
+  ready: 'Prête',
+  picked_up: 'Récupérée',
+  out_for_delivery: 'En cours de livraison',
+  delivered: 'Livrée',
+  cancelled: 'Annulée',
+};
+
+/** Open orders and the "pending orders" figure of the dashboards. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing'];
+export const PENDING_ORDER_STATUSES = OPEN_ORDER_STATUSES;
+/** A customer may cancel while the business has not started preparing. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
+export const DONE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered'];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'En attente',
+  completed: 'Payée',
+  failed: 'Échouée',
+  refunded: 'Remboursée',
+};
+export const PAYMENT_METHOD_CASH = 'cash';
+
+export function orderStatusLabel(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+/** Estimated delivery at creation: 30 to 45 minutes. */
+export const ESTIMATE_MIN_MINUTES = 30;
+export const ESTIMATE_MAX_MINUTES = 45;
+/** Setting out_for_delivery moves the estimate to now + 30 minutes. */
+export const OUT_FOR_DELIVERY_ESTIMATE_MINUTES = 30;
+
+// --- Placing and following orders. The zod schemas are in order-schemas.ts, so that importing
+// a label or a type never downloads zod to a page that has no form. ---
+
+/** Longest `Idempotency-Key` header accepted when placing an order. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+/** A customer's overview shows 3 favourite businesses and 5 recent orders (spec 01 §9). */
+export const FAVORITE_RESTAURANTS_LIMIT = 3;
+export const RECENT_ORDERS_LIMIT = 5;
+export const ORDERS_PAGE_SIZE = 10;
+/** Statuses whose orders count as done: the money was paid (cash on delivery). */
+export const SPENT_ORDER_STATUSES = ['delivered', 'completed'] as const;
+/** Once here, an order's status never changes again. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/** One line of the order lists (history, overview). */
+export interface OrderListItem {
+  id: string;
+  orderNumber: string;
+  businessId: string | null;
+  businessName: string;
+  businessLogo: string | null;
+  status: OrderStatus;
+  grandTotal: number;
+  itemCount: number;
+  deliveryMethod: DeliveryMethod;
+  createdAt: string;
+}
+
+export interface OrderTimelineEntry {
+  id: string;
+  status: OrderStatus;
+  previousStatus: OrderStatus | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface OrderDetail {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  businessId: string | null;
+  businessName: string;
+  businessPhone: string | null;
+  businessAddress: string | null;
+  items: { id: string; menuItemId: string | null; name: string; price: number; quantity: number; image: string | null; specialInstructions: string | null }[];
+  subtotal: number;
+  tax: number;
+  deliveryFee: number;
+  grandTotal: number;
+  deliveryMethod: DeliveryMethod;
+  deliveryAddress: string | null;
+  landmark: string | null;
+  deliveryInstructions: string | null;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  estimatedDelivery: string | null;
+  actualDelivery: string | null;
+  /** Once a driver is assigned. */
+  driver: { name: string; phone: string | null } | null;
+  /** The driver's last known position, when they share it. */
+  driverLocation: { latitude: number; longitude: number; updatedAt: string | null } | null;
+  timeline: OrderTimelineEntry[];
+  review: { rating: number; review: string | null; createdAt: string } | null;
+  canCancel: boolean;
+  canReview: boolean;
+}
+
+export interface OrderResponse {
+  order: OrderDetail;
+}
+
+export interface OrderListResponse {
+  items: OrderListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The customer overview (/dashboard). */
+export interface CustomerOrderSummary {
+  /** Every order placed, whatever its status. */
+  orderCount: number;
+  /** Orders not yet delivered nor cancelled. */
+  activeOrderCount: number;
+  /** Sum of the grand totals of delivered (or completed) orders: what was actually paid. */
+  amountSpent: number;
+  favoriteRestaurants: { businessId: string; name: string; logo: string | null; orderCount: number }[];
+  recentOrders: OrderListItem[];
+}

@@ -1,0 +1,65 @@
+import {
+  blankAsAbsent,
+  booleanQueryParam,
+  businessTypeParam,
+  catalogPageParam,
+  catalogPageSizeParam,
+  categoryIdParam,
+} from './catalog-schemas';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_ITEMS_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_TEXTS, SUGGESTIONS_MIN_LENGTH } from './search';
+import { z } from './zod';
+
+/** Search query parameters, checked the same way by the server routes and the web. */
+
+function searchText(min: number) {
+  return z
+    .string({ error: SEARCH_TEXTS.empty })
+    .trim()
+    .min(1, { error: SEARCH_TEXTS.empty, abort: true })
+    .min(min, SEARCH_TEXTS.tooShort)
+    .max(SEARCH_MAX_LENGTH, SEARCH_TEXTS.tooLong);
+}
+
+const maxPrice = blankAsAbsent(
+  z.coerce
+    .number({ error: SEARCH_TEXTS.invalidPrice })
+    .int(SEARCH_TEXTS.invalidPrice)
+    .min(0, SEARCH_TEXTS.invalidPrice)
+    .max(1_000_000_000, SEARCH_TEXTS.invalidPrice)
+    .optional(),
+);
+
+/** The filters of spec 01 §7, as they appear in the URL of /search and of the API. */
+export const searchFiltersSchema = z.object({
+  category: blankAsAbsent(categoryIdParam.optional()),
+  type: blankAsAbsent(businessTypeParam.optional()),
+  open: blankAsAbsent(booleanQueryParam(SEARCH_TEXTS.invalidOpen)),
+  minRating: blankAsAbsent(
+    z.coerce
+      .number({ error: SEARCH_TEXTS.invalidRating })
+      .min(0, SEARCH_TEXTS.invalidRating)
+      .max(5, SEARCH_TEXTS.invalidRating)
+      .optional(),
+  ),
+  maxPrice,
+});
+
+export const searchQuerySchema = searchFiltersSchema.extend({
+  q: searchText(SEARCH_MIN_LENGTH),
+  limit: z.coerce
+    .number({ error: SEARCH_TEXTS.invalidLimit })
+    .int(SEARCH_TEXTS.invalidLimit)
+    .min(1, SEARCH_TEXTS.invalidLimit)
+    .max(SEARCH_MAX_LIMIT, SEARCH_TEXTS.invalidLimit)
+    .default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+export const suggestionsQuerySchema = z.object({ q: searchText(SUGGESTIONS_MIN_LENGTH) });
+
+export const searchItemsQuerySchema = searchFiltersSchema.extend({
+  page: catalogPageParam,
+  pageSize: catalogPageSizeParam(SEARCH_ITEMS_PAGE_SIZE),
+});
+export type SearchItemsQuery = z.output<typeof searchItemsQuerySchema>;
+

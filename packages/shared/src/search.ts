@@ -1,0 +1,100 @@
+import type { BusinessCard } from './catalog';
+
+/** Spec 01 §9: limits, timings and history of search. */
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
+export const SUGGESTIONS_LIMIT = 5;
+/** Full search runs from 2 characters, quick search (suggestions) from 1 (spec 01 §5). */
+export const SEARCH_MIN_LENGTH = 2;
+export const SUGGESTIONS_MIN_LENGTH = 1;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUGGESTIONS_DEBOUNCE_MS = 200;
+export const SEARCH_STALE_MS = 2 * 60_000;
+export const SUGGESTIONS_STALE_MS = 60_000;
+export const SEARCH_RETRIES = 2;
+export const SUGGESTIONS_RETRIES = 1;
+export const SEARCH_HISTORY_SIZE = 10;
+export const SEARCH_ITEMS_PAGE_SIZE = 20;
+
+/**
+ * Relevance of spec 01 §9, added up per result. `typo` is ours: a name that does not contain
+ * the text but is close to it (trigram word similarity ≥ 0.6) earns up to this much, scaled by
+ * the similarity — less than a real name match, more than a description match.
+ */
+export const SEARCH_SCORES = {
+  name: 100,
+  nameStart: 50,
+  description: 30,
+  cuisine: 40,
+  businessType: 35,
+  category: 30,
+  address: 20,
+  topRated: 10,
+  menuItem: 5,
+  typo: 60,
+} as const;
+export const TOP_RATED_MIN = 4.5;
+
+export const SEARCH_TEXTS = {
+  tooShort: `La recherche doit contenir au moins ${SEARCH_MIN_LENGTH} caractères`,
+  empty: 'Saisissez un texte à rechercher',
+  tooLong: `La recherche ne doit pas dépasser ${SEARCH_MAX_LENGTH} caractères`,
+  invalidRating: 'La note minimale doit être comprise entre 0 et 5',
+  invalidPrice: 'Le prix maximal doit être un nombre entier positif de GNF',
+  invalidLimit: `La limite doit être comprise entre 1 et ${SEARCH_MAX_LIMIT}`,
+  invalidOpen: 'Le filtre « ouvert » doit valoir true ou false',
+} as const;
+
+export interface BusinessSearchResult extends BusinessCard {
+  categoryName: string | null;
+  score: number;
+}
+
+/** A menu item of the all-items listing (always available, from a listed business). */
+export interface MenuItemCard {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  image: string | null;
+  isPopular: boolean;
+  businessId: string;
+  businessName: string;
+}
+
+export interface MenuItemResult extends MenuItemCard {
+  score: number;
+}
+
+export interface CategoryResult {
+  id: string;
+  name: string;
+  icon: string;
+  color: string;
+  score: number;
+}
+
+export interface SearchResults {
+  businesses: BusinessSearchResult[];
+  menuItems: MenuItemResult[];
+  categories: CategoryResult[];
+  /** Every match, before the per-group limit. */
+  total: number;
+}
+
+/** Spec 01 §3 "Search suggestion", camelCase like the rest of the API. */
+export interface SearchSuggestion {
+  type: 'business' | 'menu_item' | 'category';
+  id: string;
+  name: string;
+  cuisineType: string | null;
+  /** `Conakry` when the business has none. */
+  address: string | null;
+  businessName: string | null;
+  /** GNF, menu items only. */
+  price: number | null;
+  description: string | null;
+  /** Menu items: their business, to link to it. */
+  businessId: string | null;
+}
