@@ -53,6 +53,8 @@ test('an order goes from the customer to the partner to the driver and back, liv
       geolocation: { ...START, accuracy: 15 },
     });
     contexts.push(customer, partner, driver);
+    // As on a network where the map tiles cannot be reached: the position shows as coordinates.
+    for (const context of contexts) await context.route('https://tile.openstreetmap.org/**', (route) => route.abort());
     await driver.grantPermissions(['geolocation'], { origin: baseURL });
 
     const businessId = await maquisId(partner.request);

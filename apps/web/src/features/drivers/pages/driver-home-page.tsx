@@ -15,7 +15,7 @@ import { DutyToggle } from '../components/duty-toggle';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
 import { OfflineBanner } from '../components/offline-banner';
 import { useDriverActions } from '../pending-actions';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** `/driver-dashboard`: on / off duty, today's figures, the delivery in hand and the orders to take. */
 export default function DriverHomePage() {

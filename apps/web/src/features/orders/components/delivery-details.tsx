@@ -1,6 +1,6 @@
-import { relativeTime } from '@livra/shared/dates';
 import type { OrderDetail } from '@livra/shared/orders';
-import { MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { MapPin, Phone, Store } from 'lucide-react';
+import { LivePosition } from '../../../components/live-position/live-position';
 import { Button } from '../../../components/ui/button';
 
 /** Where the order goes (or is collected) and, once assigned, who brings it. */
@@ -30,6 +30,9 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
   );
 }
 
+/** Where the driver is matters only between the pickup and the door. */
+const ON_THE_WAY = new Set<OrderDetail['status']>(['picked_up', 'out_for_delivery']);
+
 function DriverCard({ order }: { order: OrderDetail }) {
   const driver = order.driver!;
   const position = order.driverLocation;
@@ -45,14 +48,8 @@ function DriverCard({ order }: { order: OrderDetail }) {
           </a>
         </Button>
       )}
-      {position && (
-        <p className="flex items-center gap-2 text-muted-foreground">
-          <Navigation aria-hidden className="size-4 shrink-0" />
-          <span>
-            Position : {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}
-            {position.updatedAt && ` · mise à jour ${relativeTime(position.updatedAt).toLowerCase()}`}
-          </span>
-        </p>
+      {position && ON_THE_WAY.has(order.status) && (
+        <LivePosition latitude={position.latitude} longitude={position.longitude} updatedAt={position.updatedAt} />
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
-import { formatDateTime, formatTime, relativeTime } from '@livra/shared/dates';
+import { formatDateTime, formatTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import { PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
 import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
-import { Bike, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
+import { Bike, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LivePosition } from '../../../../components/live-position/live-position';
 import { LoadError } from '../../../../components/load-error';
 import { Badge } from '../../../../components/ui/badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -130,28 +131,17 @@ function Totals({ order }: { order: PartnerOrderDetail }) {
   );
 }
 
+/** Where the driver is matters only between the pickup and the customer's door. */
+const ON_THE_WAY = new Set<PartnerOrderDetail['status']>(['picked_up', 'out_for_delivery']);
+
 function DriverSection({ order }: { order: PartnerOrderDetail }) {
   const position = order.driverLocation;
   return (
     <Section title="Livreur" icon={Bike}>
       <p className="font-semibold">{order.driver!.name}</p>
       {order.driver!.phone && <CallLink phone={order.driver!.phone} />}
-      {position && (
-        <div className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">
-          <p className="flex items-center gap-2 font-medium">
-            <Navigation aria-hidden className="size-4 text-brand-600" />
-            Position : <span className="font-mono tabular-nums">{position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}</span>
-          </p>
-          {position.updatedAt && <p className="text-xs text-muted-foreground">Mise à jour {relativeTime(position.updatedAt).toLowerCase()}</p>}
-          <a
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=17/${position.latitude}/${position.longitude}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Voir sur la carte
-          </a>
-        </div>
+      {position && ON_THE_WAY.has(order.status) && (
+        <LivePosition className="mt-3" latitude={position.latitude} longitude={position.longitude} updatedAt={position.updatedAt} />
       )}
     </Section>
   );
