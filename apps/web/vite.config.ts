@@ -20,6 +20,13 @@ export default defineConfig({
     emptyOutDir: true,
     // The size report reads it to find what the home route downloads.
     manifest: true,
+    // Every browser the es2022 target runs on preloads modules natively.
+    modulePreload: { polyfill: false },
     target: 'es2022',
+    rollupOptions: {
+      // The entry carries the file name of every chunk a lazy route may preload: bare hashes
+      // instead of `name-hash` keep 2 KB of names out of every first visit.
+      output: { chunkFileNames: 'assets/c-[hash].js' },
+    },
   },
 });
