@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'livra-e2e-'));
 const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
+  env: { ...process.env, DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

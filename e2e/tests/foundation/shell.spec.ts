@@ -36,6 +36,19 @@ test('the home page shows seeded restaurants and one link per business type', as
   }
 });
 
+test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
+  await page.goto('/');
+  const restaurant = page.getByRole('region', { name: /Restaurants populaires/i }).getByRole('link').first();
+  await expect(restaurant).toBeVisible();
+  const businessPage = await restaurant.getAttribute('href');
+  for (const path of ['/', '/restaurants', '/categories', '/search?q=poulet', businessPage!]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+  }
+});
+
 test('an unknown path shows the French not-found page', async ({ page }) => {
   await page.goto('/ceci-n-existe-pas');
   await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();

@@ -33,7 +33,7 @@ export function ListingFilters({ region, openOnly, onRegionChange, onOpenOnlyCha
     <div
       role="group"
       aria-label="Filtres"
-      className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      className="relative -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       <FilterChip pressed={openOnly} onClick={() => onOpenOnlyChange(!openOnly)}>
         <Clock aria-hidden className="size-4" />

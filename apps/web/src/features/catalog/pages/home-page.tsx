@@ -31,7 +31,7 @@ export default function HomePage() {
               {home.data && home.data.popularRestaurants.length === 0 ? (
                 <EmptyState icon={Store} title="Aucun restaurant à afficher pour le moment" />
               ) : (
-                <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+                <ul className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4">
                   {home.data
                     ? home.data.popularRestaurants.map((business) => (
                         <li key={business.id} className="w-[84%] max-w-xs shrink-0 snap-start sm:w-auto sm:max-w-none">

@@ -124,7 +124,7 @@ function FilterChips({
   );
   return (
     // One scrolling row on phones: the chips never push the list down the screen.
-    <div role="radiogroup" aria-label="Filtrer par statut" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="radiogroup" aria-label="Filtrer par statut" className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
       {chips.map((filter) => {
         const n = count(filter);
         const selected = value === filter;

@@ -40,7 +40,7 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
   const past = list.filter((r) => r.isPast);
   return (
     <div className="space-y-4">
-      <div role="radiogroup" aria-label="Filtrer par statut" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div role="radiogroup" aria-label="Filtrer par statut" className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {([null, ...RESERVATION_STATUSES] as const).map((value) => (
           <button
             key={value ?? 'all'}
