@@ -29,6 +29,8 @@ export const PENDING_ORDER_STATUSES = OPEN_ORDER_STATUSES;
 /** A customer may cancel while the business has not started preparing. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
 export const DONE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered'];
+/** Between the pickup and the customer's door: where the driver is matters. */
+export const ON_THE_WAY_ORDER_STATUSES: readonly OrderStatus[] = ['picked_up', 'out_for_delivery'];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@livra/shared/orders';
+import { ON_THE_WAY_ORDER_STATUSES, type OrderDetail } from '@livra/shared/orders';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { LivePosition } from '../../../components/live-position/live-position';
 import { Button } from '../../../components/ui/button';
@@ -30,9 +30,6 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Where the driver is matters only between the pickup and the door. */
-const ON_THE_WAY = new Set<OrderDetail['status']>(['picked_up', 'out_for_delivery']);
-
 function DriverCard({ order }: { order: OrderDetail }) {
   const driver = order.driver!;
   const position = order.driverLocation;
@@ -48,7 +45,7 @@ function DriverCard({ order }: { order: OrderDetail }) {
           </a>
         </Button>
       )}
-      {position && ON_THE_WAY.has(order.status) && (
+      {position && ON_THE_WAY_ORDER_STATUSES.includes(order.status) && (
         <LivePosition latitude={position.latitude} longitude={position.longitude} updatedAt={position.updatedAt} />
       )}
     </div>

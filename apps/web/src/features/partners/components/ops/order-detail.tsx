@@ -1,7 +1,7 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime, formatTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
-import { PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
+import { ON_THE_WAY_ORDER_STATUSES, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
 import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -131,16 +131,13 @@ function Totals({ order }: { order: PartnerOrderDetail }) {
   );
 }
 
-/** Where the driver is matters only between the pickup and the customer's door. */
-const ON_THE_WAY = new Set<PartnerOrderDetail['status']>(['picked_up', 'out_for_delivery']);
-
 function DriverSection({ order }: { order: PartnerOrderDetail }) {
   const position = order.driverLocation;
   return (
     <Section title="Livreur" icon={Bike}>
       <p className="font-semibold">{order.driver!.name}</p>
       {order.driver!.phone && <CallLink phone={order.driver!.phone} />}
-      {position && ON_THE_WAY.has(order.status) && (
+      {position && ON_THE_WAY_ORDER_STATUSES.includes(order.status) && (
         <LivePosition className="mt-3" latitude={position.latitude} longitude={position.longitude} updatedAt={position.updatedAt} />
       )}
     </Section>
