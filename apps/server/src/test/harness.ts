@@ -43,7 +43,8 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
   const server = await createServer(config, {
     seedIfEmpty: false,
     inMemory: true,
-    snapshot: clone ? undefined : loadSnapshot(),
+    // PostgreSQL (a clone, or the database of another instance) starts from the template instead.
+    snapshot: config.databaseUrl ? undefined : loadSnapshot(),
     outboxWorker: false,
     ...options,
   });
