@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = {
     key: 'fatoumata-cisse', name: 'Fatoumata Cissé', email: 'admin@livra.gn', phone: '+224 621 00 00 01', role: 'admin',
     address: 'Kaloum, Conakry', joinedDaysAgo: 500, gender: 'female',
   },
-} as const satisfies Record<string, SeedPerson & { role: SeedPerson['role'] }>;
+} as const satisfies Record<string, SeedPerson>;
 
 /** Owners of the businesses the demo partner does not own. */
 export const OTHER_PARTNERS = {

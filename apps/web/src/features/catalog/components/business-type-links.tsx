@@ -8,6 +8,7 @@ const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
 /** One link per business type, to the search filtered on that type. */
 export function BusinessTypeLinks({ types }: { types: BusinessTypeSummary[] }) {
   return (
+    // `relative`: absolutely placed children stay inside the scroller instead of widening the page.
     <ul className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-8">
       {types.map((type) => {
         const Icon = businessTypeIcon(type.icon, type.name);

@@ -31,6 +31,8 @@ export default function HomePage() {
               {home.data && home.data.popularRestaurants.length === 0 ? (
                 <EmptyState icon={Store} title="Aucun restaurant à afficher pour le moment" />
               ) : (
+                // `relative` keeps the cards' screen-reader texts inside the scroller: without it
+                // they widen the whole page on a phone.
                 <ul className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-4">
                   {home.data
                     ? home.data.popularRestaurants.map((business) => (
