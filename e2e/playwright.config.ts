@@ -36,7 +36,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), APP_URL: BASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNIN_ATTEMPTS_PER_MINUTE: '1000' },
+    env: { PORT: String(PORT), APP_URL: BASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNIN_ATTEMPTS_PER_MINUTE: '1000', EMAIL_REQUESTS_PER_HOUR: '1000', IP_REQUESTS_PER_HOUR: '1000' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

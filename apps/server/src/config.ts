@@ -21,6 +21,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  EMAIL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  IP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface Config {
@@ -37,6 +40,12 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Sign-in tries allowed per minute for one address and for one e-mail. */
   signInAttemptsPerMinute: number;
+  /** Mails and forms (sign-up, reset, applications, newsletter) allowed per hour for one e-mail. */
+  emailRequestsPerHour: number;
+  /** The same forms allowed per hour from one client address (several people may share it). */
+  ipRequestsPerHour: number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxy: number;
 }
 
 /** Reads the environment once; nothing else in the server reads process.env. */
@@ -63,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
+    emailRequestsPerHour: e.EMAIL_REQUESTS_PER_HOUR,
+    ipRequestsPerHour: e.IP_REQUESTS_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { createEventBus } from './events/bus';
 import { connectCatalogCaches } from './modules/catalog/catalog-cache';
 import type { Deps } from './http/context';
 import { logger, setLogLevel } from './lib/logger';
-import { createRateLimiter } from './lib/rate-limit';
+import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
 
 export interface ServerOptions {
@@ -49,8 +49,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
   const auth = createAuth(db, config, (request) => queuePasswordResetEmail(db, config, request));
-  const signInLimiter = createRateLimiter(config.signInAttemptsPerMinute, 60_000);
-  const deps: Deps = { config, database, db, auth, events, signInLimiter };
+  const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const app = createApp(deps);
   return {

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Auth } from '../auth/better-auth';
 import type { EventBus } from '../events/bus';
-import type { RateLimiter } from '../lib/rate-limit';
+import type { RateCounter } from '../lib/rate-limit';
 
 /** What every service needs, built once at start-up and handed to each request. */
 export interface Deps {
@@ -12,7 +12,8 @@ export interface Deps {
   db: Db;
   auth: Auth;
   events: EventBus;
-  signInLimiter: RateLimiter;
+  /** Counters of every throttle (lib/limits.ts), kept in the database. */
+  rateCounter: RateCounter;
 }
 
 export interface AppEnv {

@@ -18,6 +18,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   cookie?: string;
   json?: unknown;
   body?: BodyInit;
+  /** The peer address of the (simulated) socket; without it the request has no socket at all. */
+  remoteAddress?: string;
 }
 
 let snapshot: Blob | undefined;
@@ -37,7 +39,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
   // A second instance may share the first one's PostgreSQL database (overrides.databaseUrl).
   const clone = pgUrl && !overrides.databaseUrl ? await cloneTemplate(pgUrl) : undefined;
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', SIGNIN_ATTEMPTS_PER_MINUTE: '1000' },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', SIGNIN_ATTEMPTS_PER_MINUTE: '1000', EMAIL_REQUESTS_PER_HOUR: '1000', IP_REQUESTS_PER_HOUR: '1000' },
     { dataDir, appUrl: 'http://localhost:3000', ...(clone ? { databaseUrl: clone.url } : {}), ...overrides },
   );
   const server = await createServer(config, {
@@ -50,7 +52,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
   });
 
   async function request(path: string, init: RequestOptions = {}) {
-    const { cookie, json, headers, ...rest } = init;
+    const { cookie, json, headers, remoteAddress, ...rest } = init;
     const allHeaders = new Headers(headers);
     if (cookie) allHeaders.set('cookie', cookie);
     if (json !== undefined) allHeaders.set('content-type', 'application/json');
@@ -59,7 +61,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
       method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
       headers: allHeaders,
       body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+    }, remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined);
   }
 
   /** Signs in and returns the session cookie to send back. */

@@ -11,4 +11,5 @@ export * from './subscriptions';
 export * from './newsletter';
 export * from './emails';
 export * from './audit';
+export * from './rate-limits';
 export * from './relations';

@@ -9,10 +9,11 @@ import {
   type SessionUser,
 } from '@livra/shared';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
+import { enforceLimit } from '../../lib/limits';
 import * as service from './auth.service';
 
 const SessionUserSchema = z.custom<SessionUser>().openapi('SessionUser', { type: 'object' });
@@ -23,16 +24,6 @@ const tags = ['Comptes'];
 /** Copies better-auth's Set-Cookie headers onto our answer. */
 function withCookies(c: Context<AppEnv>, headers: Headers) {
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-}
-
-function clientKey(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
 }
 
 export const authRoutes = createRouter()
@@ -53,6 +44,7 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       const input = c.req.valid('json');
+      await enforceLimit(c.get('deps'), 'signUp', { ip: clientAddress(c), email: input.email });
       const result = await service.signUp(c.get('deps'), input, c.req.raw.headers);
       withCookies(c, result.headers);
       return c.json({ user: result.user }, 201);
@@ -66,7 +58,7 @@ export const authRoutes = createRouter()
       responses: { 200: jsonContent(UserResponse), ...errorResponses },
     }),
     async (c) => {
-      const result = await service.signIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientKey(c));
+      const result = await service.signIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientAddress(c));
       withCookies(c, result.headers);
       return c.json({ user: result.user }, 200);
     },
@@ -107,6 +99,7 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       const { email, redirectTo } = c.req.valid('json');
+      await enforceLimit(c.get('deps'), 'passwordReset', { ip: clientAddress(c), email });
       await service.requestPasswordReset(c.get('deps'), email, redirectTo);
       return c.json({ message: MESSAGES.resetEmailSent }, 200);
     },

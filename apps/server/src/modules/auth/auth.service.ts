@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { enforceLimit } from '../../lib/limits';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
@@ -84,10 +85,7 @@ export async function signUp(deps: Deps, input: ParsedSignUp, headers: Headers) 
 }
 
 export async function signIn(deps: Deps, input: SignInInput, headers: Headers, clientKey: string) {
-  const limiter = deps.signInLimiter;
-  if (clientKey !== 'signup' && (!limiter.take(`ip:${clientKey}`) || !limiter.take(`email:${input.email}`))) {
-    throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
-  }
+  if (clientKey !== 'signup') await enforceLimit(deps, 'signIn', { ip: clientKey, email: input.email });
   try {
     const result = await deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
     const user = await loadSessionUser(deps.db, result.response.user.id);

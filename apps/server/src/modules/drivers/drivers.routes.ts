@@ -13,9 +13,7 @@ import {
   type DriverOrder,
   type SessionUser,
 } from '@livra/shared';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { clientAddress } from '../../http/client-address';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { confirmCashCollected, getMyDelivery, listMyDeliveries, recordStep } from './deliveries.service';
@@ -34,16 +32,6 @@ const DriverOrderSchema = object<DriverOrder>('DriverOrder');
 const OrderResponse = z.object({ order: DriverOrderSchema });
 const DriverMeSchema = object<DriverMe>('DriverMe');
 
-function clientKey(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
-}
-
 export const driversRoutes = createRouter()
   .openapi(
     defineRoute({
@@ -54,7 +42,7 @@ export const driversRoutes = createRouter()
       responses: { 200: jsonContent(z.object({ user: object<SessionUser>('DriverSessionUser') })), ...errorResponses },
     }),
     async (c) => {
-      const result = await driverSignIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientKey(c));
+      const result = await driverSignIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientAddress(c));
       for (const cookie of result.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       return c.json({ user: result.user }, 200);
     },

@@ -1,6 +1,8 @@
 import { newsletterSchema } from '@livra/shared';
+import { clientAddress } from '../../http/client-address';
 import { createRouter, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from '../../http/schemas';
+import { enforceLimit } from '../../lib/limits';
 import { subscribe } from './newsletter.service';
 
 export const newsletterRoutes = createRouter().openapi(
@@ -11,7 +13,9 @@ export const newsletterRoutes = createRouter().openapi(
     responses: { 201: jsonContent(MessageSchema, 'Inscrit'), 200: jsonContent(MessageSchema, 'Déjà inscrit'), ...errorResponses },
   }),
   async (c) => {
-    const result = await subscribe(c.get('deps').db, c.req.valid('json').email);
+    const { email } = c.req.valid('json');
+    await enforceLimit(c.get('deps'), 'newsletter', { ip: clientAddress(c), email });
+    const result = await subscribe(c.get('deps').db, email);
     return c.json({ message: result.message }, result.created ? 201 : 200);
   },
 );

@@ -10,7 +10,7 @@ let driver: { id: string; email: string; phone: string };
 // Each lookup comes from its own address, so the per-address limit never trips these tests.
 let ip = 0;
 function lookup(query: Record<string, string>, from = `10.0.0.${++ip}`) {
-  return server.request(`/requests/status?${new URLSearchParams(query)}`, { headers: { 'x-forwarded-for': from } });
+  return server.request(`/requests/status?${new URLSearchParams(query)}`, { remoteAddress: from });
 }
 async function requestsOf(query: Record<string, string>): Promise<RequestStatusView[]> {
   const response = await lookup(query);

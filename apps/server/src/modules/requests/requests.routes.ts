@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   MESSAGES,
   REQUEST_STATUSES,
@@ -11,13 +10,11 @@ import {
   type RequestStatusView,
   type SubscriptionPlanView,
 } from '@livra/shared';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { clientAddress } from '../../http/client-address';
 import { createRouter, defineRoute } from '../../http/router';
 import { ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
-import { AppError } from '../../lib/errors';
+import { enforceLimit } from '../../lib/limits';
 import { publicCache } from '../../lib/public-cache';
-import { createRateLimiter } from '../../lib/rate-limit';
 import { driverFigures, listActivePlans, listApplicationBusinesses } from './application-options.service';
 import { createDriverRequest } from './driver-requests.service';
 import { createPartnerRequest } from './partner-requests.service';
@@ -27,18 +24,6 @@ const tags = ['Demandes'];
 
 const PLANS_TTL = 60_000;
 const plansCache = publicCache(PLANS_TTL);
-// Status lookups need an e-mail plus a reference or phone; the limit makes guessing phones hopeless.
-const lookupLimiter = createRateLimiter(30, 60_000);
-
-function clientKey(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
-}
 
 const PlanSchema = z.custom<SubscriptionPlanView>().openapi('SubscriptionPlan', { type: 'object' });
 const BusinessOptionSchema = z.custom<ApplicationBusinessOption>().openapi('ApplicationBusinessOption', { type: 'object' });
@@ -92,7 +77,11 @@ export const requestsRoutes = createRouter()
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await createPartnerRequest(c.get('deps'), c.req.valid('json')), 201),
+    async (c) => {
+      const input = c.req.valid('json');
+      await enforceLimit(c.get('deps'), 'application', { ip: clientAddress(c), email: input.email });
+      return c.json(await createPartnerRequest(c.get('deps'), input), 201);
+    },
   )
   .openapi(
     defineRoute({
@@ -107,7 +96,9 @@ export const requestsRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { id } = await createDriverRequest(c.get('deps'), c.req.valid('json'));
+      const input = c.req.valid('json');
+      await enforceLimit(c.get('deps'), 'application', { ip: clientAddress(c), email: input.email });
+      const { id } = await createDriverRequest(c.get('deps'), input);
       return c.json({ id, message: MESSAGES.driverRequestServiceMessage }, 201);
     },
   )
@@ -121,7 +112,7 @@ export const requestsRoutes = createRouter()
       responses: { 200: jsonContent(z.object({ requests: z.array(RequestStatusSchema) })), ...errorResponses },
     }),
     async (c) => {
-      if (!lookupLimiter.take(clientKey(c))) throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
+      await enforceLimit(c.get('deps'), 'requestStatus', { ip: clientAddress(c), email: c.req.valid('query').email });
       c.header('Cache-Control', 'no-store');
       return c.json({ requests: await lookupRequests(c.get('deps').db, c.req.valid('query')) }, 200);
     },
