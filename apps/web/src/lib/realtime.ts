@@ -7,7 +7,8 @@ type Handler = (data: any) => void;
 /**
  * One EventSource per signed-in user to /api/events, shared by every component that
  * listens. The browser reconnects by itself after a network drop; if the server closed
- * the stream (restart, expired session) we reopen it a little later. After any
+ * the stream (restart, expired session) we reopen it a little later, except when it was
+ * closed for a newer stream of the same user (too many tabs). After any
  * reconnection every cached answer is refreshed, since events may have been missed.
  */
 const handlers = new Map<string, Set<Handler>>();
@@ -45,6 +46,19 @@ function connect(userId: string, queryClient: QueryClient) {
   source.addEventListener('ready', () => {
     if (connectedOnce) void queryClient.invalidateQueries();
     connectedOnce = true;
+  });
+  source.addEventListener('superseded', () => {
+    // The server closed this stream for a newer one (too many tabs open). Reopening now would
+    // push out another tab's; this tab reconnects when someone looks at it again.
+    source?.close();
+    document.addEventListener('visibilitychange', function reopen() {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', reopen);
+      if (sourceUser === userId && handlers.size > 0) {
+        source = null;
+        connect(userId, queryClient);
+      }
+    });
   });
   source.onerror = () => {
     if (source?.readyState !== EventSource.CLOSED) return;

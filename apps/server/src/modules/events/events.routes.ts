@@ -1,16 +1,31 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { LivraEvent } from '../../events/bus';
+import { clientAddress } from '../../http/client-address';
+import type { Deps } from '../../http/context';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses } from '../../http/schemas';
+import { createStreamRegistry, type StreamRegistry } from './stream-limits';
 
 /** A comment line now and then keeps proxies and mobile networks from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
+
+/** Sent on a stream closed for a newer one, so the web app does not reopen it at once. */
+export const SUPERSEDED_EVENT = 'superseded';
+
+/** One registry of open streams per server instance. */
+const registries = new WeakMap<Deps, StreamRegistry>();
+function streamsOf(deps: Deps) {
+  if (!registries.has(deps)) registries.set(deps, createStreamRegistry());
+  return registries.get(deps)!;
+}
 
 export const eventsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get', path: '/events', access: ['authenticated'], tags: ['Temps réel'],
     summary: "Flux Server-Sent Events de l'utilisateur connecté (commandes, panier, notifications…)",
+    description:
+      'Au plus 5 flux par utilisateur et 20 par adresse IP sur une instance : un nouveau flux ferme le plus ancien, qui reçoit d’abord un événement `superseded`.',
     responses: {
       200: { description: 'Flux SSE', content: { 'text/event-stream': { schema: z.string() } } },
       ...errorResponses,
@@ -18,22 +33,29 @@ export const eventsRoutes = createRouter().openapi(
   }),
   (c) => {
     const user = currentUser(c);
-    const { events } = c.get('deps');
+    const deps = c.get('deps');
+    const address = clientAddress(c);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const queue: LivraEvent[] = [];
       let wake: (() => void) | undefined;
-      const unsubscribe = events.subscribe(user.id, (event) => {
+      let superseded = false;
+      const unsubscribe = deps.events.subscribe(user.id, (event) => {
         queue.push(event);
+        wake?.();
+      });
+      const release = streamsOf(deps).open(user.id, address, () => {
+        superseded = true;
         wake?.();
       });
       stream.onAbort(() => {
         unsubscribe();
+        release();
         wake?.();
       });
       // Tells the browser how long to wait before reconnecting, and that the stream is live.
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-      while (!stream.aborted && !stream.closed) {
+      while (!stream.aborted && !stream.closed && !superseded) {
         while (queue.length > 0) {
           const event = queue.shift()!;
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });
@@ -43,9 +65,11 @@ export const eventsRoutes = createRouter().openapi(
           setTimeout(resolve, HEARTBEAT_MS);
         });
         wake = undefined;
-        if (queue.length === 0 && !stream.aborted) await stream.write(': ping\n\n');
+        if (queue.length === 0 && !stream.aborted && !superseded) await stream.write(': ping\n\n');
       }
+      if (superseded && !stream.aborted) await stream.writeSSE({ event: SUPERSEDED_EVENT, data: '{}' });
       unsubscribe();
+      release();
     });
   },
 );
