@@ -38,7 +38,8 @@ export function createAuth(db: Db, config: Config, onResetPassword: (request: Re
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.appUrl.startsWith('https://'),
     },
-    // Our sign-in route has its own limiter; better-auth's only covers its HTTP handler.
+    // better-auth's limiter only guards its HTTP handler, which is never mounted (we call
+    // auth.api from our own routes); those routes are throttled by lib/limits.ts, in PostgreSQL.
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     emailAndPassword: {
