@@ -11,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { REPO_ROOT } from './config';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './http/context';
+import { refuseCrossSiteRequests } from './http/cross-site';
 import { apiDocsRoutes } from './http/docs';
 import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
@@ -28,6 +29,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  api.use('*', refuseCrossSiteRequests(deps.config.trustedOrigins, api));
   const limitBody = bodyLimit({
     maxSize: 6 * 1024 * 1024,
     onError: (c) => c.json({ error: 'Fichier ou requête trop volumineux (6 Mo maximum)', code: 'too_large' }, 413),
@@ -107,9 +109,7 @@ function handleError(error: Error, c: import('hono').Context<AppEnv>) {
     const status = error.status;
     if (status === 400) return c.json({ error: MESSAGES.invalidJson, code: 'invalid_json' }, 400);
     if (status === 413) return c.json({ error: 'Requête trop volumineuse', code: 'too_large' }, 413);
-    if (status === 415) {
-      return c.json({ error: 'Format de requête non pris en charge pour cette adresse', code: 'unsupported_media_type' }, 415);
-    }
+    if (status === 415) return c.json({ error: MESSAGES.jsonOnly, code: 'unsupported_media_type' }, 415);
     return c.json({ error: MESSAGES.invalidInput, code: 'http_error' }, status);
   }
   logger.error(`${c.req.method} ${c.req.path} a échoué`, error);
