@@ -4,13 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { REPO_ROOT } from './config';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './http/context';
+import { limitBody, tooLarge } from './http/body-limit';
 import { refuseCrossSiteRequests } from './http/cross-site';
 import { apiDocsRoutes } from './http/docs';
 import { createRouter, defineRoute } from './http/router';
@@ -30,13 +30,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   api.use('*', refuseCrossSiteRequests(deps.config.trustedOrigins, api));
-  const limitBody = bodyLimit({
-    maxSize: 6 * 1024 * 1024,
-    onError: (c) => c.json({ error: 'Fichier ou requête trop volumineux (6 Mo maximum)', code: 'too_large' }, 413),
-  });
-  // GET and HEAD carry no body; asking for one makes the node adapter build a full Request,
-  // a third of what a cached read costs (docs/benchmarks.md).
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use('*', limitBody);
   api.use('*', sessionMiddleware);
 
   api.openapi(
@@ -108,7 +102,7 @@ function handleError(error: Error, c: import('hono').Context<AppEnv>) {
   if (error instanceof HTTPException) {
     const status = error.status;
     if (status === 400) return c.json({ error: MESSAGES.invalidJson, code: 'invalid_json' }, 400);
-    if (status === 413) return c.json({ error: 'Requête trop volumineuse', code: 'too_large' }, 413);
+    if (status === 413) return tooLarge(c);
     if (status === 415) return c.json({ error: MESSAGES.jsonOnly, code: 'unsupported_media_type' }, 415);
     return c.json({ error: MESSAGES.invalidInput, code: 'http_error' }, status);
   }

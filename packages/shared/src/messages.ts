@@ -200,6 +200,7 @@ export const MESSAGES = {
   // Requests from elsewhere (ours: issue 9, CSRF and content types)
   crossSiteRequest: "Requête refusée : elle ne provient pas de l'application Livra.",
   jsonOnly: 'Format de requête non pris en charge : envoyez du JSON (application/json).',
+  requestTooLarge: 'Fichier ou requête trop volumineux (6 Mo maximum)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
