@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { REPO_ROOT } from './config';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './http/context';
 import { limitBody, tooLarge } from './http/body-limit';
 import { refuseCrossSiteRequests } from './http/cross-site';
+import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { apiDocsRoutes } from './http/docs';
 import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
@@ -29,6 +29,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  api.use('*', noStoreByDefault);
   api.use('*', refuseCrossSiteRequests(deps.config.trustedOrigins, api));
   api.use('*', limitBody);
   api.use('*', sessionMiddleware);
@@ -61,7 +62,7 @@ export function createApp(deps: Deps) {
   api.onError(handleError);
 
   const app = new Hono<AppEnv>();
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
+  app.use('*', securityHeaders(deps.config.appUrl));
   app.use('*', compress());
   app.route('/api', api);
   // Unknown API paths answer JSON, not the web app's index.html.
