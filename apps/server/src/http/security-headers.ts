@@ -8,9 +8,12 @@ const MAP_TILES = 'https://tile.openstreetmap.org';
 /**
  * The headers a security scanner expects on every answer (OWASP ASVS 5.0 V3.4).
  *
- * Scripts: only the app's own files, no inline script, no eval. Styles: only the app's own
- * files too; React `style={{…}}` props and Leaflet set styles through the CSSOM, which CSP
- * does not govern, so they keep working (checked in Chromium by e2e/tests/foundation/csp.spec.ts).
+ * Scripts: only the app's own files, no inline script, no eval (checked in Chromium by
+ * e2e/tests/foundation/csp.spec.ts). Styles: the app's own files plus inline styles. React
+ * `style={{…}}` props and Leaflet set styles through the CSSOM, which CSP does not govern, but
+ * sonner (the toasts, on every page) and Radix's scroll lock insert `<style>` elements at run
+ * time, which `style-src 'self'` blocks; a hash of their text would break on every upgrade.
+ * Inline CSS cannot run code, so the strictness goes to scripts.
  * Images: the app's own, data: URIs (small icons Vite inlines from CSS) and the map tiles.
  * The referrer policy keeps the origin on cross-site requests: the OpenStreetMap tile
  * servers refuse requests without a Referer.
@@ -21,7 +24,7 @@ export function securityHeaders(appUrl: string) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', MAP_TILES],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
