@@ -4,13 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { REPO_ROOT } from './config';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './http/context';
+import { limitBody, tooLarge } from './http/body-limit';
+import { refuseCrossSiteRequests } from './http/cross-site';
+import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { apiDocsRoutes } from './http/docs';
 import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
@@ -28,13 +29,9 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  const limitBody = bodyLimit({
-    maxSize: 6 * 1024 * 1024,
-    onError: (c) => c.json({ error: 'Fichier ou requête trop volumineux (6 Mo maximum)', code: 'too_large' }, 413),
-  });
-  // GET and HEAD carry no body; asking for one makes the node adapter build a full Request,
-  // a third of what a cached read costs (docs/benchmarks.md).
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use('*', noStoreByDefault);
+  api.use('*', refuseCrossSiteRequests(deps.config.trustedOrigins, api));
+  api.use('*', limitBody);
   api.use('*', sessionMiddleware);
 
   api.openapi(
@@ -65,7 +62,7 @@ export function createApp(deps: Deps) {
   api.onError(handleError);
 
   const app = new Hono<AppEnv>();
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
+  app.use('*', securityHeaders(deps.config.appUrl));
   app.use('*', compress());
   app.route('/api', api);
   // Unknown API paths answer JSON, not the web app's index.html.
@@ -106,10 +103,8 @@ function handleError(error: Error, c: import('hono').Context<AppEnv>) {
   if (error instanceof HTTPException) {
     const status = error.status;
     if (status === 400) return c.json({ error: MESSAGES.invalidJson, code: 'invalid_json' }, 400);
-    if (status === 413) return c.json({ error: 'Requête trop volumineuse', code: 'too_large' }, 413);
-    if (status === 415) {
-      return c.json({ error: 'Format de requête non pris en charge pour cette adresse', code: 'unsupported_media_type' }, 415);
-    }
+    if (status === 413) return tooLarge(c);
+    if (status === 415) return c.json({ error: MESSAGES.jsonOnly, code: 'unsupported_media_type' }, 415);
     return c.json({ error: MESSAGES.invalidInput, code: 'http_error' }, status);
   }
   logger.error(`${c.req.method} ${c.req.path} a échoué`, error);

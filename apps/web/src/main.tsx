@@ -6,6 +6,12 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { AppProviders } from './app/providers';
 
+// zod probes `new Function` to compile faster validators; the Content-Security-Policy forbids
+// eval, so the probe would only log a violation: validate without it. This is what
+// `z.config({ jitless: true })` writes, set here without pulling zod into the first load.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

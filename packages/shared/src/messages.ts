@@ -196,6 +196,11 @@ export const MESSAGES = {
   ratingInvalid: 'La note doit être un nombre entier de 1 à 5',
   reviewSent: 'Merci pour votre avis !',
   orderStatusInvalid: 'Statut de commande invalide',
+
+  // Requests from elsewhere (ours: issue 9, CSRF and content types)
+  crossSiteRequest: "Requête refusée : elle ne provient pas de l'application Livra.",
+  jsonOnly: 'Format de requête non pris en charge : envoyez du JSON (application/json).',
+  requestTooLarge: 'Fichier ou requête trop volumineux (6 Mo maximum)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 /** A failure the caller should see: HTTP status, a stable code, and the spec's French message. */
 export class AppError extends Error {
   constructor(
-    public readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503,
+    public readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     public readonly code: string,
     message: string,
   ) {

@@ -56,6 +56,10 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
     const allHeaders = new Headers(headers);
     if (cookie) allHeaders.set('cookie', cookie);
     if (json !== undefined) allHeaders.set('content-type', 'application/json');
+    // Like the web app in a browser: state changes come from the app's own origin.
+    // A test passes `origin: ''` to send none, like curl.
+    if (!allHeaders.has('origin')) allHeaders.set('origin', config.appUrl);
+    else if (!allHeaders.get('origin')) allHeaders.delete('origin');
     return server.app.request(`/api${path}`, {
       ...rest,
       method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
