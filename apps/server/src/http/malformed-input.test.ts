@@ -33,6 +33,16 @@ describe('text PostgreSQL cannot store', () => {
     await expectAnswered(await server.request('/cart', { method: 'PATCH', cookie, body, headers: { 'content-type': 'application/json' } }));
   });
 
+  it('answers a lone surrogate in the business name of a partner application (stored as JSON)', async () => {
+    const { plans } = (await (await server.request('/subscription-plans')).json()) as { plans: { id: string }[] };
+    const application = {
+      ownerName: 'Fanta Camara', email: 'fanta.surrogate@example.gn', phone: '+224 622 11 22 33', businessName: 'Boutique SURROGATE',
+      businessTypeId: 1, address: 'Madina, Dixinn, Conakry', region: 'Conakry', description: 'Pagnes et tissus wax.', planId: plans[0]!.id,
+    };
+    const body = JSON.stringify(application).replace('SURROGATE', '\\ud800');
+    await expectAnswered(await server.request('/requests/partner', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+  });
+
   it('answers a lone surrogate in a saved address', async () => {
     const { cookie } = await newCustomer(server);
     const body = '{"label":"Maison \\udc00","address":"Kipé, Ratoma","city":"Conakry","landmark":"Pharmacie \\ud800"}';
