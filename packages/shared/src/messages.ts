@@ -1,3 +1,4 @@
+import { ORDER_MAX_QUANTITY } from './cart';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -196,6 +197,11 @@ export const MESSAGES = {
   ratingInvalid: 'La note doit être un nombre entier de 1 à 5',
   reviewSent: 'Merci pour votre avis !',
   orderStatusInvalid: 'Statut de commande invalide',
+
+  // Order limits and idempotency (ours, issue 9)
+  orderQuantityMax: `Quantité maximale : ${ORDER_MAX_QUANTITY} articles par commande`,
+  idempotencyKeyReused:
+    'Cette clé Idempotency-Key a déjà servi pour une autre demande de commande. Consultez vos commandes, ou utilisez une nouvelle clé pour une nouvelle commande.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
