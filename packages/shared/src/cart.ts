@@ -4,6 +4,12 @@ import type { DeliveryMethod } from './money';
 
 /** Most of one article a cart line may hold. */
 export const CART_MAX_QUANTITY = 99;
+/**
+ * Most articles one order may hold, all lines together: more than a motorbike carries or a
+ * business prepares at once, and a bound on runaway totals. Checked in the cart and again when
+ * the order is placed.
+ */
+export const ORDER_MAX_QUANTITY = 500;
 /** Where the web app remembers the customer's delivery method between visits. */
 export const DELIVERY_METHOD_STORAGE_KEY = 'livra.deliveryMethod';
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { MONEY_MAX } from './money';
 import { ORDER_STATUSES } from './orders';
 import { ROLES } from './roles';
 import { z } from './zod';
@@ -53,7 +54,7 @@ const emailAddress = (required: string = MESSAGES.emailRequired) =>
     .pipe(z.email({ error: MESSAGES.emailInvalid }));
 const link = z.url({ protocol: /^https?$/, error: 'Lien invalide' }).max(2000, tooLong(2000));
 const dateTime = z.string().trim().max(40).refine((value) => !Number.isNaN(Date.parse(value)), 'Date invalide');
-const amount = z.number({ error: 'Montant invalide' }).int('Montant invalide').min(0, 'Montant invalide').max(1e12);
+const amount = z.number({ error: 'Montant invalide' }).int('Montant invalide').min(0, 'Montant invalide').max(MONEY_MAX, 'Montant invalide');
 /** The four fields the spec's request e-mails cannot do without, all failing with one message. */
 const requestRequired = (max = 200) =>
   z.string({ error: MESSAGES.requestMissingFields }).trim().min(1, MESSAGES.requestMissingFields).max(max, tooLong(max));

@@ -1,3 +1,4 @@
+import { ORDER_MAX_QUANTITY } from './cart';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -201,6 +202,11 @@ export const MESSAGES = {
   crossSiteRequest: "Requête refusée : elle ne provient pas de l'application Livra.",
   jsonOnly: 'Format de requête non pris en charge : envoyez du JSON (application/json).',
   requestTooLarge: 'Fichier ou requête trop volumineux (6 Mo maximum)',
+
+  // Order limits and idempotency (ours, issue 9)
+  orderQuantityMax: `Quantité maximale : ${ORDER_MAX_QUANTITY} articles par commande`,
+  idempotencyKeyReused:
+    'Cette clé Idempotency-Key a déjà servi pour une autre demande de commande. Consultez vos commandes, ou utilisez une nouvelle clé pour une nouvelle commande.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals, formatGNF } from './money';
+import { computeOrderTotals, formatGNF, formatGNFFull, MONEY_MAX } from './money';
 
 describe('formatGNF', () => {
   it('shows millions with one decimal, thousands rounded with k, and plain below 1,000', () => {
@@ -9,6 +9,19 @@ describe('formatGNF', () => {
     expect(formatGNF(1_499)).toBe('1k GNF');
     expect(formatGNF(999)).toBe('999 GNF');
     expect(formatGNF(0)).toBe('0 GNF');
+  });
+
+  it('keeps billions readable in millions, with grouped thousands', () => {
+    expect(formatGNF(3_154_155_000)).toBe('3 154.2 M GNF');
+    expect(formatGNF(999_999_999)).toBe('1 000.0 M GNF');
+    expect(formatGNF(-2_500_000_000)).toBe('-2 500.0 M GNF');
+  });
+});
+
+describe('formatGNFFull', () => {
+  it('groups every thousand, up to the largest exact amount', () => {
+    expect(formatGNFFull(3_154_155_000)).toBe('3 154 155 000 GNF');
+    expect(formatGNFFull(MONEY_MAX)).toBe('9 007 199 254 740 991 GNF');
   });
 });
 
@@ -21,6 +34,13 @@ describe('computeOrderTotals', () => {
   it('charges no delivery fee for pickup', () => {
     expect(computeOrderTotals([{ price: 10_000, quantity: 1 }], 'pickup')).toEqual({
       subtotal: 10_000, tax: 1_800, deliveryFee: 0, grandTotal: 11_800,
+    });
+  });
+
+  it('adds up orders above 32 bits exactly', () => {
+    const lines = [1, 2, 3].map(() => ({ price: 9_000_000, quantity: 99 }));
+    expect(computeOrderTotals(lines, 'delivery')).toEqual({
+      subtotal: 2_673_000_000, tax: 481_140_000, deliveryFee: 15_000, grandTotal: 3_154_155_000,
     });
   });
 

@@ -1,9 +1,18 @@
 /** Amounts are integer GNF everywhere; these helpers only format them. */
 
-/** Compact display of the spec: `1.2 M GNF`, `15k GNF`, plain below 1,000. */
+/**
+ * The largest amount of GNF the app handles: amounts are JS numbers, exact up to 2^53 - 1
+ * (about 9 million billion GNF), and 64-bit integers in the database.
+ */
+export const MONEY_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Digits grouped by thousands with a space, as French writes them: `3 154`. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** Compact display of the spec: `1.2 M GNF`, `15k GNF`, plain below 1,000; billions as `3 154.2 M GNF`. */
 export function formatGNF(amount: number): string {
   const value = Math.round(amount);
-  if (Math.abs(value) >= 1_000_000) return `${(value / 1_000_000).toFixed(1)} M GNF`;
+  if (Math.abs(value) >= 1_000_000) return `${groupThousands((value / 1_000_000).toFixed(1))} M GNF`;
   if (Math.abs(value) >= 1_000) return `${Math.round(value / 1_000)}k GNF`;
   return `${value} GNF`;
 }

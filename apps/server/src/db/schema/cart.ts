@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses, menuItems } from './catalog';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, money, updatedAt } from './columns';
 
 /** One cart per user, holding items of a single business. */
 export const carts = pgTable('carts', {
@@ -32,7 +32,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => menuItems.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     quantity: integer('quantity').notNull().default(1),
     image: text('image'),
     specialInstructions: text('special_instructions'),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, searchText, updatedAt } from './columns';
+import { createdAt, id, money, searchText, updatedAt } from './columns';
 import { subscriptionPlans } from './subscriptions';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -88,7 +88,7 @@ export const businesses = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     cuisineType: text('cuisine_type'),
     deliveryTime: text('delivery_time').notNull().default('30-45 min'),
-    deliveryFee: integer('delivery_fee').notNull().default(5000),
+    deliveryFee: money('delivery_fee').notNull().default(5000),
     isActive: boolean('is_active').notNull().default(true),
     isOpen: boolean('is_open').notNull().default(true),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -97,7 +97,7 @@ export const businesses = pgTable(
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     totalOrders: integer('total_orders').notNull().default(0),
-    totalRevenue: integer('total_revenue').notNull().default(0),
+    totalRevenue: money('total_revenue').notNull().default(0),
     logo: text('logo'),
     coverImage: text('cover_image'),
     latitude: doublePrecision('latitude'),
@@ -157,7 +157,7 @@ export const menuItems = pgTable(
     menuCategoryId: uuid('menu_category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     image: text('image'),
     isAvailable: boolean('is_available').notNull().default(true),
     isPopular: boolean('is_popular').notNull().default(false),

@@ -1,9 +1,16 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers shared by the schema files. Not re-exported from `index.ts`. */
 
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * An amount of GNF (or a running total of amounts): a 64-bit integer. GNF totals reach billions,
+ * past the 2,147,483,647 of a 32-bit `integer`. Read as a JS number, which is exact up to
+ * 2^53 (about 9 × 10^15 GNF), far above any real amount, so no bigint leaks into JSON.
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 

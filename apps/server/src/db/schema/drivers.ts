@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './catalog';
-import { createdAt, id, tz, updatedAt } from './columns';
+import { createdAt, id, money, tz, updatedAt } from './columns';
 import { orders } from './orders';
 
 /**
@@ -38,7 +38,7 @@ export const drivers = pgTable(
     vehicleType: text('vehicle_type').notNull().default('Moto'),
     vehiclePlate: text('vehicle_plate'),
     totalDeliveries: integer('total_deliveries').notNull().default(0),
-    totalEarnings: integer('total_earnings').notNull().default(0),
+    totalEarnings: money('total_earnings').notNull().default(0),
     rating: real('rating').notNull().default(0),
     /** pending, approved or rejected */
     requestStatus: text('request_status').notNull().default('pending'),

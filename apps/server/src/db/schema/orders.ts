@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses, menuItems } from './catalog';
-import { createdAt, id, tz, updatedAt } from './columns';
+import { createdAt, id, money, tz, updatedAt } from './columns';
 import { drivers } from './drivers';
 
 /**
@@ -29,10 +29,10 @@ export const orders = pgTable(
     businessName: text('business_name').notNull(),
     status: text('status').notNull().default('pending'),
     /** Subtotal: sum of item price × quantity. */
-    total: integer('total').notNull(),
-    deliveryFee: integer('delivery_fee').notNull().default(0),
-    tax: integer('tax').notNull().default(0),
-    grandTotal: integer('grand_total').notNull(),
+    total: money('total').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    tax: money('tax').notNull().default(0),
+    grandTotal: money('grand_total').notNull(),
     deliveryMethod: text('delivery_method').notNull().default('delivery'),
     deliveryAddress: text('delivery_address'),
     deliveryInstructions: text('delivery_instructions'),
@@ -41,6 +41,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     /** The `Idempotency-Key` of the request that placed it; unique per user. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that key placed (see orders.place.ts): the same key with another request is refused. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     estimatedDelivery: tz('estimated_delivery'),
     actualDelivery: tz('actual_delivery'),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
@@ -73,7 +75,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image'),
     specialInstructions: text('special_instructions'),

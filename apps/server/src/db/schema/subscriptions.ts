@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './catalog';
-import { createdAt, id, tz, updatedAt } from './columns';
+import { createdAt, id, money, tz, updatedAt } from './columns';
 
 /** Monthly plans for partners (GNF per month); rows come from migration 0002. */
 export const subscriptionPlans = pgTable(
@@ -11,7 +11,7 @@ export const subscriptionPlans = pgTable(
     name: text('name').notNull().unique(),
     /** basic, standard or premium */
     planType: text('plan_type').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     description: text('description'),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
@@ -36,8 +36,8 @@ export const partnerSubscriptions = pgTable(
     status: text('status').notNull().default('pending'),
     startDate: tz('start_date'),
     endDate: tz('end_date'),
-    monthlyAmount: integer('monthly_amount').notNull().default(0),
-    totalPaid: integer('total_paid').notNull().default(0),
+    monthlyAmount: money('monthly_amount').notNull().default(0),
+    totalPaid: money('total_paid').notNull().default(0),
     suspendedUntil: tz('suspended_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, money, updatedAt } from './columns';
 
 /** Fixed ids (spec): 1 customer, 2 partner, 3 admin, 4 driver. Rows come from migration 0002. */
 export const roles = pgTable('roles', {
@@ -31,7 +31,7 @@ export const userProfiles = pgTable(
     dateOfBirth: date('date_of_birth'),
     gender: text('gender'),
     totalOrders: integer('total_orders').notNull().default(0),
-    totalSpent: integer('total_spent').notNull().default(0),
+    totalSpent: money('total_spent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import {
   CART_MAX_QUANTITY,
   computeOrderTotals,
   MESSAGES,
+  ORDER_MAX_QUANTITY,
   type AddToCartResponse,
   type CartView,
   type DeliveryMethod,
@@ -154,6 +155,7 @@ export async function addItem(
       })
       .returning({ id: cartItems.id });
     if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
+    await checkOrderQuantity(tx, current.id);
     return replacedBusinessName;
   });
   return { cart, replacedBusinessName: result };
@@ -181,6 +183,7 @@ export async function updateItem(
         ...(input.specialInstructions !== undefined ? { specialInstructions: input.specialInstructions || null } : {}),
       })
       .where(mine);
+    await checkOrderQuantity(tx, current.id);
   });
   return cart;
 }
@@ -214,6 +217,15 @@ export async function updateCart(deps: Deps, userId: string, input: UpdateCartIn
       .where(eq(carts.id, current.id));
   });
   return cart;
+}
+
+/** Refuses a change that leaves more than ORDER_MAX_QUANTITY articles in the cart (it is rolled back). */
+async function checkOrderQuantity(tx: Tx, cartId: string) {
+  const [{ articles }] = await tx
+    .select({ articles: sql`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  if (articles > ORDER_MAX_QUANTITY) throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
 }
 
 /** An empty cart belongs to no business, so the next article may come from any. */

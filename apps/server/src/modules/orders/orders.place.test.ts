@@ -181,6 +181,35 @@ describe('idempotency and atomicity', () => {
     expect(await ordersOf(customer.id)).toHaveLength(1);
   });
 
+  it('refuses the same key with a different request (422) and still answers the first one to the same request', async () => {
+    const customer = await newCustomer(server);
+    await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
+    const first = await placeOrder(server, customer.cookie, 'reused-key');
+    expect(first.status).toBe(201);
+    const other = await placeOrder(server, customer.cookie, 'reused-key', { ...delivery, landmark: 'Derrière le marché' });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' });
+    const pickup = await placeOrder(server, customer.cookie, 'reused-key', { deliveryMethod: 'pickup' });
+    expect(pickup.status).toBe(422);
+    const same = await placeOrder(server, customer.cookie, 'reused-key');
+    expect(same.status).toBe(200);
+    expect((await orderOf(same)).id).toBe((await orderOf(first)).id);
+    const rows = await ordersOf(customer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].landmark).toBe(delivery.landmark);
+  });
+
+  it('makes one order of two simultaneous submits with the same key and different requests', async () => {
+    const customer = await newCustomer(server);
+    await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
+    const answers = await Promise.all([
+      placeOrder(server, customer.cookie, 'racing-key'),
+      placeOrder(server, customer.cookie, 'racing-key', { deliveryMethod: 'pickup' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+  });
+
   it('makes one order of two simultaneous submits with the same key', async () => {
     const customer = await newCustomer(server);
     await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id, { quantity: 2 });

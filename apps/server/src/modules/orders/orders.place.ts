@@ -1,11 +1,13 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
+  CART_MAX_QUANTITY,
   computeOrderTotals,
   CUSTOMER_MESSAGES,
   ESTIMATE_MAX_MINUTES,
   ESTIMATE_MIN_MINUTES,
   formatGNFFull,
   MESSAGES,
+  ORDER_MAX_QUANTITY,
   PAYMENT_METHOD_CASH,
   type OrderDetail,
   type PlaceOrderInput,
@@ -25,7 +27,7 @@ import {
 } from '../../db/schema/index';
 import { enqueueEmail } from '../../email/outbox';
 import type { Deps } from '../../http/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { emptyCart, lockCart, publishCartChanged } from '../cart/cart.service';
 import { notifyUser } from '../notifications/notifications.service';
@@ -58,19 +60,55 @@ export interface PlacedOrder {
  * cart empty. The unique index (user_id, idempotency_key) is the last line of defence.
  */
 export async function placeOrder(deps: Deps, userId: string, idempotencyKey: string, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const existing = await findByKey(deps.db, userId, idempotencyKey);
-  if (existing) return { order: await orderDetail(deps.db, existing), replayed: true };
+  const key = { value: idempotencyKey, requestHash: requestHash(input) };
+  const existing = await findByKey(deps.db, userId, key.value);
+  if (existing) return replay(deps.db, existing, key.requestHash);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.transaction((tx) => placeInTransaction(deps, tx, userId, idempotencyKey, input));
+      return await deps.db.transaction((tx) => placeInTransaction(deps, tx, userId, key, input));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const winner = await findByKey(deps.db, userId, idempotencyKey);
-      if (winner) return { order: await orderDetail(deps.db, winner), replayed: true };
+      const winner = await findByKey(deps.db, userId, key.value);
+      if (winner) return replay(deps.db, winner, key.requestHash);
       // Otherwise two orders drew the same number the same day: draw again.
       if (attempt >= NUMBER_ATTEMPTS) throw error;
     }
   }
+}
+
+interface IdempotencyKey {
+  value: string;
+  requestHash: string;
+}
+
+/**
+ * What "the same request" is for an Idempotency-Key: the parsed body (delivery method, saved
+ * address or new one, landmark, instructions), with absent and empty fields alike and keys
+ * sorted. The cart is deliberately left out: a placed order empties it, so a retry after a lost
+ * answer always finds another cart, yet is the very same request and must get the same order.
+ */
+export function requestHash(input: PlaceOrderInput): string {
+  const given = Object.entries(input).filter(([, value]) => value !== undefined && value !== '');
+  given.sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(given)).digest('hex');
+}
+
+/**
+ * The order a key already placed, as Stripe does: the same request gets it back, another
+ * request with that key is refused. Orders placed before hashes were stored (null) replay.
+ */
+async function replay(db: Db | Tx, order: Order, requestHash: string): Promise<PlacedOrder> {
+  if (order.idempotencyRequestHash !== null && order.idempotencyRequestHash !== requestHash) {
+    throw new AppError(422, 'idempotency_key_reused', MESSAGES.idempotencyKeyReused);
+  }
+  return { order: await orderDetail(db, order), replayed: true };
+}
+
+/** The order limits, checked again here: the cart may have been filled before they existed. */
+function checkQuantities(quantities: number[]) {
+  if (quantities.some((quantity) => quantity > CART_MAX_QUANTITY)) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
+  const articles = quantities.reduce((sum, quantity) => sum + quantity, 0);
+  if (articles > ORDER_MAX_QUANTITY) throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
 }
 
 async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Order | undefined> {
@@ -78,10 +116,10 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Orde
   return order;
 }
 
-async function placeInTransaction(deps: Deps, tx: Tx, userId: string, idempotencyKey: string, input: PlaceOrderInput): Promise<PlacedOrder> {
+async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: IdempotencyKey, input: PlaceOrderInput): Promise<PlacedOrder> {
   const cart = await lockCart(tx, userId);
-  const replay = await findByKey(tx, userId, idempotencyKey);
-  if (replay) return { order: await orderDetail(tx, replay), replayed: true };
+  const placed = await findByKey(tx, userId, key.value);
+  if (placed) return replay(tx, placed, key.requestHash);
 
   const lines = await tx
     .select({ line: cartItems, menuItem: menuItems })
@@ -89,6 +127,7 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, idempotenc
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
     .where(eq(cartItems.cartId, cart.id));
   if (lines.length === 0) throw badRequest(MESSAGES.yourCartIsEmpty, 'cart_empty');
+  checkQuantities(lines.map(({ line }) => line.quantity));
   const [business] = cart.businessId ? await tx.select().from(businesses).where(eq(businesses.id, cart.businessId)) : [];
   if (!business) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
   const listed = business.isActive && (business.requestStatus === null || business.requestStatus === 'approved');
@@ -123,7 +162,8 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, idempotenc
       ...place,
       paymentMethod: PAYMENT_METHOD_CASH,
       paymentStatus: 'pending',
-      idempotencyKey,
+      idempotencyKey: key.value,
+      idempotencyRequestHash: key.requestHash,
       estimatedDelivery: estimate,
     })
     .returning();

@@ -35,7 +35,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post', path: '/orders', access: customer, tags,
       summary:
-        "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre.",
+        "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
       request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
       responses: { 201: jsonContent(OrderResponse, 'Commande créée'), 200: jsonContent(OrderResponse, 'Commande déjà passée avec cette clé'), ...errorResponses },
     }),

@@ -48,6 +48,19 @@ describe('revenue series', () => {
     ]);
   });
 
+  it('adds amounts above 32 bits exactly, in every series and in the top articles', async () => {
+    const { userId, businessId } = await newPartner(server);
+    const day = '2025-03-10T09:00:00Z';
+    const items = [{ name: 'Groupe électrogène', price: 9_000_000, quantity: 99 }];
+    await insertOrder(server, businessId, { createdAt: day, grandTotal: 3_000_000_000, items });
+    await insertOrder(server, businessId, { createdAt: day, grandTotal: 2_500_000_001, items });
+    const revenue = await getPartnerRevenue(server.deps.db, userId, businessId, now);
+    for (const series of [revenue.daily, revenue.weekly, revenue.monthly]) {
+      expect(series.at(-1)).toMatchObject({ revenue: 5_500_000_001, orders: 2 });
+    }
+    expect(revenue.topItems[0]).toMatchObject({ name: 'Groupe électrogène', quantity: 198, revenue: 1_782_000_000 });
+  });
+
   it('counts only completed payments', async () => {
     const { userId, businessId } = await newPartner(server);
     const day = '2025-03-10T09:00:00Z';

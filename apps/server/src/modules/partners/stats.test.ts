@@ -24,6 +24,13 @@ function thisMonday(now = new Date()) {
 }
 
 describe('overview figures', () => {
+  it('adds revenue above 32 bits exactly', async () => {
+    const { cookie, businessId } = await newPartner(server);
+    await insertOrder(server, businessId, { createdAt: new Date(), grandTotal: 3_000_000_000 });
+    await insertOrder(server, businessId, { createdAt: new Date(), grandTotal: 2_500_000_001 });
+    expect(await stats(cookie, businessId, '?period=today')).toMatchObject({ orders: 2, revenue: 5_500_000_001 });
+  });
+
   it('counts revenue from completed payments only, and every order of the period', async () => {
     const { cookie, businessId } = await newPartner(server);
     const recent = new Date();

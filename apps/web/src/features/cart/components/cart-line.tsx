@@ -10,8 +10,11 @@ import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { useRemoveCartItem, useUpdateCartItem } from '../api';
 
-/** One cart line: picture, name, price, quantity stepper, removal and the note for the business. */
-export function CartLine({ item }: { item: CartItemView }) {
+/**
+ * One cart line: picture, name, price, quantity stepper, removal and the note for the business.
+ * `orderFull`: the cart holds the most articles an order may, so no line may grow.
+ */
+export function CartLine({ item, orderFull = false }: { item: CartItemView; orderFull?: boolean }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
@@ -62,7 +65,7 @@ export function CartLine({ item }: { item: CartItemView }) {
               size="icon"
               className="size-11 rounded-l-none"
               aria-label={`Ajouter un ${item.name}`}
-              disabled={busy || item.quantity >= CART_MAX_QUANTITY}
+              disabled={busy || orderFull || item.quantity >= CART_MAX_QUANTITY}
               onClick={() => setQuantity(item.quantity + 1)}
             >
               <Plus aria-hidden />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CartView } from '@livra/shared/cart';
+import { ORDER_MAX_QUANTITY, type CartView } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterHost } from '../../../app/toaster-host';
 import { clearToasts, mockApi, testQueryClient, testUser } from '../../../test/utils';
+import CartPage from '../pages/cart-page';
 import { AddToCartButton } from './add-to-cart-button';
 import CartControl from './cart-control';
 
@@ -109,5 +110,31 @@ describe('header cart control', () => {
     expect(button.textContent).toBe('');
     fireEvent.click(button);
     expect((await screen.findByRole('link', { name: 'Parcourir les catégories' })).getAttribute('href')).toBe('/categories');
+  });
+});
+
+describe('cart page at the limits', () => {
+  it('stops every line growing at the most articles an order may hold, says why, and shows billions in full', async () => {
+    const full = cartWith(6);
+    full.items = full.items.map((item, index) => ({ ...item, price: 9_000_000, quantity: index < 5 ? 99 : ORDER_MAX_QUANTITY - 5 * 99 }));
+    full.itemCount = ORDER_MAX_QUANTITY;
+    full.totals = { subtotal: 4_500_000_000, tax: 810_000_000, deliveryFee: 15_000, grandTotal: 5_310_015_000 };
+    mockApi({ 'GET /api/cart': { body: { cart: full } } });
+    renderWith(testQueryClient(testUser('customer')), <CartPage />);
+    expect(await screen.findByText(MESSAGES.orderQuantityMax)).toBeTruthy();
+    for (const button of screen.getAllByRole('button', { name: /^Ajouter un Plat/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('891 000 000 GNF').length).toBeGreaterThan(0);
+    expect(screen.getByText('5 310 015 000 GNF')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Passer la commande/ })).toBeTruthy();
+  });
+
+  it('refuses to go to checkout with a cart above the limits', async () => {
+    const over = cartWith(1);
+    over.items[0].quantity = 120;
+    over.itemCount = 120;
+    mockApi({ 'GET /api/cart': { body: { cart: over } } });
+    renderWith(testQueryClient(testUser('customer')), <CartPage />);
+    expect(await screen.findByText(MESSAGES.cartQuantityMax)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Passer la commande' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

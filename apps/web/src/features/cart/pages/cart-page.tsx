@@ -1,3 +1,5 @@
+import { CART_MAX_QUANTITY, ORDER_MAX_QUANTITY } from '@livra/shared/cart';
+import { MESSAGES } from '@livra/shared/messages';
 import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -56,6 +58,11 @@ function CartContent() {
   }
   const { data } = cart;
   const unavailable = data.items.some((item) => !item.isAvailable);
+  const orderFull = data.itemCount >= ORDER_MAX_QUANTITY;
+  // A cart filled before the limits existed is over them: the server would refuse the order.
+  const lineOver = data.items.some((item) => item.quantity > CART_MAX_QUANTITY);
+  const overLimits = lineOver || data.itemCount > ORDER_MAX_QUANTITY;
+  const limitMessage = lineOver ? MESSAGES.cartQuantityMax : orderFull ? MESSAGES.orderQuantityMax : null;
 
   return (
     <div className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_22rem]">
@@ -75,7 +82,7 @@ function CartContent() {
         <CardContent className="pt-0 sm:pt-0">
           <ul className="divide-y">
             {data.items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={item.id} item={item} orderFull={orderFull} />
             ))}
           </ul>
         </CardContent>
@@ -93,7 +100,12 @@ function CartContent() {
               Certains articles ne sont plus disponibles : retirez-les pour passer la commande.
             </p>
           )}
-          {unavailable ? (
+          {limitMessage && (
+            <p role={overLimits ? 'alert' : 'status'} className={overLimits ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+              {limitMessage}
+            </p>
+          )}
+          {unavailable || overLimits ? (
             <Button size="lg" className="w-full" disabled>
               Passer la commande
             </Button>

@@ -114,6 +114,21 @@ describe('checkout', () => {
     expect(sessionStorage.length).toBe(0);
   }, 20_000);
 
+  it('shows a refused reuse of the key and forgets that key, so the next attempt is a new request', async () => {
+    const { fetchMock } = flakyApi();
+    const refuse = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+        : refuse(input, init),
+    );
+    renderApp('/checkout', testQueryClient(testUser('customer')));
+    await screen.findByText('Maison');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
+    expect(await screen.findByText(MESSAGES.idempotencyKeyReused)).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('asks for an address when the customer types a new one and leaves it empty', async () => {
     const { keys } = flakyApi();
     renderApp('/checkout', testQueryClient(testUser('customer')));

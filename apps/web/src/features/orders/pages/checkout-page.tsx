@@ -93,6 +93,13 @@ function Checkout() {
           toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCreateError) });
           // The server refused the cart as it is (article gone, business closed): show it as it is now.
           if (error instanceof ApiError && error.status === 400) void queryClient.invalidateQueries({ queryKey: ['cart'] });
+          // The key already placed an order for another request (its answer was lost, then the form
+          // changed): that order exists, so the cart and orders are reloaded and the next try is new.
+          if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
+            forgetCheckoutKey();
+            void queryClient.invalidateQueries({ queryKey: ['cart'] });
+            void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          }
         },
       },
     );
