@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverNextAction } from './driver-app';
+import { DRIVER_STEPS, driverNextAction } from './driver-app';
 import {
   CANCELLABLE_ORDER_STATUSES,
   FINAL_ORDER_STATUSES,
@@ -56,6 +56,10 @@ describe('the order lifecycle table', () => {
   it('lets the customer only cancel, and only while the order is pending or confirmed', () => {
     expect(allowed('customer')).toEqual(['pending → cancelled', 'confirmed → cancelled']);
     expect(CANCELLABLE_ORDER_STATUSES).toEqual(['pending', 'confirmed']);
+  });
+
+  it('accepts from the driver app exactly the steps a driver may set', () => {
+    expect(ORDER_STATUSES.filter((status) => ORDER_LIFECYCLE[status].setBy.driver)).toEqual([...DRIVER_STEPS]);
   });
 
   it('lets the driver go forward from the counter to the door, never back and never skipping the pick-up', () => {
