@@ -1,4 +1,10 @@
-import { DRIVER_APP_MESSAGES, LOCATION_MIN_INTERVAL_MS, ON_THE_WAY_ORDER_STATUSES, type DriverLocationInput, type DriverLocationResult } from '@livra/shared';
+import {
+  DRIVER_APP_MESSAGES,
+  LOCATION_MIN_INTERVAL_MS,
+  ON_THE_WAY_ORDER_STATUSES,
+  type DriverLocationInput,
+  type DriverLocationResult,
+} from '@livra/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { driverLocations, drivers, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';

@@ -1,4 +1,12 @@
-import { DRIVER_APP_MESSAGES, DRIVER_BUSY_ORDER_STATUSES, MESSAGES, OFFERED_ORDER_STATUSES, SPENT_ORDER_STATUSES, formatGNFFull, type OrderStatus } from '@livra/shared';
+import {
+  DRIVER_APP_MESSAGES,
+  DRIVER_BUSY_ORDER_STATUSES,
+  MESSAGES,
+  OFFERED_ORDER_STATUSES,
+  SPENT_ORDER_STATUSES,
+  formatGNFFull,
+  type OrderStatus,
+} from '@livra/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businesses, orders, type Order } from '../../db/schema/index';

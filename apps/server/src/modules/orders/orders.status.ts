@@ -81,7 +81,12 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
  * that check ownership or something else in the same transaction (the partner's screens).
  * Returns whether the status changed and the order row as it now is.
  */
-export async function applyStatusChange(deps: Deps, tx: Tx, order: Order, change: StatusChange): Promise<{ changed: boolean; order: Order }> {
+export async function applyStatusChange(
+  deps: Deps,
+  tx: Tx,
+  order: Order,
+  change: StatusChange,
+): Promise<{ changed: boolean; order: Order }> {
   const previous = order.status as OrderStatus;
   const driverFields = change.driver
     ? { driverId: change.driver.id, driverName: change.driver.name, driverPhone: change.driver.phone }

@@ -95,7 +95,12 @@ async function articleCounts(db: Db, orderIds: string[]) {
  * An order of this business (after the ownership check), or 404 `Commande non trouvée`. With
  * `lock`, it is held (FOR UPDATE) until the transaction ends, for a change.
  */
-export async function requireBusinessOrder(db: Db | Tx, businessId: string, orderId: string, options: { lock?: boolean } = {}): Promise<Order> {
+export async function requireBusinessOrder(
+  db: Db | Tx,
+  businessId: string,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<Order> {
   const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
   const [order] = options.lock ? await query.for('update') : await query;
   if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
