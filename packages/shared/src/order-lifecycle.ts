@@ -71,7 +71,8 @@ export const OUT_FOR_DELIVERY_ESTIMATE_MINUTES = 30;
 
 /**
  * The spec enforces no order of steps: the partner and the admin may set any status (spec 02 §4),
- * but from a status that is not final.
+ * from any status that is not final. Leaving delivered or cancelled is refused to everyone:
+ * delivery already counted the money paid, and the customer was told of the cancellation.
  */
 const UNFINISHED: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'picked_up', 'out_for_delivery'];
 const anyone = { partner: UNFINISHED, admin: UNFINISHED } as const;
