@@ -24,7 +24,7 @@ async function readyOrderAtFatou() {
   const item = await menuItem(server, FATOU, 'Riz gras au poulet');
   expect((await addToCart(server, customer.cookie, item.id)).status).toBe(200);
   const { order } = (await (await placeOrder(server, customer.cookie, `fatou-${customer.id}`)).json()) as { order: OrderDetail };
-  await changeOrderStatus(server.deps, { orderId: order.id, status: 'ready', actorId: null });
+  await changeOrderStatus(server.deps, { orderId: order.id, status: 'ready', actor: 'admin', actorId: null });
   return order;
 }
 
@@ -74,7 +74,7 @@ describe('offers', () => {
     const pickup = await readyOrder(server, { deliveryMethod: 'pickup' });
     const taken = await readyOrder(server);
     const preparing = await readyOrder(server);
-    await changeOrderStatus(server.deps, { orderId: preparing.order.id, status: 'preparing', actorId: null });
+    await changeOrderStatus(server.deps, { orderId: preparing.order.id, status: 'preparing', actor: 'admin', actorId: null });
     const other = await driverOnDuty(server);
     expect((await acceptAs(server, other.cookie, taken.order.id)).status).toBe(200);
 
@@ -196,7 +196,7 @@ describe('accepting an offer', () => {
   it('refuses an order that is not offered any more, or does not exist', async () => {
     const driver = await driverOnDuty(server);
     const { order } = await readyOrder(server);
-    await changeOrderStatus(server.deps, { orderId: order.id, status: 'cancelled', actorId: null, note: 'Rupture' });
+    await changeOrderStatus(server.deps, { orderId: order.id, status: 'cancelled', actor: 'admin', actorId: null, note: 'Rupture' });
     const cancelled = await acceptAs(server, driver.cookie, order.id);
     expect(cancelled.status).toBe(409);
     expect(await errorOf(cancelled)).toBe(DRIVER_APP_MESSAGES.offerUnavailable);

@@ -123,6 +123,7 @@ export const ordersRoutes = createRouter()
         orderId: c.req.valid('param').id,
         status,
         note,
+        actor: 'admin',
         actorId: currentUser(c).id,
       });
       return c.json({ order }, 200);
