@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, PARTNER_OPS_TEXTS, type DriverCandidate, type OrderStatus } from '@livra/shared';
+import { ORDER_STATUS_LABELS, PARTNER_OPS_TEXTS, type DriverCandidate, type OrderDetail, type OrderStatus } from '@livra/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { drivers } from '../../db/schema/index';
@@ -122,7 +122,7 @@ export async function assignDriver(deps: Deps, partnerUserId: string, businessId
         data: { orderId, orderNumber: order.orderNumber, status },
       });
     }
-    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, order.orderNumber, orderId);
+    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, view);
     return partnerOrderView(tx, await lockOrder(tx, orderId));
   });
 }
@@ -137,7 +137,8 @@ async function eligibleDriver(tx: Tx, businessId: string, driverId: string) {
   return driver;
 }
 
-async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNumber: string, orderId: string) {
+async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, order: Pick<OrderDetail, 'id' | 'orderNumber' | 'businessId' | 'status'>) {
+  const { id: orderId, orderNumber } = order;
   const [previous] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, driverId));
   if (!previous?.userId) return;
   await notifyUser(tx, deps.events, {
@@ -148,5 +149,5 @@ async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNum
     message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
     data: { orderId, orderNumber },
   });
-  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: { orderId } });
+  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: { orderId, businessId: order.businessId, status: order.status } });
 }
