@@ -1,6 +1,7 @@
+// zod/mini: the web app's realtime client is on every page, and the full zod would add 26 KB to it.
+import { z } from 'zod/mini';
 import { ORDER_STATUSES } from './orders';
-import { RESERVATION_STATUSES } from './reservations';
-import { z } from './zod';
+import { RESERVATION_STATUSES } from './reservation-statuses';
 
 /**
  * Every realtime event of `/api/events`, once: its name and the schema of its payload. The
@@ -14,7 +15,7 @@ export const LIVE_EVENT_SCHEMAS = {
    * or left the offers of the drivers on duty. Goes to the customer, the business owner, the
    * driver who holds it (or just lost it), and for offers the drivers on duty.
    */
-  order: z.object({ orderId: z.uuid(), businessId: z.uuid().nullable(), status: z.enum(ORDER_STATUSES) }),
+  order: z.object({ orderId: z.uuid(), businessId: z.nullable(z.uuid()), status: z.enum(ORDER_STATUSES) }),
   /**
    * The driver of an order under way moved. Not an `order` event: it comes every few seconds,
    * changes no status, count or figure, and carries the position so a map can move its marker.
