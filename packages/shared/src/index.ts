@@ -25,3 +25,4 @@ export * from './partner-ops';
 export * from './partner-ops-schemas';
 export * from './partner-schemas';
 export * from './driver-app';
+export * from './events';

@@ -138,7 +138,9 @@ describe('live offers', () => {
     const stops = [onDuty.userId, offDuty.userId].map((userId) => server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })));
     try {
       const { order } = await readyOrder(server);
-      const offersFor = (userId: string) => heard.filter((event) => event.userIds[0] === userId && event.data?.orderId === order.id && event.data?.offer);
+      // These drivers neither placed, sell nor hold the order: each `order` event they hear is an offer change.
+      const offersFor = (userId: string) =>
+        heard.filter((event) => event.userIds[0] === userId && event.type === 'order' && event.data.orderId === order.id);
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(1);
       expect((await acceptAs(server, taker.cookie, order.id)).status).toBe(200);
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(2);

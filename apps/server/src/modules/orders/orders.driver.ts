@@ -145,7 +145,7 @@ export async function shareDriverPosition(
     .update(orders)
     .set({ driverLatitude: position.latitude, driverLongitude: position.longitude, driverLocationAt: position.at })
     .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...DRIVER_BUSY_ORDER_STATUSES])))
-    .returning({ id: orders.id, status: orders.status, userId: orders.userId, businessId: orders.businessId });
+    .returning({ id: orders.id, userId: orders.userId, businessId: orders.businessId });
   if (moved.length === 0) return 0;
 
   const businessIds = [...new Set(moved.map((order) => order.businessId).filter((id): id is string => Boolean(id)))];
@@ -157,7 +157,7 @@ export async function shareDriverPosition(
   for (const order of moved) {
     const userIds = [order.userId, order.businessId ? ownerOfBusiness.get(order.businessId) : null].filter((id): id is string => Boolean(id));
     if (userIds.length === 0) continue;
-    await deps.events.publish(tx, { type: 'order', userIds, data: { orderId: order.id, status: order.status, driverLocation } });
+    await deps.events.publish(tx, { type: 'driver_position', userIds, data: { orderId: order.id, driverLocation } });
   }
   return moved.length;
 }

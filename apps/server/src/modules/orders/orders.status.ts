@@ -17,7 +17,7 @@ import { enqueueEmail } from '../../email/outbox';
 import type { Deps } from '../../http/context';
 import { conflict, notFound } from '../../lib/errors';
 import { notifyUser } from '../notifications/notifications.service';
-import { publishOfferEvent } from './offer-events';
+import { orderEventData, publishOfferEvent } from './offer-events';
 import { orderDetail } from './orders.views';
 
 export interface StatusChange {
@@ -196,7 +196,7 @@ export async function publishOrderEvent(deps: Deps, tx: Tx, order: Order) {
     ? await tx.select({ id: drivers.userId }).from(drivers).where(eq(drivers.id, order.driverId))
     : [];
   const userIds = [...new Set([order.userId, owner?.id, driver?.id].filter((id): id is string => Boolean(id)))];
-  if (userIds.length > 0) await deps.events.publish(tx, { type: 'order', userIds, data: { orderId: order.id, businessId: order.businessId, status: order.status } });
+  if (userIds.length > 0) await deps.events.publish(tx, { type: 'order', userIds, data: orderEventData(order) });
   // A ready delivery order appears in (or, once taken, leaves) the offers of the drivers on duty.
   if (order.deliveryMethod === 'delivery' && OFFERED_ORDER_STATUSES.includes(order.status as OrderStatus)) {
     await publishOfferEvent(deps, tx, order);

@@ -7,10 +7,11 @@ import {
 } from '@livra/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { drivers } from '../../db/schema/index';
+import { drivers, type Order } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { applyStatusChange } from '../orders/orders.status';
+import { orderEventData } from '../orders/offer-events';
 import { notifyUser } from '../notifications/notifications.service';
 import { driverOnDuty } from './partner-drivers.service';
 import { lockPartnerOrder, partnerOrderView } from './partner-orders.service';
@@ -126,7 +127,7 @@ export async function assignDriver(deps: Deps, partnerUserId: string, businessId
         data: { orderId, orderNumber: order.orderNumber, status },
       });
     }
-    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, order.orderNumber, orderId);
+    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, assigned);
     return partnerOrderView(tx, assigned);
   });
 }
@@ -141,7 +142,8 @@ async function eligibleDriver(tx: Tx, businessId: string, driverId: string) {
   return driver;
 }
 
-async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNumber: string, orderId: string) {
+async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, order: Order) {
+  const { id: orderId, orderNumber } = order;
   const [previous] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, driverId));
   if (!previous?.userId) return;
   await notifyUser(tx, deps.events, {
@@ -152,5 +154,5 @@ async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNum
     message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
     data: { orderId, orderNumber },
   });
-  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: { orderId } });
+  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: orderEventData(order) });
 }

@@ -7,21 +7,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterHost } from '../../../app/toaster-host';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { clearToasts, mockApi, testQueryClient, testUser } from '../../../test/utils';
 import CartPage from '../pages/cart-page';
 import { AddToCartButton } from './add-to-cart-button';
 import CartControl from './cart-control';
 
-/** jsdom has no EventSource; the live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
 afterEach(() => {
   cleanup();
   clearToasts();

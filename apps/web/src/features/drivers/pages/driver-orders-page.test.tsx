@@ -2,16 +2,8 @@
 import type { DriverOrder } from '@livra/shared/driver-app';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
-
-/** jsdom has no EventSource; live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
 
 const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAction']): DriverOrder => ({
   id: 'o-1', orderNumber: 'LIV-261122-0190', status, paymentStatus: 'pending', nextAction,
@@ -24,7 +16,7 @@ const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAc
 });
 
 beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
+  vi.stubGlobal('EventSource', FakeEventSource);
   localStorage.clear();
 });
 afterEach(() => {

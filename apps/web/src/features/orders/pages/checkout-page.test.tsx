@@ -4,15 +4,8 @@ import { MESSAGES } from '@livra/shared/messages';
 import type { OrderDetail } from '@livra/shared/orders';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { clearToasts, renderApp, testQueryClient, testUser } from '../../../test/utils';
-
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
 
 const cart: CartView = {
   id: 'cart',
@@ -82,7 +75,7 @@ function flakyApi() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
+  vi.stubGlobal('EventSource', FakeEventSource);
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -2,16 +2,8 @@
 import { PARTNER_TEXTS } from '@livra/shared/partners';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
-
-/** jsdom has no EventSource; the live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
 
 const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
 const CAFE = { id: 'b-cafe', name: 'Café de Kaloum', type: 'Café', isOpen: false, isActive: true, logo: null, rating: 4.2 };
@@ -29,7 +21,7 @@ const profile = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
+  vi.stubGlobal('EventSource', FakeEventSource);
   localStorage.clear();
 });
 afterEach(() => {

@@ -2,17 +2,9 @@
 import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../../test/fake-event-source';
 import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../../test/utils';
 import { nextStep } from './order-steps';
-
-/** jsdom has no EventSource; live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
 
 const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
 const API = '/api/partner/businesses/b-maquis';
@@ -31,7 +23,7 @@ const detail = (status: string) => ({
 });
 
 beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
+  vi.stubGlobal('EventSource', FakeEventSource);
   localStorage.clear();
 });
 afterEach(() => {
