@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailSchema,
   type SessionUser,
 } from '@livra/shared';
 import type { Context } from 'hono';
@@ -14,6 +15,7 @@ import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
 import * as service from './auth.service';
+import * as verification from './verification.service';
 
 const SessionUserSchema = z.custom<SessionUser>().openapi('SessionUser', { type: 'object' });
 const UserResponse = z.object({ user: SessionUserSchema });
@@ -47,15 +49,39 @@ export const authRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'post', path: '/auth/sign-up', access: ['public'], tags,
-      summary: 'Inscription client (compte, profil et panier en une transaction)',
+      summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
+      description:
+        "Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; " +
+        "n'ouvre pas de session : le client se connecte ensuite.",
       request: { body: jsonBody(signUpSchema) },
-      responses: { 201: jsonContent(UserResponse), ...errorResponses },
+      responses: { 202: jsonContent(MessageSchema), ...errorResponses },
     }),
     async (c) => {
-      const input = c.req.valid('json');
-      const result = await service.signUp(c.get('deps'), input, c.req.raw.headers);
-      withCookies(c, result.headers);
-      return c.json({ user: result.user }, 201);
+      await service.signUp(c.get('deps'), c.req.valid('json'));
+      return c.json({ message: MESSAGES.signupCheckEmail }, 202);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/verification/verify', access: ['public'], tags,
+      summary: "Confirmer l'adresse e-mail avec le lien reçu",
+      request: { body: jsonBody(verifyEmailSchema) },
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      await verification.verifyEmail(c.get('deps'), c.req.valid('json').token);
+      return c.json({ message: MESSAGES.emailVerified }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/verification/resend', access: ['authenticated'], tags,
+      summary: "Renvoyer l'e-mail de confirmation de l'adresse du compte connecté",
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      await verification.resendVerification(c.get('deps'), c.req.raw.headers, c.get('user')!.email);
+      return c.json({ message: MESSAGES.verificationEmailSent }, 200);
     },
   )
   .openapi(

@@ -13,14 +13,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { queueAccountNotice, queueVerificationEmail, verificationToken } from './verification.service';
 
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ profile: userProfiles, driver: drivers, businessName: businesses.name })
+    .select({ profile: userProfiles, driver: drivers, businessName: businesses.name, emailVerified: users.emailVerified })
     .from(userProfiles)
+    .leftJoin(users, eq(users.id, userProfiles.id))
     .leftJoin(drivers, eq(drivers.userId, userProfiles.id))
     .leftJoin(businesses, eq(businesses.id, drivers.businessId))
     .where(eq(userProfiles.id, userId));
@@ -34,6 +36,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     phoneNumber: profile.phoneNumber ?? null,
     address: profile.address ?? null,
     profileImage: profile.profileImage ?? null,
+    emailVerified: row.emailVerified ?? false,
   };
   if (user.role === 'driver' && driver) {
     Object.assign(user, {
@@ -50,42 +53,45 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
 type ParsedSignUp = Required<Pick<SignUpInput, 'name' | 'email' | 'password' | 'role'>> & SignUpInput;
 
 /**
- * Sign-up is one transaction: account, password, profile and (for a customer) an empty
- * cart are stored together or not at all. Only customers sign up publicly; partners and
+ * Sign-up is one transaction: account, password, profile, an empty cart and the confirmation
+ * e-mail are stored together or not at all. Only customers sign up publicly; partners and
  * drivers join through their applications.
+ *
+ * The answer never says whether the address already had an account (issue 9): a taken address
+ * gets the same answer, after the same work (password hashed, one transaction, one e-mail),
+ * and its owner is told by e-mail. So sign-up opens no session; the web app signs in next.
  */
-export async function signUp(deps: Deps, input: ParsedSignUp, headers: Headers) {
-  const { db, auth } = deps;
+export async function signUp(deps: Deps, input: ParsedSignUp): Promise<void> {
+  const { db, auth, config } = deps;
   const [role] = await db.select().from(roles).where(eq(roles.name, input.role));
   if (!role || !isRole(role.name)) throw badRequest(MESSAGES.roleNotFound(input.role), 'role_not_found');
   if (role.name !== 'customer') throw forbidden(MESSAGES.publicSignupCustomersOnly, 'signup_customers_only');
 
   const passwordHash = await (await auth.$context).password.hash(input.password);
-  const userId = randomUUID();
+  const user = { id: randomUUID(), name: input.name, email: input.email };
+  const token = await verificationToken(deps, user);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id: userId, name: input.name, email: input.email, emailVerified: false });
-      await tx.insert(accounts).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      await tx.insert(users).values({ ...user, emailVerified: false });
+      await tx.insert(accounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
       await tx.insert(userProfiles).values({
-        id: userId,
-        name: input.name,
-        email: input.email,
+        ...user,
         phoneNumber: input.phoneNumber || null,
         address: input.address || null,
         roleId: ROLE_IDS.customer,
       });
-      await tx.insert(carts).values({ userId });
+      await tx.insert(carts).values({ userId: user.id });
+      await queueVerificationEmail(tx, config, { user, token });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email_taken');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await queueAccountNotice(db, config, { email: input.email, kind: 'signup-existing' });
   }
-  return signIn(deps, { email: input.email, password: input.password }, headers, 'signup');
 }
 
 export async function signIn(deps: Deps, input: SignInInput, headers: Headers, clientKey: string) {
   const limiter = deps.signInLimiter;
-  if (clientKey !== 'signup' && (!limiter.take(`ip:${clientKey}`) || !limiter.take(`email:${input.email}`))) {
+  if ((!limiter.take(`ip:${clientKey}`) || !limiter.take(`email:${input.email}`))) {
     throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
   }
   try {

@@ -75,7 +75,7 @@ describe('driver sign-in', () => {
     expect(signUp.status).toBeLessThan(300);
     const [account] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, email));
 
-    await expectRefused(await driverSignIn(server, email, 'Conakry-2024'), 403, MESSAGES.driverRoleRequired);
+    await expectRefused(await driverSignIn(server, email, 'Conakry-2024'), 403, MESSAGES.driverRoleRequired, account.id);
     expect((await profileOf(account.id)).roleId).toBe(ROLE_IDS.customer);
     expect((await driverRow(server, application.id)).userId).toBeNull();
   });
