@@ -15,6 +15,7 @@ import { accounts, businesses, carts, drivers, roles, userProfiles, users } from
 import type { Deps } from '../../http/context';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { atLeast } from '../../lib/timing';
 import { queueAccountNotice, queueVerificationEmail, verificationToken } from './verification.service';
 
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
@@ -125,13 +126,18 @@ export async function changePassword(deps: Deps, input: { currentPassword: strin
 /** Pages a reset link may lead to: the customer one and the driver one. */
 export const RESET_PAGES = ['/reset-password', '/driver/reset-password'] as const;
 
+/** Longer than queueing a reset mail takes, so an unknown address answers just as late. */
+export const RESET_REQUEST_MIN_MS = 600;
+
 export async function requestPasswordReset(deps: Deps, email: string, page: (typeof RESET_PAGES)[number]) {
-  // The answer is the same whether the account exists or not, so nobody can probe e-mails.
-  await deps.auth.api
-    .requestPasswordReset({ body: { email, redirectTo: `${deps.config.appUrl}${page}` } })
-    .catch((error) => {
-      if (!isAPIError(error)) throw error;
-    });
+  // The answer is the same, as late, whether the account exists or not: nobody can probe e-mails.
+  await atLeast(RESET_REQUEST_MIN_MS, () =>
+    deps.auth.api
+      .requestPasswordReset({ body: { email, redirectTo: `${deps.config.appUrl}${page}` } })
+      .catch((error) => {
+        if (!isAPIError(error)) throw error;
+      }),
+  );
 }
 
 export async function resetPassword(deps: Deps, input: { token: string; newPassword: string }) {

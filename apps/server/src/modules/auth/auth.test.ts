@@ -295,6 +295,24 @@ describe('passwords', () => {
     expect(await errorOf(response)).toBe(MESSAGES.resetTokenInvalid);
   });
 
+  it('takes about as long for an unknown e-mail as for a known one', async () => {
+    await server.request('/auth/sign-up', { json: newUser('timed-reset@example.gn') });
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await server.request('/auth/password-reset/request', { json: { email } })).status).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time('timed-reset@example.gn'));
+      unknown.push(await time(`inconnu-${i}@example.gn`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.7);
+    expect(median(unknown) / median(known)).toBeLessThan(1.4);
+  });
+
   it('answers the same for an unknown e-mail, and sends nothing', async () => {
     const response = await server.request('/auth/password-reset/request', { json: { email: 'nobody@example.gn' } });
     expect(response.status).toBe(200);
