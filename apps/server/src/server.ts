@@ -13,6 +13,7 @@ import type { Deps } from './http/context';
 import { logger, setLogLevel } from './lib/logger';
 import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
+import { markEmailProven, queueVerificationEmail } from './modules/auth/verification.service';
 
 export interface ServerOptions {
   /** Seed demo data when the database has no user: on by default for the embedded database only. */
@@ -48,7 +49,11 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const events = createEventBus(database);
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
-  const auth = createAuth(db, config, (request) => queuePasswordResetEmail(db, config, request));
+  const auth = createAuth(db, config, {
+    resetPassword: (request) => queuePasswordResetEmail(db, config, request),
+    verificationEmail: (request) => queueVerificationEmail(db, config, request),
+    emailProven: (userId) => markEmailProven(db, userId),
+  });
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const app = createApp(deps);

@@ -7,6 +7,7 @@ export * from './regions';
 export * from './messages';
 export * from './zod';
 export * from './auth';
+export * from './passwords';
 export * from './emails';
 export * from './notifications';
 export * from './customers';

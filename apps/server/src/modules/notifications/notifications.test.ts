@@ -21,9 +21,10 @@ interface Page {
 }
 
 async function newUser(email: string) {
-  const response = await server.request('/auth/sign-up', { json: { name: 'Mariam Soumah', email, password: 'secret12' } });
-  const { user } = await response.json();
-  return { cookie: cookieFrom(response), id: user.id as string };
+  await server.request('/auth/sign-up', { json: { name: 'Mariam Soumah', email, password: 'secret12' } });
+  const cookie = await server.signIn(email, 'secret12');
+  const { user } = await (await server.request('/auth/session', { cookie })).json();
+  return { cookie, id: user.id as string };
 }
 
 async function page(cookie: string, query = ''): Promise<Page> {

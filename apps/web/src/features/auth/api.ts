@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { sessionQueryKey } from '../../lib/auth';
 
 export function useChangePassword() {
   return useMutation({
@@ -20,5 +21,14 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; newPassword: string }) => api.post<unknown>('/api/auth/password-reset', body),
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ message: string }>('/api/auth/verification/verify', { token }),
+    // The banner reads the session: let it learn the address is now confirmed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

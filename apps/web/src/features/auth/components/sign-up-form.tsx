@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@livra/shared/auth';
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { fieldProps, FormField } from '../../../components/form-field';
@@ -15,6 +17,7 @@ import { PasswordInput } from './password-input';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', phoneNumber: '', password: '' },
@@ -25,7 +28,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
     signUp.mutate(
       { name, email, password, phoneNumber: phoneNumber || undefined },
       {
-        onSuccess: onSignedUp,
+        onSuccess: ({ user, message }) => {
+          toast.success(message);
+          if (user) onSignedUp(user);
+          else setSentTo({ email, message });
+        },
         onError: (error) => {
           const message = errorMessage(error, MESSAGES.signupUnexpected);
           form.setError('root', { message });
@@ -34,6 +41,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
       },
     ),
   );
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid gap-3 py-2 text-center">
+        <MailCheck aria-hidden className="mx-auto size-10 text-brand-500" />
+        <p className="font-semibold">Vérifiez votre boîte mail</p>
+        <p className="text-sm text-muted-foreground">{sentTo.message}</p>
+        <p className="text-sm break-words">{sentTo.email}</p>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
