@@ -14,6 +14,7 @@ import type { AppEnv, Deps } from './http/context';
 import { apiDocsRoutes } from './http/docs';
 import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { AppError } from './lib/errors';
 import { logger } from './lib/logger';
 import { apiModules } from './modules';
@@ -35,6 +36,8 @@ export function createApp(deps: Deps) {
   // GET and HEAD carry no body; asking for one makes the node adapter build a full Request,
   // a third of what a cached read costs (docs/benchmarks.md).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // After the size limit, so an oversized body is refused before it is read.
+  api.use('*', refuseUnstorableText);
   api.use('*', sessionMiddleware);
 
   api.openapi(

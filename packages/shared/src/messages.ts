@@ -196,6 +196,11 @@ export const MESSAGES = {
   ratingInvalid: 'La note doit être un nombre entier de 1 à 5',
   reviewSent: 'Merci pour votre avis !',
   orderStatusInvalid: 'Statut de commande invalide',
+
+  // Malformed requests refused at the edge (ours, issue 9)
+  unstorableText:
+    'Le texte envoyé contient un caractère invalide (caractère nul ou emoji coupé en deux) : corrigez-le puis réessayez.',
+  nothingToUpdate: 'Aucune modification à enregistrer : indiquez au moins un champ à changer.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
