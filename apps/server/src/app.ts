@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -79,6 +79,12 @@ export function createApp(deps: Deps) {
   return app;
 }
 
+/**
+ * A missing file under a folder of files is a 404. The web app's index.html in its place would
+ * be taken for an image or, under /assets (cached a year as immutable), for a script.
+ */
+const fileNotFound = (c: Context<AppEnv>) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404);
+
 function cacheFor(seconds: number) {
   return (_path: string, c: { header(name: string, value: string): void }) => {
     c.header('Cache-Control', `public, max-age=${seconds}`);
@@ -95,6 +101,7 @@ function mountWebApp(app: Hono<AppEnv>) {
     const rootFiles = serveStatic({ root: WEB_DIST });
     app.use('*', async (c, next) => (c.req.path === '/' ? next() : rootFiles(c, next)));
   }
+  for (const folder of ['/assets/*', '/images/*', '/uploads/*']) app.all(folder, fileNotFound);
   app.get('*', (c) => {
     const index = join(WEB_DIST, 'index.html');
     if (!existsSync(index)) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
@@ -104,7 +111,7 @@ function mountWebApp(app: Hono<AppEnv>) {
 }
 
 /** One place turns failures into `{ error, code }`; unknown ones are logged and never leak internals. */
-function handleError(error: Error, c: import('hono').Context<AppEnv>) {
+function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) return c.json({ error: error.message, code: error.code }, error.status);
   if (error instanceof HTTPException) {
     const status = error.status;
