@@ -27,5 +27,9 @@ export const uuid = (message = 'Identifiant invalide') => z.uuid({ error: messag
  * pick from these schemas. (The message is passed in so this file stays free of the catalogue.)
  */
 export function atLeastOneField<T extends z.ZodType<Record<string, unknown>>>(schema: T, message: string) {
-  return schema.refine((value) => Object.values(value).some((field) => field !== undefined), message);
+  return schema.refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: message,
+    // Only a body otherwise valid is "empty": a refused field (an unknown key…) says enough.
+    when: (payload) => payload.issues.length === 0,
+  });
 }
