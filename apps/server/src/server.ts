@@ -11,6 +11,7 @@ import { createEventBus } from './events/bus';
 import { connectCatalogCaches } from './modules/catalog/catalog-cache';
 import type { Deps } from './http/context';
 import { logger, setLogLevel } from './lib/logger';
+import { protectDataDir } from './lib/private-files';
 import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
 import { markEmailProven, queueVerificationEmail } from './modules/auth/verification.service';
@@ -29,6 +30,7 @@ export interface ServerOptions {
 /** Opens the database, migrates, seeds if asked, and builds the app; `close` undoes it all. */
 export async function createServer(config: Config, options: ServerOptions = {}) {
   setLogLevel(config.logLevel);
+  protectDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl || options.inMemory ? undefined : join(config.dataDir, 'db'),

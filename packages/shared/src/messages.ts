@@ -223,6 +223,11 @@ export const MESSAGES = {
   orderQuantityMax: `Quantité maximale : ${ORDER_MAX_QUANTITY} articles par commande`,
   idempotencyKeyReused:
     'Cette clé Idempotency-Key a déjà servi pour une autre demande de commande. Consultez vos commandes, ou utilisez une nouvelle clé pour une nouvelle commande.',
+
+  // Malformed requests refused at the edge (ours, issue 9)
+  unstorableText:
+    'Le texte envoyé contient un caractère invalide (caractère nul ou emoji coupé en deux) : corrigez-le puis réessayez.',
+  nothingToUpdate: 'Aucune modification à enregistrer : indiquez au moins un champ à changer.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
