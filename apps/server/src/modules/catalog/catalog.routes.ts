@@ -6,7 +6,7 @@ import { createRouter, defineRoute } from '../../http/router';
 import { errorResponses, jsonContent } from '../../http/schemas';
 import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
 import { publicCache } from '../../lib/public-cache';
-import { boundedCache } from './bounded-cache';
+import { boundedCache } from '../../lib/bounded-cache';
 import { catalogCache } from './catalog-cache';
 import { getBusinessDetail } from './business.service';
 import { getCategory, getHome, listBusinesses, listBusinessTypes, listCategories } from './catalog.service';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
 import { errorResponses, jsonContent } from '../../http/schemas';
 import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
-import { boundedCache } from '../catalog/bounded-cache';
+import { boundedCache } from '../../lib/bounded-cache';
 import { catalogCache } from '../catalog/catalog-cache';
 import { search } from './search.service';
 import { listItems, suggest } from './suggestions.service';

@@ -1,5 +1,5 @@
 /**
- * Like lib/public-cache, for answers keyed by what visitors type or page through (search
+ * Like public-cache, for answers keyed by what visitors type or page through (search
  * text, filters, page numbers): the key space is unbounded, so the cache keeps at most
  * `maxEntries` and forgets the oldest first. Concurrent misses share one computation.
  */
@@ -11,8 +11,11 @@ export function boundedCache(ttlMs: number, maxEntries: number) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
       entries.delete(key);
-      // Map keeps insertion order: the first key is the oldest.
-      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      // Map keeps insertion order: the first keys are the oldest.
+      for (const oldest of entries.keys()) {
+        if (entries.size < maxEntries) break;
+        entries.delete(oldest);
+      }
       const value = compute();
       entries.set(key, { expiresAt: now + ttlMs, value });
       value.catch(() => {
