@@ -10,7 +10,8 @@ import { AppProviders } from './app/providers';
 // eval, so the probe would only log a violation: validate without it. This is what
 // `z.config({ jitless: true })` writes, set here without pulling zod into the first load.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.jitless = true;
 
 const router = createAppRouter();
 

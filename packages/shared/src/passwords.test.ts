@@ -12,7 +12,7 @@ describe('new passwords', () => {
   it('need 8 characters, and say the real upper limit of 128', () => {
     expect(newPasswordError('Kal0um!')).toBe(MESSAGES.passwordNewTooShort);
     expect(newPasswordError('K'.repeat(64) + 'x'.repeat(65))).toBe(MESSAGES.passwordTooLong);
-    expect(newPasswordError('Ka' + 'l0um!'.repeat(25) + 'x')).toBeNull();
+    expect(newPasswordError(`Ka${'l0um!'.repeat(25)}x`)).toBeNull();
   });
 
   it('refuse the most used passwords, all-same and sequential characters', () => {

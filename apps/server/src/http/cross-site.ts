@@ -42,11 +42,11 @@ export function refuseCrossSiteRequests(trustedOrigins: readonly string[], api: 
  * SameSite=Lax, and the content-type rule above refuses what an HTML form can send.
  */
 function comesFromTrustedSite(headers: Record<string, string>, trusted: Set<string>): boolean {
-  const origin = headers['origin'];
+  const origin = headers.origin;
   if (origin !== undefined) return trusted.has(originOf(origin));
   const site = headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return true;
-  const referer = headers['referer'];
+  const referer = headers.referer;
   if (referer !== undefined) return trusted.has(originOf(referer));
   // A browser that says the request is cross-site or same-site without saying from where.
   return site === undefined;

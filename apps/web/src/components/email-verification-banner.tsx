@@ -14,7 +14,7 @@ export function EmailVerificationBanner() {
     onSuccess: ({ message }) => toast.success(message),
     onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
   });
-  if (!user || user.emailVerified !== false) return null;
+  if (user?.emailVerified !== false) return null;
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">

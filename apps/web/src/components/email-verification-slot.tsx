@@ -9,7 +9,7 @@ const EmailVerificationBanner = lazy(() =>
 /** Where the layouts show the "confirm your address" banner. */
 export function EmailVerificationSlot() {
   const { user } = useSession();
-  if (!user || user.emailVerified !== false) return null;
+  if (user?.emailVerified !== false) return null;
   return (
     <Suspense fallback={null}>
       <EmailVerificationBanner />

@@ -48,11 +48,9 @@ describe('the order status badge', () => {
 
   it('colours waiting, in progress, delivered and cancelled apart', () => {
     const { container } = render(
-      <>
-        {['pending', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'].map((status) => (
+      ['pending', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'].map((status) => (
           <OrderStatusBadge key={status} status={status} />
-        ))}
-      </>,
+        )),
     );
     const [pending, preparing, onTheWay, delivered, cancelled] = [...container.querySelectorAll('span')].map((badge) => badge.className);
     expect(preparing).toBe(onTheWay);

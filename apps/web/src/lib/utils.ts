@@ -12,3 +12,11 @@ export function initials(name: string | null | undefined): string {
   if (parts.length === 0) return '?';
   return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
 }
+
+/**
+ * Keys for `count` loading placeholders. The placeholders are identical and never reorder, so
+ * their position is their identity; named keys keep real lists from keying by index.
+ */
+export function placeholderKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `placeholder-${index}`);
+}

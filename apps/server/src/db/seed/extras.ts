@@ -153,15 +153,15 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
       deactivated: 'Abonnement désactivé : commerce fermé temporairement.',
       expired: "Abonnement expiré : aucun renouvellement n'a été reçu.",
     };
-    history.forEach((type, index) =>
+    history.forEach((type, index) => {
       subscriptionNotificationRows.push({
         id: seedId(`subscription-notification:${key}:${index}`),
         subscriptionId: id,
         type,
         message: messages[type],
         createdAt: at((startDays + index * 12) * DAY + index * HOUR),
-      }),
-    );
+      });
+    });
   }
 
   const { workSessionRows, locationRows } = buildDriverActivity(drivers, orders, liveOrder, listed, now);

@@ -132,7 +132,7 @@ export function buildOrders(rnd: Random, plans: OrderPlan[], now: Date) {
       createdAt: plan.createdAt,
       updatedAt: last.at,
     });
-    plan.lines.forEach((line, lineIndex) =>
+    plan.lines.forEach((line, lineIndex) => {
       itemRows.push({
         id: seedId(`order-item:${id}:${lineIndex}`),
         orderId: id,
@@ -141,9 +141,9 @@ export function buildOrders(rnd: Random, plans: OrderPlan[], now: Date) {
         price: line.item.price,
         quantity: line.quantity,
         image: line.item.image ?? null,
-      }),
-    );
-    steps.forEach((step, stepIndex) =>
+      });
+    });
+    steps.forEach((step, stepIndex) => {
       historyRows.push({
         id: seedId(`order-history:${id}:${stepIndex}`),
         orderId: id,
@@ -152,8 +152,8 @@ export function buildOrders(rnd: Random, plans: OrderPlan[], now: Date) {
         changedBy: step.by,
         note: step.note ?? null,
         createdAt: step.at,
-      }),
-    );
+      });
+    });
     const reviewAt = new Date(last.at.getTime() + rnd.int(1, 6) * HOUR);
     if (plan.status === 'delivered' && reviewAt < now && rnd.chance(0.5)) {
       reviewRows.push(reviewFor(rnd, id, business, customer.id, reviewAt));

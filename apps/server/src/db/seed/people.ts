@@ -97,7 +97,9 @@ export function buildPeople(passwordHash: string, now: Date) {
   };
 
   for (const person of Object.values(DEMO_ACCOUNTS)) addUser(person);
-  OTHER_CUSTOMERS.forEach((person, index) => addUser(person, index % 3 !== 2));
+  OTHER_CUSTOMERS.forEach((person, index) => {
+    addUser(person, index % 3 !== 2);
+  });
   for (const person of Object.values(OTHER_PARTNERS)) addUser(person);
   const accountDrivers = OTHER_DRIVERS.filter((driver) => driver.hasAccount);
   for (const driver of accountDrivers) {

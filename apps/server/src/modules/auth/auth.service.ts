@@ -28,7 +28,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     .leftJoin(drivers, eq(drivers.userId, userProfiles.id))
     .leftJoin(businesses, eq(businesses.id, drivers.businessId))
     .where(eq(userProfiles.id, userId));
-  if (!row || !row.profile.isActive) return null;
+  if (!row?.profile.isActive) return null;
   const { profile, driver } = row;
   const user: SessionUser = {
     id: profile.id,

@@ -2,7 +2,7 @@ import { MESSAGES, ROLE_IDS } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, carts, emailOutbox, userProfiles, users, verifications } from '../../db/schema/index';
-import { cookieFrom, createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('sign-up', () => {
       expect(await errorOf(response), password).toBe(message);
     }
     expect(await server.deps.db.select().from(users).where(eq(users.email, 'weak@example.gn'))).toHaveLength(0);
-    const longest = await server.request('/auth/sign-up', { json: { ...newUser('long-pass@example.gn'), password: 'Kaloum-'.repeat(18) + 'xy' } });
+    const longest = await server.request('/auth/sign-up', { json: { ...newUser('long-pass@example.gn'), password: `${'Kaloum-'.repeat(18)}xy` } });
     expect(longest.status).toBe(202);
   });
 

@@ -204,7 +204,7 @@ export async function setReservationStatus(
 ): Promise<CustomerReservation> {
   return deps.db.transaction(async (tx) => {
     const row = await lockReservation(tx, input.reservationId);
-    if (!row || !row.ownerId || row.ownerId !== input.partnerUserId) {
+    if (!row?.ownerId || row.ownerId !== input.partnerUserId) {
       throw notFound(CUSTOMER_MESSAGES.reservationNotFound, 'reservation_not_found');
     }
     if (row.status === input.status) return toView(row);

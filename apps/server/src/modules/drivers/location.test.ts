@@ -76,7 +76,7 @@ describe('sharing the position', () => {
       const me = (await (await server.request('/driver/me', { cookie: driver.cookie })).json()) as DriverMe;
       expect(me.lastLocation).toMatchObject({ latitude: 9.5372, longitude: -13.6773, accuracy: 14 });
     } finally {
-      stops.forEach((stop) => stop());
+      for (const stop of stops) stop();
     }
   });
 

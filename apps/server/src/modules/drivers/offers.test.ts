@@ -146,7 +146,7 @@ describe('live offers', () => {
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(2);
       expect(offersFor(offDuty.userId)).toEqual([]);
     } finally {
-      stops.forEach((stop) => stop());
+      for (const stop of stops) stop();
     }
   });
 });
@@ -191,7 +191,7 @@ describe('accepting an offer', () => {
           .toBe(true);
       }
     } finally {
-      stops.forEach((stop) => stop());
+      for (const stop of stops) stop();
     }
   });
 

@@ -3,7 +3,7 @@ import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationView } from '@livra/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LivraEvent } from '../../events/bus';
 import { notifications } from '../../db/schema/index';
-import { cookieFrom, createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { notifyUser } from './notifications.service';
 
 let server: TestServer;

@@ -92,7 +92,7 @@ describe('placing an order', () => {
       await expect.poll(() => heard.filter((event) => event.type === 'order' && event.data?.orderId === order.id).length).toBe(2);
       expect(heard.some((event) => event.type === 'cart')).toBe(true);
     } finally {
-      stops.forEach((stop) => stop());
+      for (const stop of stops) stop();
     }
   });
 

@@ -133,7 +133,7 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: Idemp
   const listed = business.isActive && (business.requestStatus === null || business.requestStatus === 'approved');
   if (!listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
   if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
-  const unavailable = lines.filter(({ menuItem }) => !menuItem || !menuItem.isAvailable || menuItem.businessId !== business.id);
+  const unavailable = lines.filter(({ menuItem }) => !menuItem?.isAvailable || menuItem.businessId !== business.id);
   if (unavailable.length > 0) {
     const names = unavailable.map(({ line, menuItem }) => `« ${menuItem?.name ?? line.name} »`).join(', ');
     throw badRequest(MESSAGES.itemsUnavailable(names), 'items_unavailable');

@@ -1,4 +1,4 @@
-import { type BusinessDetail, type SearchResults, type SearchSuggestion } from '@livra/shared';
+import type { BusinessDetail, SearchResults, SearchSuggestion } from '@livra/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';

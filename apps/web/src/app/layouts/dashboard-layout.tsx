@@ -1,6 +1,6 @@
 import type { SessionUser } from '@livra/shared/auth';
 import { ArrowLeft, LogOut, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { EmailVerificationSlot } from '../../components/email-verification-slot';
 import { Logo } from '../../components/logo';
@@ -20,11 +20,12 @@ import { HeaderExtras } from './header-extras';
  */
 export default function DashboardLayout() {
   const { user } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu is open on the page it was opened from: following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const loading = useIsPageLoading();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!user) return <PageSpinner />;
 

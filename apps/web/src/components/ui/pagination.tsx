@@ -26,9 +26,9 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Précédent</span>
       </Button>
-      {paginationItems(pageCount).map((item, index) =>
+      {paginationItems(pageCount).map((item) =>
         item === 'ellipsis' ? (
-          <span key={`ellipsis-${index}`} aria-hidden className="px-1.5 text-muted-foreground">
+          <span key="ellipsis" aria-hidden className="px-1.5 text-muted-foreground">
             …
           </span>
         ) : (

@@ -42,7 +42,7 @@ function update(orderId: string, entry: PendingAction | null) {
   } catch {
     // Storage full or private mode: the action still shows its retry button until reload.
   }
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 const SUCCESS: Record<DriverAction['kind'], string> = {

@@ -112,7 +112,8 @@ export function checkoutKey(): string {
     return key;
   } catch {
     // No session storage (private mode): the key lives as long as the page.
-    return (memoryKey ??= newKey());
+    memoryKey ??= newKey();
+    return memoryKey;
   }
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { MailCheck, MailX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +36,7 @@ export default function VerifyEmailPage() {
     </Button>
   );
 
-  let content;
+  let content: ReactNode;
   if (!token || verify.isError) {
     content = (
       <EmptyState

@@ -24,6 +24,7 @@ import { useCart, useClearCart, useDeliveryMethod } from '../api';
 import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import { DeliveryMethodChoice } from '../components/delivery-method-choice';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function CartPage() {
   return (
@@ -164,8 +165,8 @@ function CartSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy>
       <div className="space-y-4 rounded-lg border bg-card p-4">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="flex gap-3">
+        {placeholderKeys(3).map((key) => (
+          <div key={key} className="flex gap-3">
             <Skeleton className="size-16 rounded-md" />
             <div className="flex-1 space-y-2">
               <Skeleton className="h-4 w-2/3" />

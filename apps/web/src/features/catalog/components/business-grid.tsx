@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { BusinessCard } from '../api';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card';
+import { placeholderKeys } from '../../../lib/utils';
 
 interface BusinessGridProps {
   page: CatalogPage<BusinessCard> | undefined;
@@ -33,8 +34,8 @@ export function BusinessGrid({ page, refreshing, emptyTitle, emptyAction, onPage
                 <RestaurantCard business={business} />
               </li>
             ))
-          : Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
+          : placeholderKeys(8).map((key) => (
+              <li key={key}>
                 <RestaurantCardSkeleton />
               </li>
             ))}

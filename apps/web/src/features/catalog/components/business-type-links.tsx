@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { BusinessTypeSummary } from '../api';
 import { businessTypeIcon } from './business-type-icon';
+import { placeholderKeys } from '../../../lib/utils';
 
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
 
@@ -40,8 +41,8 @@ export function BusinessTypeLinks({ types }: { types: BusinessTypeSummary[] }) {
 export function BusinessTypeLinksSkeleton() {
   return (
     <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-4 sm:px-0 lg:grid-cols-8">
-      {Array.from({ length: 8 }, (_, i) => (
-        <Skeleton key={i} className="h-28 w-24 shrink-0 rounded-lg sm:w-auto" />
+      {placeholderKeys(8).map((key) => (
+        <Skeleton key={key} className="h-28 w-24 shrink-0 rounded-lg sm:w-auto" />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Image } from '../../../components/image';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { sectionId } from './menu-nav';
 
 interface MenuListProps {
@@ -83,8 +83,8 @@ export function MenuListSkeleton() {
   return (
     <div className="space-y-3">
       <Skeleton className="h-6 w-40" />
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} className="h-30 w-full rounded-lg" />
+      {placeholderKeys(4).map((key) => (
+        <Skeleton key={key} className="h-30 w-full rounded-lg" />
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { categoriesQuery } from '../api';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** /categories: every active browse category, each leading to its businesses. */
 export default function CategoriesPage() {
@@ -25,8 +26,8 @@ export default function CategoriesPage() {
                   <CategoryCard category={category} />
                 </li>
               ))
-            : Array.from({ length: 8 }, (_, index) => (
-                <li key={index}>
+            : placeholderKeys(8).map((key) => (
+                <li key={key}>
                   <CategoryCardSkeleton />
                 </li>
               ))}

@@ -10,6 +10,7 @@ import { useHomeData } from '../api';
 import { BusinessTypeLinks, BusinessTypeLinksSkeleton } from '../components/business-type-links';
 import { FeaturedItemCard, FeaturedItemCardSkeleton } from '../components/featured-item-card';
 import { RestaurantCard, RestaurantCardSkeleton } from '../components/restaurant-card';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function HomePage() {
   useDocumentTitle(undefined);
@@ -40,8 +41,8 @@ export default function HomePage() {
                           <RestaurantCard business={business} />
                         </li>
                       ))
-                    : Array.from({ length: 4 }, (_, i) => (
-                        <li key={i} className="w-[84%] max-w-xs shrink-0 sm:w-auto sm:max-w-none">
+                    : placeholderKeys(4).map((key) => (
+                        <li key={key} className="w-[84%] max-w-xs shrink-0 sm:w-auto sm:max-w-none">
                           <RestaurantCardSkeleton />
                         </li>
                       ))}
@@ -60,8 +61,8 @@ export default function HomePage() {
                           <FeaturedItemCard item={item} />
                         </li>
                       ))
-                    : Array.from({ length: 4 }, (_, i) => (
-                        <li key={i}>
+                    : placeholderKeys(4).map((key) => (
+                        <li key={key}>
                           <FeaturedItemCardSkeleton />
                         </li>
                       ))}

@@ -18,7 +18,7 @@ export function NewsletterBox() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    let schema;
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
     try {
       schema = await loadSchema();
     } catch {

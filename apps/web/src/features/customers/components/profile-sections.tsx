@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../api';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotoCard } from './profile-photo-card';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** Photo and personal details of the signed-in user, whatever their role. */
 export function ProfileSections() {
@@ -32,8 +33,8 @@ function ProfileSkeleton() {
       </Card>
       <Card>
         <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 sm:pt-5">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="space-y-2">
+          {placeholderKeys(6).map((key) => (
+            <div key={key} className="space-y-2">
               <Skeleton className="h-4 w-24" />
               <Skeleton className="h-10 w-full" />
             </div>

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCancelReservation, useMyReservations } from '../reservations-api';
 import { ConfirmDialog } from './confirm-dialog';
+import { placeholderKeys } from '../../../lib/utils';
 
 const STATUS_VARIANTS: Record<ReservationStatus, 'brand' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'brand',
@@ -41,8 +42,8 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
   if (!reservations.data) {
     return (
       <div className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28 rounded-lg" />
+        {placeholderKeys(3).map((key) => (
+          <Skeleton key={key} className="h-28 rounded-lg" />
         ))}
       </div>
     );

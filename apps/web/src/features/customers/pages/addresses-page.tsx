@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api';
 import { AddressDialog } from '../components/address-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -48,8 +48,8 @@ export default function AddressesPage() {
         <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
       ) : !addresses.data ? (
         <div className="grid gap-4 md:grid-cols-2">
-          {Array.from({ length: 2 }, (_, i) => (
-            <Skeleton key={i} className="h-44 rounded-lg" />
+          {placeholderKeys(2).map((key) => (
+            <Skeleton key={key} className="h-44 rounded-lg" />
           ))}
         </div>
       ) : addresses.data.length === 0 ? (

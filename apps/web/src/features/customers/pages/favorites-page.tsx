@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../catalog/components/restaurant-card';
 import { useFavorites } from '../api';
 import { FavoriteButton } from '../components/favorite-button';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function FavoritesPage() {
   const favorites = useFavorites();
@@ -36,8 +37,8 @@ export default function FavoritesPage() {
                   <FavoriteButton businessId={business.id} className="absolute top-2 left-2" />
                 </li>
               ))
-            : Array.from({ length: 3 }, (_, i) => (
-                <li key={i}>
+            : placeholderKeys(3).map((key) => (
+                <li key={key}>
                   <RestaurantCardSkeleton />
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { DriverMe } from '@livra/shared/driver-app';
 import { formatGNF } from '@livra/shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** Today's and all-time figures, in four tiles (two per row on a phone). */
 export function DriverStats({ stats }: { stats: DriverMe['stats'] }) {
@@ -25,8 +26,8 @@ export function DriverStats({ stats }: { stats: DriverMe['stats'] }) {
 export function DriverStatsSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden>
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} className="h-20 rounded-lg" />
+      {placeholderKeys(4).map((key) => (
+        <Skeleton key={key} className="h-20 rounded-lg" />
       ))}
     </div>
   );

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDriverHistory } from '../api';
 import { OfflineBanner } from '../components/offline-banner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** `/driver-dashboard/history`: my finished deliveries, newest first, with what each earned. */
 export default function DriverHistoryPage() {
@@ -28,8 +29,8 @@ export default function DriverHistoryPage() {
       ) : !data ? (
         <div className="space-y-3" aria-busy>
           <Skeleton className="h-20 rounded-lg" />
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-24 rounded-lg" />
+          {placeholderKeys(4).map((key) => (
+            <Skeleton key={key} className="h-24 rounded-lg" />
           ))}
         </div>
       ) : data.total === 0 ? (

@@ -10,7 +10,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { NOTIFICATIONS_PAGE, notificationTarget, useBell, useMarkAllRead, useMarkRead, useNotificationsLive } from '../api';
 import { NotificationIcon } from './notification-icon';
 
@@ -80,8 +80,8 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
             </div>
           ) : !bell.data ? (
             <div className="space-y-3 p-4">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-12" />
+              {placeholderKeys(3).map((key) => (
+                <Skeleton key={key} className="h-12" />
               ))}
             </div>
           ) : bell.data.items.length === 0 ? (

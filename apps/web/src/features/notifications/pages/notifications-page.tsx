@@ -13,7 +13,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { notificationTarget, useDeleteAllRead, useDeleteNotification, useMarkAllRead, useMarkRead, useNotificationPage, useNotificationsLive } from '../api';
 import { NotificationIcon, notificationTypeLabel } from '../components/notification-icon';
 
@@ -76,8 +76,8 @@ export default function NotificationsPage() {
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <div className="space-y-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24 rounded-lg" />
+          {placeholderKeys(4).map((key) => (
+            <Skeleton key={key} className="h-24 rounded-lg" />
           ))}
         </div>
       ) : list.data.items.length === 0 ? (

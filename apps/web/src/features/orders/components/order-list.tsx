@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Image } from '../../../components/image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** Orders as tappable rows leading to their detail. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {
@@ -43,8 +44,8 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
 export function OrderListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <ul className="divide-y rounded-lg border bg-card" aria-busy>
-      {Array.from({ length: rows }, (_, index) => (
-        <li key={index} className="flex items-center gap-3 p-4">
+      {placeholderKeys(rows).map((key) => (
+        <li key={key} className="flex items-center gap-3 p-4">
           <Skeleton className="size-12 rounded-md" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-4 w-1/2" />

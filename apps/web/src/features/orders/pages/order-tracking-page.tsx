@@ -13,6 +13,7 @@ import { OrderLoadError } from '../components/order-load-error';
 import { DeliveryDetails } from '../components/delivery-details';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** Live tracking: every status change made by the business, driver or admin shows without reload. */
 export default function OrderTrackingPage() {
@@ -88,8 +89,8 @@ function TrackingSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_18rem]" aria-busy>
       <div className="space-y-4 rounded-lg border bg-card p-5">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="flex items-center gap-3">
+        {placeholderKeys(6).map((key) => (
+          <div key={key} className="flex items-center gap-3">
             <Skeleton className="size-7 rounded-full" />
             <Skeleton className="h-4 w-40" />
           </div>

@@ -5,6 +5,7 @@ import { ClipboardList } from 'lucide-react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** The business's newest orders: number, customer, time, total and status. */
 export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
@@ -34,8 +35,8 @@ export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
 export function RecentOrdersSkeleton() {
   return (
     <div className="space-y-4">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center justify-between gap-3">
+      {placeholderKeys(5).map((key) => (
+        <div key={key} className="flex items-center justify-between gap-3">
           <div className="space-y-1.5">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-3 w-40" />

@@ -3,6 +3,7 @@ import type { TopItem } from '@livra/shared/partners';
 import { Trophy } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { placeholderKeys } from '../../../lib/utils';
 
 /** Best sellers with their share of everything sold, as bars. */
 export function TopItemsList({ items }: { items: TopItem[] }) {
@@ -45,8 +46,8 @@ export function TopItemsList({ items }: { items: TopItem[] }) {
 export function TopItemsSkeleton() {
   return (
     <div className="space-y-4">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="space-y-2">
+      {placeholderKeys(4).map((key) => (
+        <div key={key} className="space-y-2">
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-2 w-full" />
         </div>

@@ -9,6 +9,7 @@ import { opsKey, useMenuCategories, useMenuItems } from '../components/ops/api';
 import { MenuCategories } from '../components/ops/menu-categories';
 import { MenuItems } from '../components/ops/menu-items';
 import { PartnerPage } from '../components/partner-page';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function MenuPage() {
   return (
@@ -59,8 +60,8 @@ function MenuSkeleton() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]" aria-label="Chargement du menu">
       <Skeleton className="h-72 w-full" />
       <div className="space-y-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
+        {placeholderKeys(6).map((key) => (
+          <Skeleton key={key} className="h-16 w-full" />
         ))}
       </div>
     </div>

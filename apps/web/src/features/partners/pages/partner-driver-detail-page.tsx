@@ -13,6 +13,7 @@ import { usePartnerDriver } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
 import { PartnerPage } from '../components/partner-page';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function PartnerDriverDetailPage() {
   const { id = '' } = useParams();
@@ -129,8 +130,8 @@ function DetailSkeleton() {
     <div className="space-y-6" aria-label="Chargement du livreur">
       <Skeleton className="h-28 w-full" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <StatCardSkeleton key={i} />
+        {placeholderKeys(4).map((key) => (
+          <StatCardSkeleton key={key} />
         ))}
       </div>
       <Skeleton className="h-64 w-full" />

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePartnerDrivers } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
 import { PartnerPage } from '../components/partner-page';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function PartnerDriversPage() {
   return (
@@ -25,8 +26,8 @@ function DriversList({ businessId }: { businessId: string }) {
   if (!drivers.data) {
     return (
       <div className="grid gap-3 md:grid-cols-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-32 w-full" />
+        {placeholderKeys(4).map((key) => (
+          <Skeleton key={key} className="h-32 w-full" />
         ))}
       </div>
     );

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { partnerStatsQuery } from '../api';
 import { PartnerPage } from '../components/partner-page';
 import { PeriodPicker } from '../components/period-picker';
@@ -81,8 +81,8 @@ function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; peri
   if (!stats) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        {Array.from({ length: 5 }, (_, i) => (
-          <StatCardSkeleton key={i} />
+        {placeholderKeys(5).map((key) => (
+          <StatCardSkeleton key={key} />
         ))}
       </div>
     );

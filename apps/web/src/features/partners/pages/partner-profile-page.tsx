@@ -21,6 +21,7 @@ import { useBusinessProfile, useUpdateBusiness } from '../api';
 import { ImagePickerButton, useImagePicker } from '../components/image-picker';
 import { PartnerPage } from '../components/partner-page';
 import { profileFormSchema, type ProfileFormInput } from '../schemas';
+import { placeholderKeys } from '../../../lib/utils';
 
 export default function PartnerProfilePage() {
   return (
@@ -166,8 +167,8 @@ function ProfileSkeleton() {
     <div className="space-y-6">
       <Skeleton className="aspect-[16/9] max-h-72 w-full sm:aspect-[16/6]" />
       <Card className="space-y-4 p-5">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-11 w-full" />
+        {placeholderKeys(4).map((key) => (
+          <Skeleton key={key} className="h-11 w-full" />
         ))}
       </Card>
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { useBusinessOptions } from '../api';
 
 interface BusinessPickerProps {
@@ -49,8 +49,8 @@ export function BusinessPicker({ value, onChange, invalid, describedBy }: Busine
         <LoadError error={options.error} onRetry={() => void options.refetch()} className="py-6" />
       ) : options.isPending ? (
         <div className="grid gap-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
+          {placeholderKeys(3).map((key) => (
+            <Skeleton key={key} className="h-12" />
           ))}
         </div>
       ) : shown.length === 0 ? (

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
+import { cn, placeholderKeys } from '../../../lib/utils';
 import { usePlans } from '../api';
 
 /** The plans with their monthly GNF price; the middle one is the one most businesses pick. */
@@ -15,8 +15,8 @@ export function PlanCards({ selectedId, onChoose }: { selectedId?: string; onCho
   if (plans.isPending) {
     return (
       <div className="grid gap-3 lg:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-64" />
+        {placeholderKeys(3).map((key) => (
+          <Skeleton key={key} className="h-64" />
         ))}
       </div>
     );

@@ -10,6 +10,7 @@ import { businessesQuery } from '../../catalog/api';
 import { FeaturedItemCard, FeaturedItemCardSkeleton } from '../../catalog/components/featured-item-card';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../catalog/components/restaurant-card';
 import { allItemsQuery, searchQuery, type SearchFilters } from '../api';
+import { placeholderKeys } from '../../../lib/utils';
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
@@ -150,8 +151,8 @@ function ItemGrid({ items }: { items: Parameters<typeof FeaturedItemCard>[0]['it
 function ItemGridSkeleton() {
   return (
     <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-      {Array.from({ length: 10 }, (_, index) => (
-        <li key={index}>
+      {placeholderKeys(10).map((key) => (
+        <li key={key}>
           <FeaturedItemCardSkeleton />
         </li>
       ))}
@@ -163,8 +164,8 @@ function ResultsSkeleton() {
   return (
     <div aria-busy className="space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index}>
+        {placeholderKeys(4).map((key) => (
+          <li key={key}>
             <RestaurantCardSkeleton />
           </li>
         ))}

@@ -25,7 +25,7 @@ export function unlockSoundOnFirstTap() {
 
 export function playNewOrderChime() {
   const ctx = audio();
-  if (!ctx || ctx.state !== 'running') return;
+  if (ctx?.state !== 'running') return;
   const start = ctx.currentTime;
   for (const [offset, frequency] of [
     [0, 880],

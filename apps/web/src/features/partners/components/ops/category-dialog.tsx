@@ -13,13 +13,13 @@ import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { menuApi, useMenuChange } from './api';
 
-type Input = z.input<typeof menuCategoryCreateSchema>;
+type CategoryInput = z.input<typeof menuCategoryCreateSchema>;
 type Output = z.output<typeof menuCategoryCreateSchema>;
 
 /** Creates a category (`category` = 'new') or renames one; the same rules as the server. */
 export function CategoryDialog({ businessId, category, onClose }: { businessId: string; category: PartnerMenuCategory | 'new' | null; onClose: () => void }) {
   const existing = category && category !== 'new' ? category : null;
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(menuCategoryCreateSchema) });
+  const form = useForm<CategoryInput, unknown, Output>({ resolver: zodResolver(menuCategoryCreateSchema) });
   const save = useMenuChange(
     (values: Output) => (existing ? menuApi.updateCategory(businessId, existing.id, values) : menuApi.createCategory(businessId, values)),
     businessId,

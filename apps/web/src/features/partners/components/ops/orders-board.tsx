@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useLiveEvent } from '../../../../lib/realtime';
-import { cn } from '../../../../lib/utils';
+import { cn, placeholderKeys } from '../../../../lib/utils';
 import { opsKey, usePartnerOrders } from './api';
 import { OrderDetail } from './order-detail';
 import { OrderRow, OrderRowSkeleton } from './order-row';
@@ -72,8 +72,8 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !data ? (
         <ul className="space-y-2" aria-label="Chargement des commandes">
-          {Array.from({ length: 6 }, (_, i) => (
-            <OrderRowSkeleton key={i} />
+          {placeholderKeys(6).map((key) => (
+            <OrderRowSkeleton key={key} />
           ))}
         </ul>
       ) : data.items.length === 0 ? (

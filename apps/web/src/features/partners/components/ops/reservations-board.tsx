@@ -15,7 +15,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api';
 import { useLiveEvent } from '../../../../lib/realtime';
 import { toast } from '../../../../lib/toast';
-import { cn } from '../../../../lib/utils';
+import { cn, placeholderKeys } from '../../../../lib/utils';
 import { opsKey, useAnswerReservation, usePartnerReservations } from './api';
 
 const VARIANT: Record<ReservationStatus, 'default' | 'success' | 'destructive' | 'secondary'> = {
@@ -61,8 +61,8 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <div className="grid gap-3 md:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-36 w-full" />
+          {placeholderKeys(4).map((key) => (
+            <Skeleton key={key} className="h-36 w-full" />
           ))}
         </div>
       ) : (
