@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@livra/shared/messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 
-beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function bodyOf(fetchMock: ReturnType<typeof mockApi>, path: string): unknown {
   const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(path));

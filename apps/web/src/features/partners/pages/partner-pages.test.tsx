@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { PARTNER_TEXTS } from '@livra/shared/partners';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
+
+resetBetweenTests();
 
 const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
 const CAFE = { id: 'b-cafe', name: 'Café de Kaloum', type: 'Café', isOpen: false, isActive: true, logo: null, rating: 4.2 };
@@ -19,17 +20,6 @@ const profile = {
   ...CAFE, description: null, phone: null, email: null, address: null, region: 'Conakry', cuisineType: null, businessType: 'Café',
   deliveryFee: 5000, deliveryTime: '30-45 min', openingHours: { monday: { open: '08:00', close: '22:00' } }, coverImage: null, reviewCount: 3,
 };
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('partner overview', () => {
   it("shows the first business's figures, switches to another and remembers the choice", async () => {
