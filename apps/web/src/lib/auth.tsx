@@ -34,10 +34,11 @@ export interface SignUpBody {
   phoneNumber?: string;
 }
 
-export function useSignIn() {
+/** Drivers sign in at `/api/auth/driver/sign-in`, where the server also checks the driver's account. */
+export function useSignIn(endpoint = '/api/auth/sign-in') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInInput) => api.post<{ user: SessionUser }>('/api/auth/sign-in', body).then((r) => r.user),
+    mutationFn: (body: SignInInput) => api.post<{ user: SessionUser }>(endpoint, body).then((r) => r.user),
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

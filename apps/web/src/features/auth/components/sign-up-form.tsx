@@ -5,15 +5,15 @@ import type { z } from '@livra/shared/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import { fieldProps, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
 import { useSignUp } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { showFormFailure } from '../form-failure';
 import { PASSWORD_HINT, signUpFormSchema, type SignUpFormInput } from '../schemas';
+import { EmailField, PasswordField } from './credential-fields';
 import { FormError } from './form-error';
-import { PasswordInput } from './password-input';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
@@ -33,11 +33,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           if (user) onSignedUp(user);
           else setSentTo({ email, message });
         },
-        onError: (error) => {
-          const message = errorMessage(error, MESSAGES.signupUnexpected);
-          form.setError('root', { message });
-          toast.error(MESSAGES.errorTitle, { description: message });
-        },
+        onError: (error) => showFormFailure(form, error, MESSAGES.signupUnexpected),
       },
     ),
   );
@@ -63,16 +59,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldProps('signup-email', errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField id="signup-email" error={errors.email?.message} registration={form.register('email')} />
       <FormField
         id="signup-phone"
         label={
@@ -92,13 +79,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           {...form.register('phoneNumber')}
         />
       </FormField>
-      <FormField id="signup-password" label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
-        <PasswordInput
-          {...fieldProps('signup-password', errors.password?.message)}
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-      </FormField>
+      <PasswordField
+        id="signup-password"
+        label="Mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
       <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" loading={signUp.isPending}>
         Créer mon compte

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@livra/shared/messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, emptyHome, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyHome, mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 
-beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 async function signInForm() {
   const email = await screen.findByLabelText('Email');

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@livra/shared/messages';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, mockApi, renderApp, testQueryClient } from '../../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient } from '../../../test/utils';
 
-beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('/verify-email', () => {
   it('confirms the address with the token of the link, once', async () => {

@@ -2,10 +2,11 @@
 import type { CartView } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import type { OrderDetail } from '@livra/shared/orders';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import { clearToasts, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
+
+resetBetweenTests();
 
 const cart: CartView = {
   id: 'cart',
@@ -73,17 +74,6 @@ function flakyApi() {
   vi.stubGlobal('fetch', fetchMock);
   return { keys, fetchMock };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('checkout', () => {
   it('retries a lost order with the same Idempotency-Key, then forgets it once the order is placed', async () => {
