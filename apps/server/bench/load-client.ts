@@ -1,3 +1,4 @@
+import { required } from '@livra/shared';
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult, Measured } from './load';
 
@@ -8,12 +9,15 @@ import type { LoadJob, LoadResult, Measured } from './load';
 /** Idempotency keys, unique over every job of this process: a repeated key would replay an order. */
 let keys = 0;
 
+// Forked with an IPC channel by the bench, so `process.send` exists; checked once, with a clear error.
+const send = required(process.send, 'process.send (load-client must be forked with IPC)').bind(process);
+
 process.on('message', async (job: LoadJob) => {
   try {
     const result = job.kind === 'reads' ? await runReads(job) : await runOrders(job);
-    process.send!({ ok: true, result });
+    send({ ok: true, result });
   } catch (error) {
-    process.send!({ ok: false, error: (error as Error).stack ?? String(error) });
+    send({ ok: false, error: (error as Error).stack ?? String(error) });
   }
 });
 

@@ -5,7 +5,8 @@ import { itemImage, SEED_IMAGE_BASE } from '../src/db/seed/images';
 import { createRandom, DAY, HOUR, seedId, type Random } from '../src/db/seed/random';
 import { ITEM_VARIANTS, NAME_CORES, PLACES, REGIONS_WEIGHTED, TYPE_PROFILES, type TypeProfile } from './catalog-data';
 
-type BusinessRow = typeof businesses.$inferInsert & { id: string };
+// Built here with an id and a creation date, which the items' dates count from.
+type BusinessRow = typeof businesses.$inferInsert & { id: string; createdAt: Date };
 type MenuCategoryRow = typeof menuCategories.$inferInsert & { id: string };
 type MenuItemRow = typeof menuItems.$inferInsert;
 
@@ -50,7 +51,7 @@ export async function seedLargeCatalog(db: Db, count: number, itemsPerBusiness: 
       const base = rnd.pick(section.items);
       const name = rnd.chance(0.5) ? `${base} ${rnd.pick(ITEM_VARIANTS)}` : base;
       const price = Math.round(rnd.int(section.price[0], section.price[1]) / 500) * 500;
-      const createdAt = new Date(row.createdAt!.getTime() + j * HOUR);
+      const createdAt = new Date(row.createdAt.getTime() + j * HOUR);
       const item: MenuItemRow & { id: string } = {
         id: seedId(`bench-item:${i}:${j}`),
         businessId: row.id,

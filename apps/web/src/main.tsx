@@ -1,6 +1,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
+import { required } from '@livra/shared/required';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
@@ -15,7 +16,7 @@ zodGlobal.__zod_globalConfig.jitless = true;
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />

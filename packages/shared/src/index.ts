@@ -27,3 +27,4 @@ export * from './partner-ops-schemas';
 export * from './partner-schemas';
 export * from './driver-app';
 export * from './events';
+export * from './required';

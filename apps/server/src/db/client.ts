@@ -95,11 +95,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     kind: 'postgres',
     async listen(channel, onPayload) {
       const client = await listenerClient();
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
+      let channelHandlers = handlers.get(channel);
+      if (!channelHandlers) {
+        channelHandlers = new Set();
+        handlers.set(channel, channelHandlers);
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
       }
-      handlers.get(channel)!.add(onPayload);
+      channelHandlers.add(onPayload);
       return async () => {
         handlers.get(channel)?.delete(onPayload);
       };

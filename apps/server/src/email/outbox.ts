@@ -1,4 +1,4 @@
-import type { EmailPayloadInput } from '@livra/shared';
+import { required, type EmailPayloadInput } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { notify, type Db, type Tx } from '../db/client';
@@ -51,12 +51,11 @@ export async function queueEmail<T extends TemplateName>(
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   if (!row) {
-    const [existing] = await db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.dedupeKey, message.dedupeKey!));
+    // Only a dedupe key can conflict (NULL keys never do), so a missing row means there is one.
+    const dedupeKey = required(message.dedupeKey, "clé de dédoublonnage de l'e-mail");
+    const [existing] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
     // Cannot happen: the conflicting row committed before ON CONFLICT gave way to it.
-    if (!existing) throw new Error(`E-mail ${message.dedupeKey} introuvable après conflit`);
+    if (!existing) throw new Error(`E-mail ${dedupeKey} introuvable après conflit`);
     return { id: existing.id, created: false };
   }
   // Inside a transaction the NOTIFY is delivered on commit, when the row becomes visible.

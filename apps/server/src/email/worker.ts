@@ -40,16 +40,17 @@ const seconds = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`
  */
 export function startOutboxWorker(deps: Deps, options: OutboxWorkerOptions = {}): OutboxWorker {
   const { config, database, db } = deps;
-  if (!config.smtpUrl && !options.transport) {
+  const configured = options.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  if (!configured) {
     return { stop: async () => undefined, drain: async () => undefined };
   }
+  const transport: MailTransport = configured; // for the functions below, which TypeScript does not narrow into
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const backoffBaseMs = options.backoffBaseMs ?? 5_000;
   const backoffMaxMs = options.backoffMaxMs ?? 10 * 60_000;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? 50;
-  const transport = options.transport ?? createSmtpTransport(config.smtpUrl!);
 
   let stopped = false;
   let wakeQueued = false;

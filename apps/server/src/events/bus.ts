@@ -46,8 +46,12 @@ export function createEventBus(database: Database): EventBus {
       await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
     },
     subscribe(userId, listener) {
-      if (!listeners.has(userId)) listeners.set(userId, new Set());
-      listeners.get(userId)!.add(listener);
+      let userListeners = listeners.get(userId);
+      if (!userListeners) {
+        userListeners = new Set();
+        listeners.set(userId, userListeners);
+      }
+      userListeners.add(listener);
       return () => {
         const set = listeners.get(userId);
         set?.delete(listener);

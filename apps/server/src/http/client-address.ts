@@ -10,13 +10,15 @@ import type { AppEnv } from './context';
  * since everything further left was written by the client and proves nothing.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const chain = [socketAddress(c)];
+  const socket = socketAddress(c);
+  const chain = [socket];
   const hops = c.get('deps').config.trustProxy;
   if (hops > 0) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
     chain.unshift(...forwarded);
   }
-  return addressKey(chain[Math.max(0, chain.length - 1 - hops)]!);
+  // The index stays within the chain, which always holds the socket's address: `?? socket` never runs.
+  return addressKey(chain[Math.max(0, chain.length - 1 - hops)] ?? socket);
 }
 
 /** `app.request` in tests has no socket: every such request comes from one 'local' client. */
@@ -35,7 +37,8 @@ function socketAddress(c: Context<AppEnv>): string {
  */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  const ipv4 = mapped?.[1];
+  if (ipv4 && isIPv4(ipv4)) return ipv4;
   if (!isIPv6(address)) return address.slice(0, 64);
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];

@@ -64,7 +64,8 @@ export class SchemaWalker {
   private main(schema: Schema): Schema {
     const resolved = this.resolve(schema);
     const alternatives = resolved.anyOf ?? resolved.oneOf;
-    if (alternatives) return this.main(alternatives.find((a) => this.resolve(a).type !== 'null') ?? alternatives[0]!);
+    const chosen = alternatives?.find((a) => this.resolve(a).type !== 'null') ?? alternatives?.[0];
+    if (chosen) return this.main(chosen);
     if (resolved.allOf) return resolved.allOf.map((part) => this.resolve(part)).reduce((all, part) => mergeObjects(all, part), {});
     return resolved;
   }
@@ -220,9 +221,9 @@ function mergeObjects(a: Schema, b: Schema): Schema {
 
 /** A copy of `value` with `replacement` at `path` (keys and array indexes). */
 export function setAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
   const [head, ...rest] = path;
+  if (head === undefined) return replacement;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  copy[head!] = setAt(copy[head!], rest, replacement);
+  copy[head] = setAt(copy[head], rest, replacement);
   return copy;
 }

@@ -82,18 +82,23 @@ function disconnect() {
 
 /** Calls `handler` with the data of each `type` event for the signed-in user, live, as the shared schema parsed it. */
 export function useLiveEvent<Name extends LiveEventName>(type: Name, handler: (data: LiveEventData<Name>) => void) {
-  const { user } = useSession();
+  // The user's id, not the user object: a refreshed session with the same user keeps the stream.
+  const userId = useSession().user?.id;
   const queryClient = useQueryClient();
   const latest = useRef(handler);
   latest.current = handler;
 
   useEffect(() => {
-    if (!user) return;
+    if (!userId) return;
     // dispatch() hands each handler only events of the type it was registered for.
     const wrapped: Handler = (event) => latest.current(event.data as LiveEventData<Name>);
-    if (!handlers.has(type)) handlers.set(type, new Set());
-    handlers.get(type)!.add(wrapped);
-    connect(user.id, queryClient);
+    let typeHandlers = handlers.get(type);
+    if (!typeHandlers) {
+      typeHandlers = new Set();
+      handlers.set(type, typeHandlers);
+    }
+    typeHandlers.add(wrapped);
+    connect(userId, queryClient);
     attach(type);
     return () => {
       const set = handlers.get(type);
@@ -101,5 +106,5 @@ export function useLiveEvent<Name extends LiveEventName>(type: Name, handler: (d
       if (set?.size === 0) handlers.delete(type);
       if (handlers.size === 0) disconnect();
     };
-  }, [type, user?.id, queryClient]);
+  }, [type, userId, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { formatGNFFull } from '@livra/shared';
+import { formatGNFFull, required } from '@livra/shared';
 import type {
   auditLog,
   driverLocations,
@@ -100,7 +100,7 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
     })),
     { userId: partnerId, type: 'reservation', title: 'Nouvelle réservation', message: 'Mariama Diallo souhaite réserver pour 4 personnes demain à 20:00 au Maquis de Kaloum.', ago: 2 * DAY },
     { userId: partnerId, type: 'payment', title: 'Paiement reçu', message: `Votre abonnement Pro a été renouvelé (${formatGNFFull(300_000)}).`, priority: 'low', isRead: true, ago: 25 * DAY },
-    { userId: demoDriver.userId!, type: 'delivery_update', title: 'Nouvelle livraison assignée', message: `Commande ${liveOrder.orderNumber} à récupérer chez ${liveOrder.businessName}.`, priority: 'high', data: { orderId: liveOrder.id }, ago: 20 * MINUTE },
+    { userId: required(demoDriver.userId, 'compte du livreur de démonstration'), type: 'delivery_update', title: 'Nouvelle livraison assignée', message: `Commande ${liveOrder.orderNumber} à récupérer chez ${liveOrder.businessName}.`, priority: 'high', data: { orderId: liveOrder.id }, ago: 20 * MINUTE },
     { userId: adminId, type: 'system', title: 'Nouvelle demande partenaire', message: 'Le Jardin de Dixinn demande à rejoindre Livra.', priority: 'high', ago: DAY },
     { userId: adminId, type: 'system', title: 'Nouvelle demande de chauffeur', message: 'Djénabou Diallo a déposé une demande de chauffeur.', ago: DAY },
   ];
@@ -232,14 +232,15 @@ function buildDriverActivity(drivers: SeedDriverAccount[], orders: Orders, liveO
   }
 
   // The live order's route, from the business to the customer's office, driver 60 % of the way.
-  const from = listed.find((entry) => entry.row.id === liveOrder.businessId)!.seed.position;
+  const from = find(listed, (entry) => entry.row.id === liveOrder.businessId, 'commerce de la commande en cours').seed.position;
+  const liveDriverId = required(liveOrder.driverId, 'livreur de la commande en cours');
   const to: [number, number] = [9.5095, -13.7138];
   const started = liveOrder.updatedAt.getTime();
   const locationRows: (typeof driverLocations.$inferInsert)[] = [0, 0.12, 0.24, 0.36, 0.48, 0.6].map((share, index, all) => {
     const recordedAt = new Date(started + ((now.getTime() - MINUTE - started) * index) / (all.length - 1));
     return {
       id: seedId(`driver-location:${index}`),
-      driverId: liveOrder.driverId!,
+      driverId: liveDriverId,
       orderId: liveOrder.id,
       latitude: round6(from[0] + (to[0] - from[0]) * share),
       longitude: round6(from[1] + (to[1] - from[1]) * share),

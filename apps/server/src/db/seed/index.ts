@@ -32,7 +32,7 @@ import { buildCatalog } from './catalog';
 import type { ReferenceIds, SeedDatabase, SeedTransaction } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data';
 import { buildExtras } from './extras';
-import { planLiveOrders } from './live';
+import { find, planLiveOrders } from './live';
 import { buildOrders, planPastOrders } from './orders';
 import { buildPeople } from './people';
 import { createRandom } from './random';
@@ -69,7 +69,7 @@ export async function seedDemoData(db: SeedDatabase, options: { now?: Date } = {
       customers: people.customers,
       drivers: people.driverAccounts,
       orders: built.orderRows,
-      adminId: people.profileRows.find((profile) => profile.email === DEMO_ACCOUNTS.admin.email)!.id,
+      adminId: find(people.profileRows, (profile) => profile.email === DEMO_ACCOUNTS.admin.email, 'administrateur').id,
       partnerId: people.owners.demoPartner.id,
       now,
     });

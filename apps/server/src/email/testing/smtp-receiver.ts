@@ -83,8 +83,8 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   return {
     subject: decodeWords(headers.subject ?? ''),
     messageId: headers['message-id'] ?? '',
-    text: part('text/plain') ? decodeBody(part('text/plain')!) : '',
-    html: part('text/html') ? decodeBody(part('text/html')!) : '',
+    text: decodeOptional(part('text/plain')),
+    html: decodeOptional(part('text/html')),
   };
 }
 
@@ -111,6 +111,10 @@ function leafParts(headers: Record<string, string>, body: string): Part[] {
       const part = splitHeaders(chunk.replace(/^\r\n/, ''));
       return leafParts(part.headers, part.body);
     });
+}
+
+function decodeOptional(part: Part | undefined): string {
+  return part ? decodeBody(part) : '';
 }
 
 function decodeBody({ headers, body }: Part): string {

@@ -79,9 +79,11 @@ export function groupMenu(sections: SectionRow[], items: ItemRow[]): MenuSection
       else grouped.set(section.id, [item]);
     }
   }
-  const menu: MenuSection[] = sections
-    .filter((section) => section.isActive && grouped.has(section.id))
-    .map((section) => ({ id: section.id, name: section.name, description: section.description, items: grouped.get(section.id)! }));
+  // Only active sections with items were grouped; the others drop out here.
+  const menu: MenuSection[] = sections.flatMap((section) => {
+    const sectionItems = grouped.get(section.id);
+    return sectionItems ? [{ id: section.id, name: section.name, description: section.description, items: sectionItems }] : [];
+  });
   if (others.length > 0) menu.push({ id: null, name: OTHER_MENU_SECTION, description: null, items: others });
   return menu;
 }

@@ -12,6 +12,7 @@ import {
 } from '@livra/shared';
 import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { allOf, anyOf } from '../../db/conditions';
 import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';
 import { searchText } from '../../db/schema/columns';
 import { badRequest, notFound } from '../../lib/errors';
@@ -21,10 +22,10 @@ export const HOME_FEATURED_LIMIT = 8;
 export const POPULAR_MIN_RATING = 4.5;
 
 /** A business customers can see: active, and not an application still waiting or refused. */
-export const isListed = and(
+export const isListed = allOf(
   eq(businesses.isActive, true),
-  or(isNull(businesses.requestStatus), eq(businesses.requestStatus, 'approved')),
-)!;
+  anyOf(isNull(businesses.requestStatus), eq(businesses.requestStatus, 'approved')),
+);
 
 /** Columns of a business card; join `businessTypes` for the type name. Pass rows through `toCard`. */
 export const businessCardColumns = {

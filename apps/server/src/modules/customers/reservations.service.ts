@@ -3,6 +3,7 @@ import {
   MESSAGES,
   RESERVABLE_BUSINESS_TYPES,
   isPastSlot,
+  required,
   slotRefusal,
   type CustomerReservation,
   type ReservationStatus,
@@ -128,7 +129,10 @@ export async function createReservation(
           inArray(reservations.status, ['pending', 'confirmed']),
         ),
       );
-    if (existing) return { reservation: toView((await lockReservation(tx, existing.id))!), created: false };
+    if (existing) {
+      // Found a line above in this transaction: it is there to lock.
+      return { reservation: toView(required(await lockReservation(tx, existing.id), 'réservation existante')), created: false };
+    }
 
     const [{ id }] = await tx
       .insert(reservations)
@@ -142,7 +146,7 @@ export async function createReservation(
         status: 'pending',
       })
       .returning({ id: reservations.id });
-    const row = (await lockReservation(tx, id))!;
+    const row = required(await lockReservation(tx, id), 'réservation créée');
     if (business.ownerId) {
       await notifyUser(tx, deps.events, {
         userId: business.ownerId,

@@ -8,6 +8,7 @@ import {
 } from '@livra/shared';
 import { and, count, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { allOf, anyOf } from '../../db/conditions';
 import { businesses, driverLocations, drivers, orders, workSessions, type Driver } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -40,13 +41,13 @@ export async function activeSession(db: Db | Tx, driverId: string) {
 
 /** Orders assigned to the driver that still need them: under way, or delivered with the cash not yet confirmed. */
 export const stillMine = (driverId: string) =>
-  and(
+  allOf(
     eq(orders.driverId, driverId),
-    or(
+    anyOf(
       inArray(orders.status, [...DRIVER_BUSY_ORDER_STATUSES]),
-      and(inArray(orders.status, [...SPENT_ORDER_STATUSES]), ne(orders.paymentStatus, 'completed')),
+      allOf(inArray(orders.status, [...SPENT_ORDER_STATUSES]), ne(orders.paymentStatus, 'completed')),
     ),
-  )!;
+  );
 
 /** Midnight today in Guinea, computed by PostgreSQL whatever zone the process runs in. */
 const startOfToday = sql`(date_trunc('day', now() AT TIME ZONE 'Africa/Conakry') AT TIME ZONE 'Africa/Conakry')`;

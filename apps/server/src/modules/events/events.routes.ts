@@ -16,8 +16,12 @@ export const SUPERSEDED_EVENT = 'superseded';
 /** One registry of open streams per server instance. */
 const registries = new WeakMap<Deps, StreamRegistry>();
 function streamsOf(deps: Deps) {
-  if (!registries.has(deps)) registries.set(deps, createStreamRegistry());
-  return registries.get(deps)!;
+  let registry = registries.get(deps);
+  if (!registry) {
+    registry = createStreamRegistry();
+    registries.set(deps, registry);
+  }
+  return registry;
 }
 
 export const eventsRoutes = createRouter().openapi(
@@ -56,8 +60,7 @@ export const eventsRoutes = createRouter().openapi(
       // Tells the browser how long to wait before reconnecting, and that the stream is live.
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
       while (!stream.aborted && !stream.closed && !superseded) {
-        while (queue.length > 0) {
-          const event = queue.shift()!;
+        for (let event = queue.shift(); event; event = queue.shift()) {
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });
         }
         await new Promise<void>((resolve) => {

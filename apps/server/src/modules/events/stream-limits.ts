@@ -23,8 +23,12 @@ export function createStreamRegistry(limits = { perUser: STREAMS_PER_USER, perAd
   const byAddress = new Map<string, Set<OpenStream>>();
 
   function add(map: Map<string, Set<OpenStream>>, key: string, stream: OpenStream) {
-    if (!map.has(key)) map.set(key, new Set());
-    map.get(key)!.add(stream);
+    let streams = map.get(key);
+    if (!streams) {
+      streams = new Set();
+      map.set(key, streams);
+    }
+    streams.add(stream);
   }
   function remove(stream: OpenStream) {
     for (const [map, key] of [[byUser, stream.userId], [byAddress, stream.address]] as const) {

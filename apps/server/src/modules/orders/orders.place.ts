@@ -133,13 +133,16 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: Idemp
   const listed = business.isActive && (business.requestStatus === null || business.requestStatus === 'approved');
   if (!listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
   if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
-  const unavailable = lines.filter(({ menuItem }) => !menuItem?.isAvailable || menuItem.businessId !== business.id);
-  if (unavailable.length > 0) {
-    const names = unavailable.map(({ line, menuItem }) => `« ${menuItem?.name ?? line.name} »`).join(', ');
-    throw badRequest(MESSAGES.itemsUnavailable(names), 'items_unavailable');
+  // Each line at today's menu price, or in the list of what can no longer be ordered here.
+  const priced: (typeof cartItems.$inferSelect & Pick<typeof menuItems.$inferSelect, 'name' | 'price' | 'image'>)[] = [];
+  const unavailable: string[] = [];
+  for (const { line, menuItem } of lines) {
+    if (menuItem?.isAvailable && menuItem.businessId === business.id) {
+      priced.push({ ...line, name: menuItem.name, price: menuItem.price, image: menuItem.image });
+    } else unavailable.push(`« ${menuItem?.name ?? line.name} »`);
   }
+  if (unavailable.length > 0) throw badRequest(MESSAGES.itemsUnavailable(unavailable.join(', ')), 'items_unavailable');
 
-  const priced = lines.map(({ line, menuItem }) => ({ ...line, name: menuItem!.name, price: menuItem!.price, image: menuItem!.image }));
   const totals = computeOrderTotals(priced, input.deliveryMethod);
   const place = await deliveryPlace(tx, userId, input);
   const [customer] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId));
@@ -240,8 +243,10 @@ async function deliveryPlace(tx: Tx, userId: string, input: PlaceOrderInput) {
       deliveryInstructions: input.deliveryInstructions || saved.instructions || null,
     };
   }
+  // The schema asks for a saved address or a new one; this guard only restates it for the types.
+  if (!input.deliveryAddress) throw badRequest(MESSAGES.deliveryAddressRequired, 'validation_error');
   return {
-    deliveryAddress: input.deliveryAddress!,
+    deliveryAddress: input.deliveryAddress,
     landmark: input.landmark || null,
     deliveryInstructions: input.deliveryInstructions || null,
   };

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { allOf } from '../../db/conditions';
 import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';
 import { businessCardColumns, isListed, resolveBusinessTypeId, toCard } from '../catalog/catalog.service';
 import { pointsIf, scoreOf, textMatch, type TextMatch } from './text-match';
@@ -91,7 +92,7 @@ export function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], li
     pointsIf(match.matches(businesses.description), POINTS.description),
     pointsIf(match.matches(businesses.cuisineType), POINTS.cuisine),
     pointsIf(match.matches(businessTypes.name), POINTS.businessType),
-    pointsIf(and(eq(categories.isActive, true), match.matches(categories.name))!, POINTS.category),
+    pointsIf(allOf(eq(categories.isActive, true), match.matches(categories.name)), POINTS.category),
     pointsIf(match.matches(businesses.address), POINTS.address),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
     match.typoPoints(businesses.name),

@@ -7,7 +7,7 @@ import type {
   RequestStatusResult,
   SubscriptionPlanView,
 } from '@livra/shared/requests';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api';
 
 export interface BusinessTypeOption {
@@ -81,18 +81,20 @@ export interface StatusLookup {
 export function useRequestStatus(lookup: StatusLookup | null) {
   return useQuery({
     queryKey: ['requests', 'status', lookup],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ email: lookup!.email });
-      if (lookup!.reference) params.set('reference', lookup!.reference);
-      else if (lookup!.phone) params.set('phone', lookup!.phone);
-      try {
-        return (await api.get<RequestStatusResult>(`/api/requests/status?${params}`, { signal })).requests;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
-    },
-    enabled: lookup !== null,
+    // No lookup yet: nothing to ask (skipToken also types `lookup` as present inside).
+    queryFn: lookup
+      ? async ({ signal }) => {
+          const params = new URLSearchParams({ email: lookup.email });
+          if (lookup.reference) params.set('reference', lookup.reference);
+          else if (lookup.phone) params.set('phone', lookup.phone);
+          try {
+            return (await api.get<RequestStatusResult>(`/api/requests/status?${params}`, { signal })).requests;
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 404) return [];
+            throw error;
+          }
+        }
+      : skipToken,
     // Nothing secret is kept in the cache for long: an admin decision should show on the next check.
     staleTime: 30_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500 && error.status !== 0) && count < 2,

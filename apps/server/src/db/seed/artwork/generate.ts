@@ -19,11 +19,11 @@ const lucideIcons = join(dirname(createRequire(import.meta.url).resolve('lucide-
 
 const iconCache = new Map<string, IconNode>();
 async function loadIcon(name: string): Promise<IconNode> {
-  if (!iconCache.has(name)) {
-    const module = (await import(pathToFileURL(join(lucideIcons, `${name}.mjs`)).href)) as { __iconData: { node: IconNode } };
-    iconCache.set(name, module.__iconData.node);
-  }
-  return iconCache.get(name)!;
+  const cached = iconCache.get(name);
+  if (cached) return cached;
+  const module = (await import(pathToFileURL(join(lucideIcons, `${name}.mjs`)).href)) as { __iconData: { node: IconNode } };
+  iconCache.set(name, module.__iconData.node);
+  return module.__iconData.node;
 }
 
 async function write(path: string, content: string) {

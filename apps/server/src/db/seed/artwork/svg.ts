@@ -4,8 +4,11 @@ export type IconNode = [tag: string, attributes: Record<string, string | number>
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
 export function escapeXml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  // The pattern matches only the entities' keys, so the fallback never runs.
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 }
 
 /** A number in [0, 1) from a string, to vary shapes per picture without randomness. */

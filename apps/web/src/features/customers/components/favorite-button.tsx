@@ -22,8 +22,9 @@ export function FavoriteButton({ businessId, className }: { businessId: string; 
   if (status === 'pending' || (user && !isCustomer)) return null;
 
   const saved = favorites.data?.some((business) => business.id === businessId) ?? false;
-  const pending = toggle.isPending && toggle.variables?.businessId === businessId;
-  const isFavorite = pending ? toggle.variables!.favorite : saved;
+  // While this heart's toggle is on its way, show the state asked for, not the saved one.
+  const asked = toggle.isPending && toggle.variables?.businessId === businessId ? toggle.variables : undefined;
+  const isFavorite = asked ? asked.favorite : saved;
 
   function onClick(event: MouseEvent) {
     // The heart often sits on a card that is itself a link.

@@ -27,6 +27,7 @@ export default function DriverHomePage() {
   const actions = useDriverActions();
   const now = useNow(30_000);
   const current = deliveries.data?.[0];
+  const deliveryCount = deliveries.data?.length ?? 0;
 
   return (
     <div className="space-y-6">
@@ -54,9 +55,9 @@ export default function DriverHomePage() {
           <h2 id="current-delivery" className="text-lg font-semibold">
             Livraison en cours
           </h2>
-          {(deliveries.data?.length ?? 0) > 1 && (
+          {deliveryCount > 1 && (
             <Link to="/driver-dashboard/orders" className="flex min-h-11 items-center text-sm font-medium text-primary">
-              Toutes ({deliveries.data!.length}) <ChevronRight aria-hidden className="size-4" />
+              Toutes ({deliveryCount}) <ChevronRight aria-hidden className="size-4" />
             </Link>
           )}
         </div>

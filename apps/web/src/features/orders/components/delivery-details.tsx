@@ -25,13 +25,12 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
           </span>
         </p>
       )}
-      {order.driver && <DriverCard order={order} />}
+      {order.driver && <DriverCard order={order} driver={order.driver} />}
     </div>
   );
 }
 
-function DriverCard({ order }: { order: OrderDetail }) {
-  const driver = order.driver!;
+function DriverCard({ order, driver }: { order: OrderDetail; driver: NonNullable<OrderDetail['driver']> }) {
   const position = order.driverLocation;
   return (
     <div className="space-y-2 rounded-lg border bg-brand-50/50 p-3">

@@ -20,9 +20,9 @@ export default function RequestConfirmationPage() {
   const type = params.get('type') === 'driver' ? 'driver' : 'partner';
   const kind = type === 'driver' ? 'chauffeur' : 'partenariat';
 
-  const copy = async () => {
+  const copy = async (text: string) => {
     try {
-      await navigator.clipboard.writeText(reference!);
+      await navigator.clipboard.writeText(text);
       toast.success('Référence copiée dans le presse-papiers');
     } catch {
       toast.error(MESSAGES.errorTitle, { description: MESSAGES.copyError });
@@ -46,7 +46,7 @@ export default function RequestConfirmationPage() {
           <p className="text-sm font-medium">Votre référence</p>
           <div className="mt-2 flex items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2.5 text-sm break-words">{reference}</code>
-            <Button variant="outline" size="icon" className="size-11" onClick={() => void copy()} aria-label="Copier la référence">
+            <Button variant="outline" size="icon" className="size-11" onClick={() => void copy(reference)} aria-label="Copier la référence">
               <Copy aria-hidden />
             </Button>
           </div>

@@ -57,7 +57,7 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const remove = useMenuChange(() => menuApi.deleteItem(businessId, existing!.id), businessId);
+  const remove = useMenuChange((id: string) => menuApi.deleteItem(businessId, id), businessId);
   const save = useMenuChange(async (values: z.output<typeof formSchema>) => {
     const saved = existing ? await menuApi.updateItem(businessId, existing.id, values) : await menuApi.createItem(businessId, values);
     if (!photo) return saved;
@@ -211,7 +211,9 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
           confirmLabel="Supprimer"
           pending={remove.isPending}
           onConfirm={() =>
-            remove.mutate(undefined, {
+            // Only an existing item offers deletion, so `existing` is always there when this runs.
+            existing &&
+            remove.mutate(existing.id, {
               onSuccess: () => {
                 toast.success(PARTNER_OPS_TEXTS.itemDeleted);
                 setConfirmDelete(false);

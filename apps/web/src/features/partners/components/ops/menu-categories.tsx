@@ -30,12 +30,15 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
   const remove = useMenuChange((id: string) => menuApi.deleteCategory(businessId, id), businessId);
 
   function move(index: number, by: -1 | 1) {
-    const ids = categories.map((c) => c.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    const moved = categories[index];
+    const swapped = categories[index + by];
+    if (!moved || !swapped) return; // the first row has no "up", the last no "down"
+    const reordered = [...categories];
+    reordered[index] = swapped;
+    reordered[index + by] = moved;
     // Shown at once; the server's answer (or the refetch after a failure) has the last word.
-    const key = menuCategoriesQuery(businessId).queryKey;
-    queryClient.setQueryData(key, ids.map((id) => categories.find((c) => c.id === id)!));
-    reorder.mutate(ids, { onError: showError });
+    queryClient.setQueryData(menuCategoriesQuery(businessId).queryKey, reordered);
+    reorder.mutate(reordered.map((c) => c.id), { onError: showError });
   }
 
   return (

@@ -82,7 +82,7 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
         <Totals order={order} />
       </Section>
 
-      {order.driver && <DriverSection order={order} />}
+      {order.driver && <DriverSection order={order} driver={order.driver} />}
 
       {order.cancellationReason && (
         <Section title="Raison de l’annulation">
@@ -130,12 +130,12 @@ function Totals({ order }: { order: PartnerOrderDetail }) {
   );
 }
 
-function DriverSection({ order }: { order: PartnerOrderDetail }) {
+function DriverSection({ order, driver }: { order: PartnerOrderDetail; driver: NonNullable<PartnerOrderDetail['driver']> }) {
   const position = order.driverLocation;
   return (
     <Section title="Livreur" icon={Bike}>
-      <p className="font-semibold">{order.driver!.name}</p>
-      {order.driver!.phone && <CallLink phone={order.driver!.phone} />}
+      <p className="font-semibold">{driver.name}</p>
+      {driver.phone && <CallLink phone={driver.phone} />}
       {position && ON_THE_WAY_ORDER_STATUSES.includes(order.status) && (
         <LivePosition className="mt-3" latitude={position.latitude} longitude={position.longitude} updatedAt={position.updatedAt} />
       )}
