@@ -4,9 +4,14 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 /** Every route change starts at the top of the page (spec 01 §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  // Each path mounts a new ScrollReset, which scrolls up as it mounts.
+  return <ScrollReset key={pathname} />;
+}
+
+function ScrollReset() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, []);
   return null;
 }
 

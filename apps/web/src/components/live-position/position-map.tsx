@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 export interface PositionMapProps {
   latitude: number;
@@ -27,9 +27,12 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
   const report = useRef(onTiles);
   report.current = onTiles;
 
+  // The map is built once, where the position is at that moment; the effect below moves the point.
+  const firstView = useEffectEvent(() => ({ center: [latitude, longitude] as L.LatLngExpression, radius: accuracy ?? 0 }));
+
   useEffect(() => {
     if (!container.current) return;
-    const center: L.LatLngExpression = [latitude, longitude];
+    const { center, radius } = firstView();
     const map = L.map(container.current, { attributionControl: true }).setView(center, 16);
     let settled = false;
     const settle = (ok: boolean) => {
@@ -46,7 +49,7 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
     });
     const timer = setTimeout(() => settle(false), TILE_TIMEOUT_MS);
     tiles.addTo(map);
-    const area = L.circle(center, { radius: accuracy ?? 0, color: BRAND, weight: 1, fillOpacity: 0.1 }).addTo(map);
+    const area = L.circle(center, { radius, color: BRAND, weight: 1, fillOpacity: 0.1 }).addTo(map);
     const point = L.circleMarker(center, { radius: 9, color: '#ffffff', weight: 3, fillColor: BRAND, fillOpacity: 1 }).addTo(map);
     layers.current = { map, point, area };
     return () => {
@@ -54,7 +57,6 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
       layers.current = null;
       map.remove();
     };
-    // The map is built once; the effect below moves the point.
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { REGIONS } from '@livra/shared/regions';
 import type { ReservationVenue } from '@livra/shared/reservations';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { fieldProps, FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -37,15 +37,22 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
   if (selected.data && !options.some((venue) => venue.id === selected.data.id)) options.unshift(selected.data);
 
   // Tell the form which venue (with its hours) is chosen once it is known, e.g. from `?business=`.
-  const current = options.find((venue) => venue.id === value) ?? null;
+  // Only when the chosen venue changes: the parent's callback is a new function on every render,
+  // so it is called through an effect event, which always sees the latest one.
+  const currentId = options.find((venue) => venue.id === value)?.id;
+  const announceCurrent = useEffectEvent((id: string) => {
+    const venue = options.find((option) => option.id === id);
+    if (venue) onChange(venue);
+  });
+  const announceNone = useEffectEvent(() => onChange(null));
   useEffect(() => {
-    if (current) onChange(current);
-    // Only when the chosen venue changes: the parent's callback is a new function on every render.
-  }, [current?.id]);
+    if (currentId) announceCurrent(currentId);
+  }, [currentId]);
   // A link to a business that takes no reservations (or no longer exists) selects nothing.
+  const failed = selected.isError;
   useEffect(() => {
-    if (selected.isError) onChange(null);
-  }, [selected.isError]);
+    if (failed) announceNone();
+  }, [failed]);
 
   return (
     <fieldset className="grid min-w-0 gap-3 sm:grid-cols-[10rem_1fr]">

@@ -64,8 +64,14 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
         : [];
   const showDropdown = open && (text !== '' || history.length > 0);
 
-  // A new list starts without a highlight.
-  useEffect(() => setActive(-1), [status, debounced, history.length]);
+  // A new list starts without a highlight: reset while rendering (React's pattern for state that
+  // follows other values), so the old highlight never shows on the new list.
+  const listKey = `${status}\u0000${debounced}\u0000${history.length}`;
+  const [shownList, setShownList] = useState(listKey);
+  if (shownList !== listKey) {
+    setShownList(listKey);
+    setActive(-1);
+  }
 
   function close() {
     setOpen(false);
@@ -124,7 +130,9 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
 
   const large = size === 'lg';
   return (
-    <form role="search" onSubmit={submit} onBlur={onBlur} className={cn('relative w-full', className)}>
+    // <search> is the search landmark; `block` for browsers that do not know the element yet.
+    <search className={cn('relative block w-full', className)}>
+    <form onSubmit={submit} onBlur={onBlur}>
       <label htmlFor={`${id}-input`} className="sr-only">
         Rechercher un commerce, un plat ou un produit
       </label>
@@ -192,5 +200,6 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
         </Suspense>
       )}
     </form>
+    </search>
   );
 }

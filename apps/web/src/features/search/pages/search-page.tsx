@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -94,10 +94,12 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
 
   // Another search (header, history, back button) replaces what the box shows.
   useEffect(() => setText(query), [query]);
-  useEffect(() => {
-    if (debounced !== query) onQuery(debounced);
-    // Only a pause in typing sends the text; `query` changing alone must not.
-  }, [debounced]);
+  // Only a pause in typing sends the text; `query` (or the callback) changing alone must not:
+  // both are read through an effect event.
+  const send = useEffectEvent((value: string) => {
+    if (value !== query) onQuery(value);
+  });
+  useEffect(() => send(debounced), [debounced]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +110,9 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    // <search> is the search landmark; `block` for browsers that do not know the element yet.
+    <search className="block">
+    <form onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
         Rechercher sur la page
       </label>
@@ -125,5 +129,6 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
         className="h-12 w-full rounded-full border border-input bg-card pr-4 pl-12 text-base shadow-xs outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25"
       />
     </form>
+    </search>
   );
 }

@@ -5,7 +5,7 @@ import { PARTNER_OPS_TEXTS, type PartnerMenuCategory, type PartnerMenuItem } fro
 import { menuItemCreateSchema } from '@livra/shared/partner-ops-schemas';
 import { z } from '@livra/shared/zod';
 import { Camera, ImageIcon, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '../../../../components/form-field';
 import { Image } from '../../../../components/image';
@@ -70,9 +70,9 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
     }
   }, businessId);
 
-  // Filled afresh each time the dialog opens, with the article it opens on.
-  useEffect(() => {
-    if (!item) return;
+  // Filled afresh each time the dialog opens, with the article it opens on; the other inputs
+  // (categories, default category) are read at that moment only, hence an effect event.
+  const fill = useEffectEvent(() => {
     setPhoto(null);
     form.reset({
       name: existing?.name ?? '',
@@ -82,7 +82,10 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
       isAvailable: existing?.isAvailable ?? true,
       isPopular: existing?.isPopular ?? false,
     });
-  }, [item]); // the other inputs are read at opening time only
+  });
+  useEffect(() => {
+    if (item) fill();
+  }, [item]);
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
 
   function pick(file: File | undefined) {
