@@ -10,18 +10,19 @@ declare module 'autocannon' {
     body?: string;
   }
 
-  interface Request extends RequestParams {
+  /** `Context`: what the caller keeps on each connection between its requests. */
+  interface Request<Context> extends RequestParams {
     /** Called before each send with this connection's context; returns the request to send. */
-    setupRequest?: (request: RequestParams, context: Record<string, any>) => RequestParams;
-    onResponse?: (status: number, body: string, context: Record<string, any>, headers: Record<string, string>) => void;
+    setupRequest?: (request: RequestParams, context: Context) => RequestParams;
+    onResponse?: (status: number, body: string, context: Context, headers: Record<string, string>) => void;
   }
 
-  interface Options {
+  interface Options<Context> {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: Request[];
+    requests?: Request<Context>[];
     timeout?: number;
   }
 
@@ -46,9 +47,9 @@ declare module 'autocannon' {
 
   interface Instance extends EventEmitter, PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): this;
-    on(event: string, listener: (...args: any[]) => void): this;
+    on(event: string, listener: (...args: never[]) => void): this;
   }
 
-  function autocannon(options: Options): Instance;
+  function autocannon<Context extends object = Record<string, unknown>>(options: Options<Context>): Instance;
   export default autocannon;
 }

@@ -54,7 +54,7 @@ async function runOrders(job: Extract<LoadJob, { kind: 'orders' }>): Promise<Loa
   const failures = { cart: 0, order: 0 };
   const json = { 'content-type': 'application/json', 'accept-encoding': 'gzip' };
 
-  const instance = autocannon({
+  const instance = autocannon<{ customer?: (typeof idle)[number] }>({
     url: job.url,
     connections: job.connections,
     duration: job.duration,
@@ -78,7 +78,7 @@ async function runOrders(job: Extract<LoadJob, { kind: 'orders' }>): Promise<Loa
         path: '/api/orders',
         setupRequest: (request, context) => ({
           ...request,
-          headers: { ...json, cookie: context.customer.cookie, 'idempotency-key': `bench-${process.pid}-${++keys}` },
+          headers: { ...json, cookie: required(context.customer, 'client de la connexion').cookie, 'idempotency-key': `bench-${process.pid}-${++keys}` },
           body: JSON.stringify(job.orderBody),
         }),
         onResponse: (status, body, context) => {
@@ -86,7 +86,7 @@ async function runOrders(job: Extract<LoadJob, { kind: 'orders' }>): Promise<Loa
           if (status !== 201) {
             if (failures.order++ === 0) console.error(`Commande refusée (${status}) : ${body.slice(0, 300)}`);
           }
-          idle.push(context.customer);
+          if (context.customer) idle.push(context.customer);
         },
       },
     ],

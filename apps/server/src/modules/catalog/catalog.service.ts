@@ -10,7 +10,7 @@ import {
   type CategoryView,
   type Region,
 } from '@livra/shared';
-import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { allOf, anyOf } from '../../db/conditions';
 import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';

@@ -6,7 +6,7 @@ import {
   type DriverMe,
   type DriverType,
 } from '@livra/shared';
-import { and, count, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { allOf, anyOf } from '../../db/conditions';
 import { businesses, driverLocations, drivers, orders, workSessions, type Driver } from '../../db/schema/index';

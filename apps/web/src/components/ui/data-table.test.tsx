@@ -82,7 +82,10 @@ describe('DataTable', () => {
 
   it('exports every filtered row, not only the page shown, with the exported columns only', async () => {
     const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:menu'));
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:menu';
+    });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     render(<PagedItems />);

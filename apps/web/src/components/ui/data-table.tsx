@@ -1,7 +1,7 @@
 import { Download, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv';
-import { cn } from '../../lib/utils';
+import { cn, placeholderKeys } from '../../lib/utils';
 import { Button } from './button';
 import { Input } from './input';
 import { Pagination } from './pagination';
@@ -110,10 +110,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 function TableSkeleton({ columns }: { columns: number }) {
   return (
-    <div aria-busy="true" aria-label="Chargement…" className="space-y-2 rounded-lg border bg-card p-3">
-      {Array.from({ length: 4 }, (_, row) => (
+    <div role="status" aria-busy="true" aria-label="Chargement…" className="space-y-2 rounded-lg border bg-card p-3">
+      {placeholderKeys(4).map((row) => (
         <div key={row} className="flex gap-3">
-          {Array.from({ length: columns }, (_, cell) => (
+          {placeholderKeys(columns).map((cell) => (
             <Skeleton key={cell} className="h-5 flex-1" />
           ))}
         </div>

@@ -46,7 +46,8 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
           <p className="shrink-0 font-semibold">{formatGNFFull(item.price * item.quantity)}</p>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <div className="flex items-center rounded-md border" role="group" aria-label={`Quantité de ${item.name}`}>
+          <fieldset className="flex min-w-0 items-center rounded-md border">
+            <legend className="sr-only">Quantité de {item.name}</legend>
             <Button
               variant="ghost"
               size="icon"
@@ -70,7 +71,7 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
             >
               <Plus aria-hidden />
             </Button>
-          </div>
+          </fieldset>
           <Button variant="ghost" className="h-11 text-destructive" disabled={busy} onClick={() => remove.mutate(item.id)}>
             <Trash2 aria-hidden />
             <span className="sr-only sm:not-sr-only">Supprimer</span>

@@ -30,11 +30,8 @@ interface ListingFiltersProps {
 /** Region and "open now" chips of the listings, one scrolling row on phones. */
 export function ListingFilters({ region, openOnly, onRegionChange, onOpenOnlyChange }: ListingFiltersProps) {
   return (
-    <div
-      role="group"
-      aria-label="Filtres"
-      className="relative -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
-    >
+    <fieldset className="relative -mx-4 flex min-w-0 snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      <legend className="sr-only">Filtres</legend>
       <FilterChip pressed={openOnly} onClick={() => onOpenOnlyChange(!openOnly)}>
         <Clock aria-hidden className="size-4" />
         Ouvert maintenant
@@ -48,6 +45,6 @@ export function ListingFilters({ region, openOnly, onRegionChange, onOpenOnlyCha
           {name}
         </FilterChip>
       ))}
-    </div>
+    </fieldset>
   );
 }

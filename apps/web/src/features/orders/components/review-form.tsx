@@ -77,7 +77,8 @@ export function ReviewForm({ orderId }: { orderId: string }) {
 export function ReviewView({ rating, review }: { rating: number; review: string | null }) {
   return (
     <div className="space-y-1">
-      <p className="flex items-center gap-0.5" aria-label={`${rating} étoile${rating > 1 ? 's' : ''} sur 5`}>
+      <p className="flex items-center gap-0.5">
+        <span className="sr-only">{`${rating} étoile${rating > 1 ? 's' : ''} sur 5`}</span>
         {[1, 2, 3, 4, 5].map((value) => (
           <Star key={value} aria-hidden className={cn('size-5', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')} />
         ))}

@@ -25,17 +25,14 @@ export function TopItemsList({ items }: { items: TopItem[] }) {
             </span>
           </div>
           <div className="mt-1.5 flex items-center gap-2">
-            <div
-              className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
-              role="meter"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={item.share}
-              aria-label={`Part des ventes de ${item.name}`}
-            >
+            {/* The bar draws the share written beside it, which screen readers read instead. */}
+            <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>
               <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.max(item.share, 1)}%` }} />
             </div>
-            <span className="w-12 text-right text-xs font-semibold tabular-nums">{item.share.toLocaleString('fr-FR')} %</span>
+            <span className="w-12 text-right text-xs font-semibold tabular-nums">
+              <span className="sr-only">Part des ventes : </span>
+              {item.share.toLocaleString('fr-FR')} %
+            </span>
           </div>
         </li>
       ))}

@@ -57,7 +57,7 @@ function MenuEditor({ businessId }: { businessId: string }) {
 
 function MenuSkeleton() {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]" aria-label="Chargement du menu">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]" role="status" aria-label="Chargement du menu">
       <Skeleton className="h-72 w-full" />
       <div className="space-y-3">
         {placeholderKeys(6).map((key) => (

@@ -127,7 +127,7 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
 
 function DetailSkeleton() {
   return (
-    <div className="space-y-6" aria-label="Chargement du livreur">
+    <div role="status" className="space-y-6" aria-label="Chargement du livreur">
       <Skeleton className="h-28 w-full" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {placeholderKeys(4).map((key) => (

@@ -58,7 +58,10 @@ describe('partner revenue', () => {
       'GET /api/partner/businesses/b-maquis/revenue': { body: { daily, weekly: [], monthly: [], topItems: [] } },
     });
     const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:revenus'));
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:revenus';
+    });
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/partner-dashboard/revenue', testQueryClient(testUser('partner')));

@@ -57,7 +57,8 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
           placeholder="vous@exemple.com"
         />
       </FormField>
-      <div role="group" aria-label="Je confirme avec" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+      <fieldset className="grid min-w-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        <legend className="sr-only">Je confirme avec</legend>
         {(['reference', 'phone'] as const).map((value) => (
           <button
             key={value}
@@ -72,7 +73,7 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
             {value === 'reference' ? 'Ma référence' : 'Mon téléphone'}
           </button>
         ))}
-      </div>
+      </fieldset>
       {proof === 'reference' ? (
         <FormField id="status-reference" label="Référence de la demande" error={errors.reference} hint="Elle figure sur la page de confirmation et dans l'email reçu.">
           <Input

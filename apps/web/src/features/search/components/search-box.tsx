@@ -130,9 +130,7 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
 
   const large = size === 'lg';
   return (
-    // <search> is the search landmark; `block` for browsers that do not know the element yet.
-    <search className={cn('relative block w-full', className)}>
-    <form onSubmit={submit} onBlur={onBlur}>
+    <form role="search" onSubmit={submit} onBlur={onBlur} className={cn('relative w-full', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
         Rechercher un commerce, un plat ou un produit
       </label>
@@ -200,6 +198,5 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
         </Suspense>
       )}
     </form>
-    </search>
   );
 }

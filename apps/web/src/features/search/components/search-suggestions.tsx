@@ -48,17 +48,20 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
           {MESSAGES.loadError}
         </p>
       )}
-      <ul
+      {/* The ARIA 1.2 combobox pattern: the focus stays in the box, which moves the highlight
+          (aria-activedescendant) and chooses with Enter; a row is never focused, only pointed at. */}
+      <div
         id={listId}
         role="listbox"
         aria-label={status === 'history' ? 'Recherches récentes' : 'Suggestions'}
         className="max-h-[60vh] overflow-y-auto"
       >
         {options.map((option, index) => (
-          <li
+          <div
             key={`${option.kind}-${option.kind === 'suggestion' ? option.suggestion.type + option.suggestion.id : option.name}`}
             id={optionId(index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             onMouseDown={keepFocus}
             onMouseMove={() => onHover(index)}
@@ -66,9 +69,9 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
             className={cn('flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2', index === active && 'bg-brand-50')}
           >
             <OptionContent option={option} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {status === 'history' && (
         <div className="border-t px-2 py-1">
           <button

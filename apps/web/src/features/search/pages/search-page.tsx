@@ -110,9 +110,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   }
 
   return (
-    // <search> is the search landmark; `block` for browsers that do not know the element yet.
-    <search className="block">
-    <form onSubmit={submit} className="relative">
+    <form role="search" onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
         Rechercher sur la page
       </label>
@@ -129,6 +127,5 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
         className="h-12 w-full rounded-full border border-input bg-card pr-4 pl-12 text-base shadow-xs outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25"
       />
     </form>
-    </search>
   );
 }

@@ -166,7 +166,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon?: typeof
 
 function DetailSkeleton() {
   return (
-    <div className="space-y-4 p-5" aria-label="Chargement de la commande">
+    <div role="status" className="space-y-4 p-5" aria-label="Chargement de la commande">
       <Skeleton className="h-6 w-48" />
       <Skeleton className="h-4 w-64 max-w-full" />
       <Skeleton className="h-12 w-full" />

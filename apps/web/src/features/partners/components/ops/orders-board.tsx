@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
 import { Button } from '../../../../components/ui/button';
+import { ChoiceChips, type Choice } from '../../../../components/ui/choice-chips';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useLiveEvent } from '../../../../lib/realtime';
@@ -123,32 +124,37 @@ function FilterChips({
   const chips = ([null, ...PARTNER_ORDER_FILTERS] as (PartnerOrderFilter | null)[]).filter(
     (filter) => filter === null || filter === 'active' || filter === value || !counts || (count(filter) ?? 0) > 0,
   );
+  const choices: Choice<PartnerOrderFilter | null>[] = chips.map((filter) => {
+    const n = count(filter);
+    return {
+      key: filter ?? 'all',
+      value: filter,
+      label: (
+        <>
+          {filter ? PARTNER_ORDER_FILTER_LABELS[filter] : 'Toutes'}
+          {n !== undefined && (
+            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', value === filter ? 'bg-white/20' : 'bg-muted')}>{n}</span>
+          )}
+        </>
+      ),
+    };
+  });
+  const pendingWaiting = (count('pending') ?? 0) > 0;
   return (
     // One scrolling row on phones: the chips never push the list down the screen.
-    <div role="radiogroup" aria-label="Filtrer par statut" className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-      {chips.map((filter) => {
-        const n = count(filter);
-        const selected = value === filter;
-        return (
-          <button
-            key={filter ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={selected}
-            onClick={() => onChange(filter)}
-            className={cn(
-              'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-              selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
-              filter === 'pending' && !selected && (n ?? 0) > 0 && 'border-brand-400 text-brand-700',
-            )}
-          >
-            {filter ? PARTNER_ORDER_FILTER_LABELS[filter] : 'Toutes'}
-            {n !== undefined && (
-              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', selected ? 'bg-white/20' : 'bg-muted')}>{n}</span>
-            )}
-          </button>
-        );
-      })}
-    </div>
+    <ChoiceChips
+      label="Filtrer par statut"
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      chipClassName={(selected, choice) =>
+        cn(
+          'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+          selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+          choice.value === 'pending' && !selected && pendingWaiting && 'border-brand-400 text-brand-700',
+        )
+      }
+    />
   );
 }

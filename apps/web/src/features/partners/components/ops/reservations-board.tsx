@@ -9,6 +9,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../../components/load-error';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { ChoiceChips, type Choice } from '../../../../components/ui/choice-chips';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Input } from '../../../../components/ui/input';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -17,6 +18,11 @@ import { useLiveEvent } from '../../../../lib/realtime';
 import { toast } from '../../../../lib/toast';
 import { cn, placeholderKeys } from '../../../../lib/utils';
 import { opsKey, useAnswerReservation, usePartnerReservations } from './api';
+
+const STATUS_CHOICES: Choice<ReservationStatus | null>[] = [
+  { key: 'all', value: null, label: 'Toutes' },
+  ...RESERVATION_STATUSES.map((value) => ({ key: value, value, label: RESERVATION_STATUS_LABELS[value] })),
+];
 
 const VARIANT: Record<ReservationStatus, 'default' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'default',
@@ -40,23 +46,19 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
   const past = list.filter((r) => r.isPast);
   return (
     <div className="space-y-4">
-      <div role="radiogroup" aria-label="Filtrer par statut" className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-        {([null, ...RESERVATION_STATUSES] as const).map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={status === value}
-            onClick={() => setStatus(value)}
-            className={cn(
-              'h-11 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
-              status === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
-            )}
-          >
-            {value ? RESERVATION_STATUS_LABELS[value] : 'Toutes'}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label="Filtrer par statut"
+        choices={STATUS_CHOICES}
+        value={status}
+        onChange={setStatus}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        chipClassName={(selected) =>
+          cn(
+            'flex h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
+            selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+          )
+        }
+      />
       {query.isError && !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
