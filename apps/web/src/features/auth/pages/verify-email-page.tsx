@@ -36,13 +36,15 @@ export default function VerifyEmailPage() {
     </Button>
   );
 
+  // The server's refusal is usually the title itself: show it once.
+  const failure = verify.isError ? errorMessage(verify.error) : undefined;
   let content: ReactNode;
   if (!token || verify.isError) {
     content = (
       <EmptyState
         icon={MailX}
         title={MESSAGES.verificationLinkInvalid}
-        description={verify.isError ? errorMessage(verify.error) : undefined}
+        description={failure && failure !== MESSAGES.verificationLinkInvalid ? failure : undefined}
         action={next}
       />
     );
