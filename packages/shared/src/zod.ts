@@ -19,3 +19,14 @@ export function optionalText(max = 500) {
 }
 
 export const uuid = (message = 'Identifiant invalide') => z.uuid({ error: message });
+
+// --- Response shapes: the API's answers are declared with these and checked in the tests. ---
+
+/** An instant as the API writes it (`Date.toISOString()`). */
+export const timestamp = () => z.iso.datetime({ offset: true });
+/** An amount of GNF: always a whole number. */
+export const gnf = () => z.number().int();
+/** A page of a list, as every paginated operation answers it. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}

@@ -19,6 +19,26 @@ export const errorResponses = {
   429: errorResponse('Trop de requêtes'),
 } as const;
 
+/**
+ * What the app's shared middleware (app.ts) may answer on any operation, whatever the route
+ * declares: `defineRoute` adds these to every operation, so the document lists them all.
+ */
+export function middlewareResponses(method: string, isPublic: boolean) {
+  const changesState = method.toLowerCase() !== 'get';
+  return {
+    ...(isPublic ? {} : { 401: errorResponses[401], 403: errorResponses[403] }),
+    ...(changesState
+      ? {
+        400: errorResponse('JSON illisible'),
+        403: errorResponse("Rôle non autorisé, ou requête venue d'un autre site"),
+        413: errorResponse('Requête trop volumineuse'),
+        415: errorResponse('Seul le JSON est accepté'),
+      }
+      : {}),
+    500: errorResponse('Erreur du serveur'),
+  };
+}
+
 export function jsonContent<T extends z.ZodType>(schema: T, description = 'OK') {
   return { description, content: { 'application/json': { schema } } };
 }

@@ -7,9 +7,9 @@ import {
   ORDERS_PAGE_SIZE,
   placeOrderSchema,
   reviewOrderSchema,
-  type CustomerOrderSummary,
-  type OrderDetail,
-  type OrderListResponse,
+  customerOrderSummarySchema,
+  orderDetailSchema,
+  orderListResponseSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
@@ -18,7 +18,7 @@ import * as service from './orders.service';
 const tags = ['Commandes'];
 const customer = ['customer'] as const;
 
-const OrderSchema = z.custom<OrderDetail>().openapi('Order', { type: 'object' });
+const OrderSchema = orderDetailSchema.openapi('Order');
 const OrderResponse = z.object({ order: OrderSchema });
 const IdParam = z.object({ id: z.uuid({ error: MESSAGES.orderNotFound }) });
 const IdempotencyHeaders = z.object({
@@ -59,7 +59,7 @@ export const ordersRoutes = createRouter()
           pageSize: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
         }),
       },
-      responses: { 200: jsonContent(z.custom<OrderListResponse>().openapi('OrderList', { type: 'object' })), ...errorResponses },
+      responses: { 200: jsonContent(orderListResponseSchema.openapi('OrderList')), ...errorResponses },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -71,7 +71,7 @@ export const ordersRoutes = createRouter()
       method: 'get', path: '/orders/summary', access: customer, tags,
       summary:
         'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
-      responses: { 200: jsonContent(z.custom<CustomerOrderSummary>().openapi('CustomerOrderSummary', { type: 'object' })), ...errorResponses },
+      responses: { 200: jsonContent(customerOrderSummarySchema.openapi('CustomerOrderSummary')), ...errorResponses },
     }),
     async (c) => c.json(await service.getSummary(c.get('deps').db, currentUser(c).id), 200),
   )
