@@ -6,7 +6,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  type SessionUser,
+  sessionUserSchema,
 } from '@livra/shared';
 import type { Context } from 'hono';
 import { clientAddress } from '../../http/client-address';
@@ -16,7 +16,7 @@ import { errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '
 import { enforceLimit } from '../../lib/limits';
 import * as service from './auth.service';
 
-const SessionUserSchema = z.custom<SessionUser>().openapi('SessionUser', { type: 'object' });
+const SessionUserSchema = sessionUserSchema.openapi('SessionUser');
 const UserResponse = z.object({ user: SessionUserSchema });
 
 const tags = ['Comptes'];

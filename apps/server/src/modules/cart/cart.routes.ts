@@ -4,8 +4,8 @@ import {
   MESSAGES,
   updateCartItemSchema,
   updateCartSchema,
-  type AddToCartResponse,
-  type CartView,
+  addToCartResponseSchema,
+  cartViewSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
@@ -15,9 +15,9 @@ const tags = ['Panier'];
 // Only customers have a cart (spec 01 §6): a visitor gets 401, other roles 403.
 const access = ['customer'] as const;
 
-const CartSchema = z.custom<CartView>().openapi('Cart', { type: 'object' });
+const CartSchema = cartViewSchema.openapi('Cart');
 const CartResponse = z.object({ cart: CartSchema });
-const AddResponse = z.custom<AddToCartResponse>().openapi('AddToCartResponse', { type: 'object' });
+const AddResponse = addToCartResponseSchema.openapi('AddToCartResponse');
 const ItemParam = z.object({ itemId: z.uuid({ error: MESSAGES.cartItemNotFound }) });
 
 export const cartRoutes = createRouter()

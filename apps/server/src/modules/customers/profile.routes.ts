@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { UPLOAD_MESSAGES, profileUpdateSchema, type CustomerProfile } from '@livra/shared';
+import { UPLOAD_MESSAGES, profileUpdateSchema, customerProfileSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import * as service from './profile.service';
@@ -8,7 +8,7 @@ const tags = ['Profil'];
 // Every role has a profile page.
 const access = ['authenticated'] as const;
 
-const ProfileSchema = z.custom<CustomerProfile>().openapi('Profile', { type: 'object' });
+const ProfileSchema = customerProfileSchema.openapi('Profile');
 const PhotoForm = z.object({
   file: z
     .instanceof(File, { error: UPLOAD_MESSAGES.fileMissing })

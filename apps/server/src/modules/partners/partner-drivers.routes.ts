@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { businessIdParam, MESSAGES, type DriverCandidate, type PartnerDriver, type PartnerDriverDetail } from '@livra/shared';
+import { businessIdParam, MESSAGES, driverCandidateSchema, partnerDriverSchema, partnerDriverDetailSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses, jsonContent } from '../../http/schemas';
 import { listDriverCandidates } from './partner-orders.assign';
@@ -10,9 +10,9 @@ const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/drivers';
 const businessParams = z.object({ businessId: businessIdParam });
 
-const DriverSchema = z.custom<PartnerDriver>().openapi('PartnerDriver', { type: 'object' });
-const DriverDetailSchema = z.custom<PartnerDriverDetail>().openapi('PartnerDriverDetail', { type: 'object' });
-const CandidateSchema = z.custom<DriverCandidate>().openapi('DriverCandidate', { type: 'object' });
+const DriverSchema = partnerDriverSchema.openapi('PartnerDriver');
+const DriverDetailSchema = partnerDriverDetailSchema.openapi('PartnerDriverDetail');
+const CandidateSchema = driverCandidateSchema.openapi('DriverCandidate');
 
 // `/drivers/available` is declared before `/drivers/{driverId}` so the word is never read as an id.
 export const partnerDriversRoutes = createRouter()

@@ -4,10 +4,10 @@ import {
   businessIdParam,
   businessUpdateSchema,
   partnerStatsQuerySchema,
-  type PartnerBusinessProfile,
-  type PartnerBusinessSummary,
-  type PartnerRevenue,
-  type PartnerStats,
+  partnerBusinessProfileSchema,
+  partnerBusinessSummarySchema,
+  partnerRevenueSchema,
+  partnerStatsSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
@@ -20,10 +20,10 @@ const tags = ['Partenaire'];
 const access = ['partner'] as const;
 const params = z.object({ businessId: businessIdParam });
 
-const SummarySchema = z.custom<PartnerBusinessSummary>().openapi('PartnerBusinessSummary', { type: 'object' });
-const ProfileSchema = z.custom<PartnerBusinessProfile>().openapi('PartnerBusinessProfile', { type: 'object' });
-const StatsSchema = z.custom<PartnerStats>().openapi('PartnerStats', { type: 'object' });
-const RevenueSchema = z.custom<PartnerRevenue>().openapi('PartnerRevenue', { type: 'object' });
+const SummarySchema = partnerBusinessSummarySchema.openapi('PartnerBusinessSummary');
+const ProfileSchema = partnerBusinessProfileSchema.openapi('PartnerBusinessProfile');
+const StatsSchema = partnerStatsSchema.openapi('PartnerStats');
+const RevenueSchema = partnerRevenueSchema.openapi('PartnerRevenue');
 const ImageForm = z.object({
   file: z
     .instanceof(File, { message: UPLOAD_MESSAGES.fileMissing })
