@@ -15,6 +15,7 @@ export * from './catalog';
 export * from './search';
 export * from './partners';
 export * from './subscriptions';
+export * from './subscription-schemas';
 export * from './requests';
 export * from './cart-schemas';
 export * from './order-schemas';

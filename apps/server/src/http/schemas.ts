@@ -39,6 +39,15 @@ export function middlewareResponses(method: string, isPublic: boolean) {
   };
 }
 
+/**
+ * Names a schema as a reusable component of the OpenAPI document. Zod's own metadata rather than
+ * `.openapi()`: that method exists only where @hono/zod-openapi patched zod, and the test runner
+ * may load packages/shared's zod apart from it.
+ */
+export function component<T extends z.ZodType>(schema: T, name: string): T {
+  return schema.meta({ id: name }) as T;
+}
+
 export function jsonContent<T extends z.ZodType>(schema: T, description = 'OK') {
   return { description, content: { 'application/json': { schema } } };
 }

@@ -12,11 +12,11 @@ import type { Context } from 'hono';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
 import { enforceLimit } from '../../lib/limits';
 import * as service from './auth.service';
 
-const SessionUserSchema = sessionUserSchema.openapi('SessionUser');
+const SessionUserSchema = component(sessionUserSchema, 'SessionUser');
 const UserResponse = z.object({ user: SessionUserSchema });
 
 const tags = ['Comptes'];

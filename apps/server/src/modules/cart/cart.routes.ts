@@ -8,16 +8,16 @@ import {
   cartViewSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import * as service from './cart.service';
 
 const tags = ['Panier'];
 // Only customers have a cart (spec 01 §6): a visitor gets 401, other roles 403.
 const access = ['customer'] as const;
 
-const CartSchema = cartViewSchema.openapi('Cart');
+const CartSchema = component(cartViewSchema, 'Cart');
 const CartResponse = z.object({ cart: CartSchema });
-const AddResponse = addToCartResponseSchema.openapi('AddToCartResponse');
+const AddResponse = component(addToCartResponseSchema, 'AddToCartResponse');
 const ItemParam = z.object({ itemId: z.uuid({ error: MESSAGES.cartItemNotFound }) });
 
 export const cartRoutes = createRouter()

@@ -12,13 +12,13 @@ import {
   orderListResponseSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import * as service from './orders.service';
 
 const tags = ['Commandes'];
 const customer = ['customer'] as const;
 
-const OrderSchema = orderDetailSchema.openapi('Order');
+const OrderSchema = component(orderDetailSchema, 'Order');
 const OrderResponse = z.object({ order: OrderSchema });
 const IdParam = z.object({ id: z.uuid({ error: MESSAGES.orderNotFound }) });
 const IdempotencyHeaders = z.object({
@@ -59,7 +59,7 @@ export const ordersRoutes = createRouter()
           pageSize: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
         }),
       },
-      responses: { 200: jsonContent(orderListResponseSchema.openapi('OrderList')), ...errorResponses },
+      responses: { 200: jsonContent(component(orderListResponseSchema, 'OrderList')), ...errorResponses },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -71,7 +71,7 @@ export const ordersRoutes = createRouter()
       method: 'get', path: '/orders/summary', access: customer, tags,
       summary:
         'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
-      responses: { 200: jsonContent(customerOrderSummarySchema.openapi('CustomerOrderSummary')), ...errorResponses },
+      responses: { 200: jsonContent(component(customerOrderSummarySchema, 'CustomerOrderSummary')), ...errorResponses },
     }),
     async (c) => c.json(await service.getSummary(c.get('deps').db, currentUser(c).id), 200),
   )

@@ -12,7 +12,7 @@ import {
   partnerMenuItemSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, OkSchema } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema } from '../../http/schemas';
 import * as items from './partner-menu.items';
 import * as categories from './partner-menu.service';
 
@@ -23,8 +23,8 @@ const businessParams = z.object({ businessId: businessIdParam });
 const categoryParams = businessParams.extend({ categoryId: z.uuid({ error: PARTNER_OPS_TEXTS.categoryIdInvalid }) });
 const itemParams = businessParams.extend({ itemId: z.uuid({ error: PARTNER_OPS_TEXTS.itemIdInvalid }) });
 
-const CategorySchema = partnerMenuCategorySchema.openapi('PartnerMenuCategory');
-const ItemSchema = partnerMenuItemSchema.openapi('PartnerMenuItem');
+const CategorySchema = component(partnerMenuCategorySchema, 'PartnerMenuCategory');
+const ItemSchema = component(partnerMenuItemSchema, 'PartnerMenuItem');
 const CategoriesResponse = z.object({ categories: z.array(CategorySchema) });
 const PhotoForm = z.object({
   file: z

@@ -10,7 +10,7 @@ import {
   partnerOrderListSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { assignDriver } from './partner-orders.assign';
 import * as service from './partner-orders.service';
 
@@ -20,8 +20,8 @@ const base = '/partner/businesses/{businessId}';
 const businessParams = z.object({ businessId: businessIdParam });
 const orderParams = businessParams.extend({ orderId: z.uuid({ error: PARTNER_OPS_TEXTS.orderIdInvalid }) });
 
-const OrderListSchema = partnerOrderListSchema.openapi('PartnerOrderList');
-const OrderSchema = partnerOrderDetailSchema.openapi('PartnerOrder');
+const OrderListSchema = component(partnerOrderListSchema, 'PartnerOrderList');
+const OrderSchema = component(partnerOrderDetailSchema, 'PartnerOrder');
 const OrderResponse = z.object({ order: OrderSchema });
 
 export const partnerOrdersRoutes = createRouter()

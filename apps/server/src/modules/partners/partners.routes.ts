@@ -10,7 +10,7 @@ import {
   partnerStatsSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { listOwnedBusinesses } from './partners.service';
 import { getPartnerRevenue } from './revenue.service';
 import { getBusinessProfile, replaceBusinessImage, updateBusinessProfile, type BusinessImageKind } from './settings.service';
@@ -20,10 +20,10 @@ const tags = ['Partenaire'];
 const access = ['partner'] as const;
 const params = z.object({ businessId: businessIdParam });
 
-const SummarySchema = partnerBusinessSummarySchema.openapi('PartnerBusinessSummary');
-const ProfileSchema = partnerBusinessProfileSchema.openapi('PartnerBusinessProfile');
-const StatsSchema = partnerStatsSchema.openapi('PartnerStats');
-const RevenueSchema = partnerRevenueSchema.openapi('PartnerRevenue');
+const SummarySchema = component(partnerBusinessSummarySchema, 'PartnerBusinessSummary');
+const ProfileSchema = component(partnerBusinessProfileSchema, 'PartnerBusinessProfile');
+const StatsSchema = component(partnerStatsSchema, 'PartnerStats');
+const RevenueSchema = component(partnerRevenueSchema, 'PartnerRevenue');
 const ImageForm = z.object({
   file: z
     .instanceof(File, { message: UPLOAD_MESSAGES.fileMissing })
