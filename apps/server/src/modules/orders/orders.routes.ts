@@ -12,7 +12,7 @@ import {
   orderListResponseSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import * as service from './orders.service';
 
 const tags = ['Commandes'];
@@ -37,7 +37,12 @@ export const ordersRoutes = createRouter()
       summary:
         "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
       request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
-      responses: { 201: jsonContent(OrderResponse, 'Commande créée'), 200: jsonContent(OrderResponse, 'Commande déjà passée avec cette clé'), ...errorResponses },
+      responses: {
+        201: jsonContent(OrderResponse, 'Commande créée'),
+        200: jsonContent(OrderResponse, 'Commande déjà passée avec cette clé'),
+        ...errorResponses,
+        422: jsonContent(ErrorSchema, 'Clé déjà utilisée pour une autre demande'),
+      },
     }),
     async (c) => {
       const key = c.req.valid('header')['idempotency-key'];
