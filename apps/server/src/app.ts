@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { REPO_ROOT } from './config';
@@ -15,6 +15,7 @@ import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { apiDocsRoutes } from './http/docs';
 import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { AppError } from './lib/errors';
 import { logger } from './lib/logger';
 import { apiModules } from './modules';
@@ -32,6 +33,8 @@ export function createApp(deps: Deps) {
   api.use('*', noStoreByDefault);
   api.use('*', refuseCrossSiteRequests(deps.config.trustedOrigins, api));
   api.use('*', limitBody);
+  // After the size limit, so an oversized body is refused before it is read.
+  api.use('*', refuseUnstorableText);
   api.use('*', sessionMiddleware);
 
   api.openapi(
@@ -74,6 +77,12 @@ export function createApp(deps: Deps) {
   return { app, api };
 }
 
+/**
+ * A missing file under a folder of files is a 404. The web app's index.html in its place would
+ * be taken for an image or, under /assets (cached a year as immutable), for a script.
+ */
+const fileNotFound = (c: Context<AppEnv>) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404);
+
 function cacheFor(seconds: number) {
   return (_path: string, c: { header(name: string, value: string): void }) => {
     c.header('Cache-Control', `public, max-age=${seconds}`);
@@ -90,6 +99,7 @@ function mountWebApp(app: Hono<AppEnv>) {
     const rootFiles = serveStatic({ root: WEB_DIST });
     app.use('*', async (c, next) => (c.req.path === '/' ? next() : rootFiles(c, next)));
   }
+  for (const folder of ['/assets/*', '/images/*', '/uploads/*']) app.all(folder, fileNotFound);
   app.get('*', (c) => {
     const index = join(WEB_DIST, 'index.html');
     if (!existsSync(index)) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
@@ -99,7 +109,7 @@ function mountWebApp(app: Hono<AppEnv>) {
 }
 
 /** One place turns failures into `{ error, code }`; unknown ones are logged and never leak internals. */
-function handleError(error: Error, c: import('hono').Context<AppEnv>) {
+function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) return c.json({ error: error.message, code: error.code }, error.status);
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -11,8 +11,10 @@ import { createEventBus } from './events/bus';
 import { connectCatalogCaches } from './modules/catalog/catalog-cache';
 import type { Deps } from './http/context';
 import { logger, setLogLevel } from './lib/logger';
+import { protectDataDir } from './lib/private-files';
 import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
+import { markEmailProven, queueVerificationEmail } from './modules/auth/verification.service';
 
 export interface ServerOptions {
   /** Seed demo data when the database has no user: on by default for the embedded database only. */
@@ -28,6 +30,7 @@ export interface ServerOptions {
 /** Opens the database, migrates, seeds if asked, and builds the app; `close` undoes it all. */
 export async function createServer(config: Config, options: ServerOptions = {}) {
   setLogLevel(config.logLevel);
+  protectDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl || options.inMemory ? undefined : join(config.dataDir, 'db'),
@@ -48,7 +51,11 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const events = createEventBus(database);
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
-  const auth = createAuth(db, config, (request) => queuePasswordResetEmail(db, config, request));
+  const auth = createAuth(db, config, {
+    resetPassword: (request) => queuePasswordResetEmail(db, config, request),
+    verificationEmail: (request) => queueVerificationEmail(db, config, request),
+    emailProven: (userId) => markEmailProven(db, userId),
+  });
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const { app, api } = createApp(deps);

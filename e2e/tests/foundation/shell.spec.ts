@@ -6,10 +6,23 @@ test('a visitor signs up and lands on the customer dashboard', async ({ page }) 
   const email = `awa.${Date.now()}@example.gn`;
   await page.getByLabel('Nom complet').fill('Awa Keïta');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('secret12');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Kaloum-2024');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Bienvenue Awa Keïta !')).toBeVisible();
+  // Until the mailed link is followed, a banner asks to confirm the address.
+  await expect(page.getByText(`Confirmez votre adresse e-mail : nous avons envoyé un lien à ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renvoyer l’e-mail' })).toBeVisible();
+});
+
+test('signing up with an address that has an account only says to check the mailbox', async ({ page }) => {
+  await page.goto('/login?action=signup');
+  await page.getByLabel('Nom complet').fill('Awa Keïta');
+  await page.getByLabel('Email').fill(DEMO.customer);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Kaloum-2024');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Vérifiez votre boîte mail')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?action=signup$/);
 });
 
 test('a customer opening the admin dashboard is sent to their own dashboard', async ({ page }) => {

@@ -19,12 +19,10 @@ export const addToCartSchema = z.object({
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
 /** Changing a line: a quantity of 0 or less removes it (spec 01 §4). */
-export const updateCartItemSchema = z
-  .object({
-    quantity: quantity.min(-CART_MAX_QUANTITY, MESSAGES.cartQuantityInvalid).optional(),
-    specialInstructions: optionalText(300).nullable(),
-  })
-  .refine((input) => input.quantity !== undefined || input.specialInstructions !== undefined, MESSAGES.invalidInput);
+export const updateCartItemSchema = z.object({
+  quantity: quantity.min(-CART_MAX_QUANTITY, MESSAGES.cartQuantityInvalid).optional(),
+  specialInstructions: optionalText(300).nullable(),
+});
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
 
 export const updateCartSchema = z.object({

@@ -148,6 +148,7 @@ export const UPLOAD_MESSAGES = {
   fileMissing: 'Veuillez choisir une image',
   fileType: 'Format non pris en charge : choisissez une image JPG, PNG, WebP ou GIF',
   fileTooLarge: "L'image ne doit pas dépasser 5 Mo",
+  imageTooLarge: "L'image est trop grande : 50 millions de pixels au plus (p. ex. 8000 × 6000)",
 } as const;
 
 /** What the photo upload accepts (checked again on the server by the file's first bytes). */

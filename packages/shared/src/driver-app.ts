@@ -1,6 +1,7 @@
 import { DRIVER_TYPES } from './drivers';
 import { MESSAGES } from './messages';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './orders';
+import { mayChangeOrderStatus, ORDER_STATUSES, type OrderStatus } from './order-lifecycle';
+import { PAYMENT_STATUSES, type PaymentStatus } from './orders';
 import { gnf, pageOf, timestamp, z } from './zod';
 
 /**
@@ -36,24 +37,12 @@ export type DriverStep = (typeof DRIVER_STEPS)[number];
 export type DriverNextAction = DriverStep | 'cash';
 
 /**
- * From which statuses a driver may record each step: pick-up once the business has confirmed
- * the order (a driver at the counter is not stuck when the business forgot to press "Prête"),
- * then on the way, then delivered (skipping "en route" is allowed, never delivering before the
- * pick-up). Nothing goes backwards; recording the current status again is a harmless no-op.
+ * What the driver does next on an order assigned to them, or null when there is nothing to do:
+ * the first step the lifecycle table lets a driver take from this status, then the cash.
  */
-export const DRIVER_STEP_FROM: Record<DriverStep, readonly OrderStatus[]> = {
-  picked_up: ['confirmed', 'preparing', 'ready'],
-  out_for_delivery: ['picked_up'],
-  delivered: ['picked_up', 'out_for_delivery'],
-};
-
-/** What the driver does next on an order assigned to them, or null when there is nothing to do. */
 export function driverNextAction(status: OrderStatus, paymentStatus: PaymentStatus): DriverNextAction | null {
   if (status === 'delivered') return paymentStatus === 'completed' ? null : 'cash';
-  if (status === 'out_for_delivery') return 'delivered';
-  if (status === 'picked_up') return 'out_for_delivery';
-  if (DRIVER_STEP_FROM.picked_up.includes(status)) return 'picked_up';
-  return null;
+  return DRIVER_STEPS.find((step) => mayChangeOrderStatus('driver', status, step)) ?? null;
 }
 
 /** Button texts: the French status labels, and the cash confirmation. */

@@ -19,6 +19,8 @@ export const EMAIL_TYPES = [
   'order-status-update',
   'request-rejection',
   'payment-reminder',
+  'email-verification',
+  'account-notice',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -32,6 +34,8 @@ export const EMAIL_TYPE_LABELS: Record<EmailType, string> = {
   'order-status-update': 'Mise à jour de commande',
   'request-rejection': 'Rejet de demande',
   'payment-reminder': 'Rappel de paiement',
+  'email-verification': 'Confirmation de l’adresse e-mail',
+  'account-notice': 'Avis de sécurité du compte',
 };
 
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const;
@@ -171,6 +175,28 @@ export const paymentReminderEmailSchema = z.object({
   billing_url: link.optional(),
 });
 
+/** Ours (issue 9): the link that proves the address belongs to the account's owner. */
+export const emailVerificationEmailSchema = z.object({
+  user_email: emailAddress(),
+  user_name: text().min(1, MESSAGES.nameRequired),
+  verify_url: link,
+  expires_at: dateTime,
+});
+
+/**
+ * Ours (issue 9): what the owner of an address is told when someone used it where the answer
+ * could not say so without telling everyone which addresses have accounts.
+ */
+export const ACCOUNT_NOTICE_KINDS = ['signup-existing', 'driver-application-duplicate', 'partner-application-duplicate'] as const;
+export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
+export const accountNoticeEmailSchema = z.object({
+  user_email: emailAddress(),
+  user_name: text().optional(),
+  kind: z.enum(ACCOUNT_NOTICE_KINDS),
+  business_name: text().optional(),
+  attempted_at: dateTime,
+});
+
 export const EMAIL_PAYLOAD_SCHEMAS = {
   'request-confirmation': requestEmailSchema,
   'admin-notification': requestEmailSchema,
@@ -181,6 +207,8 @@ export const EMAIL_PAYLOAD_SCHEMAS = {
   'order-status-update': orderStatusUpdateEmailSchema,
   'request-rejection': requestRejectionEmailSchema,
   'payment-reminder': paymentReminderEmailSchema,
+  'email-verification': emailVerificationEmailSchema,
+  'account-notice': accountNoticeEmailSchema,
 } as const satisfies Record<EmailType, z.ZodType>;
 
 export type EmailPayloadSchemas = typeof EMAIL_PAYLOAD_SCHEMAS;
@@ -259,6 +287,8 @@ export function sampleEmailPayload<T extends EmailType>(type: T, recipientEmail:
       rejected_by: 'Équipe Livra',
     },
     'payment-reminder': { ...person, business_name: 'Restaurant Le Damier', plan_name: 'Standard', plan_price: 50_000, days_remaining: 3, reminder_type: 'first' },
+    'email-verification': { ...person, verify_url: 'http://localhost:3000/verify-email?token=exemple-jeton-de-test', expires_at: at(24 * 60) },
+    'account-notice': { ...person, kind: 'signup-existing', attempted_at: at(0) },
   };
   return samples[type] as EmailSendBody<T>;
 }

@@ -39,6 +39,22 @@ export const MESSAGES = {
   emailTaken: 'Un utilisateur avec cet email existe déjà',
   publicSignupCustomersOnly: "L'inscription publique est réservée aux clients",
   resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
+
+  // Account security (ours, issue 9): passwords, e-mail verification, sign-up without enumeration
+  passwordNewTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
+  passwordTooCommon:
+    'Ce mot de passe est trop courant ou trop facile à deviner (suite ou répétition de caractères). Choisissez-en un autre.',
+  // The same answer whether the address was free or already had an account (its owner is told by e-mail).
+  signupCheckEmail:
+    'Inscription enregistrée. Un e-mail vient d’être envoyé à cette adresse : ouvrez-le pour confirmer votre adresse (pensez à regarder dans les courriers indésirables).',
+  emailVerified: 'Adresse e-mail confirmée. Merci !',
+  verificationLinkInvalid: 'Lien de confirmation invalide ou expiré. Connectez-vous pour en demander un nouveau.',
+  verificationEmailSent: 'E-mail de confirmation envoyé. Vérifiez votre boîte de réception.',
+  emailAlreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
+  emailNotVerifiedBanner: (email: string) => `Confirmez votre adresse e-mail : nous avons envoyé un lien à ${email}.`,
+  resendVerification: 'Renvoyer l’e-mail',
+  verifyingEmail: 'Confirmation de votre adresse e-mail…',
   welcome: (name: string) => `Bienvenue ${name} !`,
   passwordChanged: 'Mot de passe modifié avec succès',
   passwordReset: 'Mot de passe réinitialisé avec succès',
@@ -207,6 +223,11 @@ export const MESSAGES = {
   orderQuantityMax: `Quantité maximale : ${ORDER_MAX_QUANTITY} articles par commande`,
   idempotencyKeyReused:
     'Cette clé Idempotency-Key a déjà servi pour une autre demande de commande. Consultez vos commandes, ou utilisez une nouvelle clé pour une nouvelle commande.',
+
+  // Malformed requests refused at the edge (ours, issue 9)
+  unstorableText:
+    'Le texte envoyé contient un caractère invalide (caractère nul ou emoji coupé en deux) : corrigez-le puis réessayez.',
+  nothingToUpdate: 'Aucune modification à enregistrer : indiquez au moins un champ à changer.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,13 +1,14 @@
 import { CUSTOMER_MESSAGES, clearable, isIsoDate, shiftIsoDate, todayInGuinea } from './customers';
+import { RESERVATION_STATUSES, type ReservationStatus } from './reservation-statuses';
 import { timestamp, uuid, z } from './zod';
+
+export { RESERVATION_STATUSES, type ReservationStatus };
 
 /**
  * Table reservations: the request, its statuses and when a table may be booked. The slot
  * rules live here so the server enforces exactly what the booking form offers.
  */
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   pending: 'En attente',
   confirmed: 'Confirmée',

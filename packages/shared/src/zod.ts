@@ -20,6 +20,20 @@ export function optionalText(max = 500) {
 
 export const uuid = (message = 'Identifiant invalide') => z.uuid({ error: message });
 
+/**
+ * For PATCH bodies, whose fields are all optional: one that names no field changes nothing, and
+ * is refused with `message` (MESSAGES.nothingToUpdate) rather than applied as an empty update.
+ * Wrap the schema where it is used as a body: `.pick()` refuses a refined object, and web forms
+ * pick from these schemas. (The message is passed in so this file stays free of the catalogue.)
+ */
+export function atLeastOneField<T extends z.ZodType<Record<string, unknown>>>(schema: T, message: string) {
+  return schema.refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: message,
+    // Only a body otherwise valid is "empty": a refused field (an unknown key…) says enough.
+    when: (payload) => payload.issues.length === 0,
+  });
+}
+
 // --- Response shapes: the API's answers are declared with these and checked in the tests. ---
 
 /** An instant as the API writes it (`Date.toISOString()`). */

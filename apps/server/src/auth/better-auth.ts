@@ -9,6 +9,8 @@ import { accounts, carts, sessions, userProfiles, users, verifications } from '.
 
 export const SESSION_COOKIE_PREFIX = 'livra';
 export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/** A confirmation link stays valid a day: mail reaches slow networks late. */
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface ResetPasswordRequest {
   user: { id: string; email: string; name: string };
@@ -17,12 +19,25 @@ export interface ResetPasswordRequest {
   url: string;
 }
 
+export interface VerificationEmailRequest {
+  user: { id: string; email: string; name: string };
+  token: string;
+}
+
+/** The mails better-auth asks for, queued by our modules; and what a proven address changes. */
+export interface AuthMail {
+  resetPassword(request: ResetPasswordRequest): Promise<void>;
+  verificationEmail(request: VerificationEmailRequest): Promise<void>;
+  /** The address was proven (confirmation link, or a reset link it received). */
+  emailProven(userId: string): Promise<void>;
+}
+
 /**
  * better-auth owns passwords (scrypt), sessions and reset tokens. It is used through
  * `auth.api` from our own routes only, so every auth route is declared, validated and
  * documented like the rest of the API.
  */
-export function createAuth(db: Db, config: Config, onResetPassword: (request: ResetPasswordRequest) => Promise<void>) {
+export function createAuth(db: Db, config: Config, mail: AuthMail) {
   return betterAuth({
     appName: 'Livra',
     baseURL: config.appUrl,
@@ -50,7 +65,17 @@ export function createAuth(db: Db, config: Config, onResetPassword: (request: Re
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url, token }) => onResetPassword({ user, url, token }),
+      sendResetPassword: async ({ user, url, token }) => mail.resetPassword({ user, url, token }),
+      // Following a reset link proves the address as well as a confirmation link does.
+      onPasswordReset: async ({ user }) => mail.emailProven(user.id),
+    },
+    // Tokens are better-auth's signed ones; our sign-up and resend routes ask for the mail.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => mail.verificationEmail({ user, token }),
+      afterEmailVerification: async (user) => mail.emailProven(user.id),
     },
     databaseHooks: {
       session: {

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../lib/logger';
+import { makePrivate, PRIVATE_FOLDER } from '../lib/private-files';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -51,11 +52,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  // PGlite's initdb writes its files readable and writable by everyone (0666), ignoring the
+  // umask; files PostgreSQL creates afterwards follow the umask (lib/private-files.ts).
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,3 +1,4 @@
+import type { LiveEventData, LiveEventName } from '@livra/shared';
 import type { Database, Db, Tx } from '../db/client';
 import { notify } from '../db/client';
 import { logger } from '../lib/logger';
@@ -5,14 +6,12 @@ import { logger } from '../lib/logger';
 export const EVENTS_CHANNEL = 'livra_events';
 
 /**
- * A realtime event for some users. Payloads stay small (ids and a status): PostgreSQL
- * caps NOTIFY at 8 KB, and the web app refetches what it shows anyway.
+ * A realtime event for some users: one of the shared events (packages/shared/src/events.ts),
+ * so the compiler refuses an unknown name or a payload of the wrong shape.
  */
-export interface LivraEvent {
-  type: string;
-  userIds: string[];
-  data?: Record<string, unknown>;
-}
+export type LivraEvent = {
+  [Name in LiveEventName]: { type: Name; userIds: string[]; data: LiveEventData<Name> };
+}[LiveEventName];
 
 type Listener = (event: LivraEvent) => void;
 

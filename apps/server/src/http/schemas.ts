@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { atLeastOneField, MESSAGES } from '@livra/shared';
 
 export const ErrorSchema = z
   .object({ error: z.string(), code: z.string().optional() })
@@ -54,6 +55,11 @@ export function jsonContent<T extends z.ZodType>(schema: T, description = 'OK') 
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** Every PATCH body: optional fields, at least one of them given (`{}` is a 400, not an empty update). */
+export function patchBody<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
+  return jsonBody(atLeastOneField(schema, MESSAGES.nothingToUpdate));
 }
 
 export const OkSchema = z.object({ ok: z.literal(true) });

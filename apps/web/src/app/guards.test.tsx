@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@livra/shared/messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, emptyHome, mockApi, renderApp, testQueryClient, testUser } from '../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyHome, mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../test/utils';
+
+resetBetweenTests();
 
 beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  sessionStorage.clear();
   mockApi({ 'GET /api/home': { body: emptyHome } });
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('route guard', () => {

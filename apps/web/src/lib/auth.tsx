@@ -34,19 +34,40 @@ export interface SignUpBody {
   phoneNumber?: string;
 }
 
-export function useSignIn() {
+/** Drivers sign in at `/api/auth/driver/sign-in`, where the server also checks the driver's account. */
+export function useSignIn(endpoint = '/api/auth/sign-in') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInInput) => api.post<{ user: SessionUser }>('/api/auth/sign-in', body).then((r) => r.user),
+    mutationFn: (body: SignInInput) => api.post<{ user: SessionUser }>(endpoint, body).then((r) => r.user),
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
 
+/** What a sign-up leads to: signed in (a new account), or only the server's "check your mailbox". */
+export interface SignUpResult {
+  user: SessionUser | null;
+  message: string;
+}
+
+/**
+ * Sign-up answers the same whether the address was free or taken, and opens no session (so
+ * nobody learns which addresses have accounts). The new account is then signed in with the
+ * password just chosen; when that fails, the address had an account already and its owner
+ * has been told by e-mail: the form only says to check the mailbox.
+ */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignUpBody) => api.post<{ user: SessionUser }>('/api/auth/sign-up', body).then((r) => r.user),
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    mutationFn: async (body: SignUpBody): Promise<SignUpResult> => {
+      const { message } = await api.post<{ message: string }>('/api/auth/sign-up', body);
+      const user = await api
+        .post<{ user: SessionUser }>('/api/auth/sign-in', { email: body.email, password: body.password })
+        .then((r) => r.user, () => null);
+      return { user, message };
+    },
+    onSuccess: ({ user }) => {
+      if (user) queryClient.setQueryData(sessionQueryKey, user);
+    },
   });
 }
 

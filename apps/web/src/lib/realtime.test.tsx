@@ -1,69 +1,51 @@
 // @vitest-environment jsdom
+import type { LiveEventData } from '@livra/shared/events';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../test/fake-event-source';
 import { testQueryClient, testUser } from '../test/utils';
 import { useLiveEvent } from './realtime';
 
-/** Every EventSource the realtime hook opens, so a test can drive them. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, (() => void)[]>();
-  constructor() {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-function Listener() {
-  useLiveEvent('notification', () => {});
-  return null;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
+const ORDER_ID = '0d3c8a5e-9f1b-4c2d-8e7f-6a5b4c3d2e1f';
+const BUSINESS_ID = '7d0c1c9e-2f57-4b7e-9a49-0a0c1a2b3c4d';
+
+function listenToOrders() {
+  const heard: LiveEventData<'order'>[] = [];
+  const client = testQueryClient(testUser('partner'));
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  renderHook(() => useLiveEvent('order', (data) => heard.push(data)), { wrapper });
+  return heard;
+}
+
 describe('live events', () => {
-  it('leave a stream the server closed for a newer tab until this tab is looked at again', () => {
-    render(
-      <QueryClientProvider client={testQueryClient(testUser('customer'))}>
-        <Listener />
-      </QueryClientProvider>,
-    );
-    expect(FakeEventSource.opened).toHaveLength(1);
-    const first = FakeEventSource.opened[0]!;
+  it('hands the handler the payload parsed with the shared schema', async () => {
+    const heard = listenToOrders();
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/events'));
+    act(() => FakeEventSource.last!.emit('order', { orderId: ORDER_ID, businessId: BUSINESS_ID, status: 'pending' }));
+    expect(heard).toEqual([{ orderId: ORDER_ID, businessId: BUSINESS_ID, status: 'pending' }]);
+  });
 
-    act(() => first.emit('superseded'));
-    expect(first.readyState).toBe(FakeEventSource.CLOSED);
-    act(() => vi.advanceTimersByTime(60_000));
-    setVisibility('hidden');
-    expect(FakeEventSource.opened).toHaveLength(1);
-
-    setVisibility('visible');
-    expect(FakeEventSource.opened).toHaveLength(2);
+  it('ignores, without crashing, an event whose payload does not match the shared schema', async () => {
+    const heard = listenToOrders();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const source = FakeEventSource.last!;
+    act(() => {
+      source.emitRaw('order', 'pas du JSON');
+      source.emitRaw('order', JSON.stringify({ orderId: ORDER_ID }));
+      source.emitRaw('order', JSON.stringify({ orderId: ORDER_ID, businessId: null, status: 'completed' }));
+      source.emitRaw('order', JSON.stringify({ orderId: 'o-1', businessId: null, status: 'pending' }));
+    });
+    expect(heard).toEqual([]);
+    // The stream still works for what does match.
+    act(() => source.emit('order', { orderId: ORDER_ID, businessId: null, status: 'ready' }));
+    expect(heard).toEqual([{ orderId: ORDER_ID, businessId: null, status: 'ready' }]);
   });
 });

@@ -1,8 +1,9 @@
+import { parseLiveEvent, STREAM_READY_EVENT, type LiveEvent, type LiveEventData, type LiveEventName } from '@livra/shared/events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from './auth';
 
-type Handler = (data: any) => void;
+type Handler = (event: LiveEvent) => void;
 
 /**
  * One EventSource per signed-in user to /api/events, shared by every component that
@@ -11,7 +12,7 @@ type Handler = (data: any) => void;
  * closed for a newer stream of the same user (too many tabs). After any
  * reconnection every cached answer is refreshed, since events may have been missed.
  */
-const handlers = new Map<string, Set<Handler>>();
+const handlers = new Map<LiveEventName, Set<Handler>>();
 let source: EventSource | null = null;
 let sourceUser: string | null = null;
 let attached = new Set<string>();
@@ -19,17 +20,15 @@ let connectedOnce = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const RETRY_MS = 5_000;
 
-function dispatch(type: string, raw: string) {
-  let data: unknown = {};
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    // A malformed event is ignored rather than breaking the page.
-  }
-  for (const handler of handlers.get(type) ?? []) handler(data);
+function dispatch(type: LiveEventName, raw: string) {
+  // An event that does not match the shared schema (a newer or broken server) is ignored
+  // rather than breaking the page.
+  const event = parseLiveEvent(type, raw);
+  if (!event) return;
+  for (const handler of handlers.get(type) ?? []) handler(event);
 }
 
-function attach(type: string) {
+function attach(type: LiveEventName) {
   if (!source || attached.has(type)) return;
   attached.add(type);
   source.addEventListener(type, (event) => dispatch(type, (event as MessageEvent<string>).data));
@@ -43,7 +42,7 @@ function connect(userId: string, queryClient: QueryClient) {
   sourceUser = userId;
   source = new EventSource('/api/events', { withCredentials: true });
   attached = new Set();
-  source.addEventListener('ready', () => {
+  source.addEventListener(STREAM_READY_EVENT, () => {
     if (connectedOnce) void queryClient.invalidateQueries();
     connectedOnce = true;
   });
@@ -81,8 +80,8 @@ function disconnect() {
   connectedOnce = false;
 }
 
-/** Calls `handler` with the data of each `type` event for the signed-in user, live. */
-export function useLiveEvent(type: string, handler: Handler) {
+/** Calls `handler` with the data of each `type` event for the signed-in user, live, as the shared schema parsed it. */
+export function useLiveEvent<Name extends LiveEventName>(type: Name, handler: (data: LiveEventData<Name>) => void) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const latest = useRef(handler);
@@ -90,7 +89,8 @@ export function useLiveEvent(type: string, handler: Handler) {
 
   useEffect(() => {
     if (!user) return;
-    const wrapped: Handler = (data) => latest.current(data);
+    // dispatch() hands each handler only events of the type it was registered for.
+    const wrapped: Handler = (event) => latest.current(event.data as LiveEventData<Name>);
     if (!handlers.has(type)) handlers.set(type, new Set());
     handlers.get(type)!.add(wrapped);
     connect(user.id, queryClient);

@@ -1,14 +1,15 @@
 import type { SessionUser } from '@livra/shared/auth';
 import type { Role } from '@livra/shared/roles';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { sessionQueryKey } from '../lib/auth';
+import { FakeEventSource } from './fake-event-source';
 
 // Pages are lazy modules transformed on first import: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -66,4 +67,24 @@ export function renderApp(path: string, client: QueryClient) {
 export function clearToasts() {
   toast.dismiss();
   toast.getHistory().length = 0;
+}
+
+/**
+ * Registers the resets every app test needs, so no test sees another's leftovers: storage cleared,
+ * the realtime stream and `scrollTo` (missing in jsdom) stubbed before; after, the page unmounted and
+ * toasts, stubbed globals (fetch, EventSource) and spies undone.
+ */
+export function resetBetweenTests() {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

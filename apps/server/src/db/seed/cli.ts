@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { logger } from '../../lib/logger';
+import { protectDataDir } from '../../lib/private-files';
 import { openDatabase } from '../client';
 import { users } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';
@@ -22,6 +23,7 @@ if (config.databaseUrl && !force) {
   process.exit(1);
 }
 
+if (!config.databaseUrl) protectDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),

@@ -1,6 +1,8 @@
 import { EMAIL_PAYLOAD_SCHEMAS, EMAIL_TYPES, type EmailType } from '@livra/shared';
 import { accountCredentialsTemplate } from './account-credentials';
+import { accountNoticeTemplate } from './account-notice';
 import { adminNotificationTemplate } from './admin-notification';
+import { emailVerificationTemplate } from './email-verification';
 import { orderConfirmationTemplate } from './order-confirmation';
 import { orderStatusUpdateTemplate } from './order-status-update';
 import { passwordResetTemplate } from './password-reset';
@@ -25,4 +27,6 @@ export const EMAIL_TEMPLATES: { [K in TemplateName]: EmailTemplate<K> & { schema
   'order-status-update': { ...orderStatusUpdateTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['order-status-update'] },
   'request-rejection': { ...requestRejectionTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['request-rejection'] },
   'payment-reminder': { ...paymentReminderTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['payment-reminder'] },
+  'email-verification': { ...emailVerificationTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['email-verification'] },
+  'account-notice': { ...accountNoticeTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['account-notice'] },
 };

@@ -1,30 +1,18 @@
-import { formatDateTime, orderStatusLabel, type OrderStatus } from '@livra/shared';
+import { ORDER_LIFECYCLE, formatDateTime, isFinalOrderStatus, orderStatusLabel } from '@livra/shared';
 import { Action, Details, EmailLayout, Greeting, P } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
-
-/** One plain sentence per status, so the reader knows what happens next. */
-const STATUS_SENTENCES: Record<OrderStatus, string> = {
-  pending: 'Votre commande attend la confirmation du commerce.',
-  confirmed: 'Le commerce a confirmé votre commande.',
-  preparing: 'Votre commande est en préparation.',
-  ready: 'Votre commande est prête.',
-  picked_up: 'Le livreur a récupéré votre commande.',
-  out_for_delivery: 'Votre commande est en route vers vous !',
-  delivered: 'Votre commande a été livrée. Merci d’avoir commandé avec Livra !',
-  cancelled: 'Votre commande a été annulée.',
-};
 
 const label = (payload: TemplateProps<'order-status-update'>['payload']) =>
   payload.status_label || orderStatusLabel(payload.new_status);
 
 function OrderStatusUpdateEmail({ payload, context }: TemplateProps<'order-status-update'>) {
   const driver = payload.driver_name ? [payload.driver_name, payload.driver_phone].filter(Boolean).join(' — ') : undefined;
-  const open = payload.new_status !== 'delivered' && payload.new_status !== 'cancelled';
+  const open = !isFinalOrderStatus(payload.new_status);
   return (
     <EmailLayout preview={`${payload.order_number} : ${label(payload)}`} title={`Commande ${label(payload).toLowerCase()}`}>
       <Greeting name={payload.user_name} />
       <P>
-        {STATUS_SENTENCES[payload.new_status]} (commande <strong>{payload.order_number}</strong> chez{' '}
+        {ORDER_LIFECYCLE[payload.new_status].email} (commande <strong>{payload.order_number}</strong> chez{' '}
         {payload.business_name})
       </P>
       <Details

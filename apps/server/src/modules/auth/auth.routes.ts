@@ -7,14 +7,16 @@ import {
   signInSchema,
   signUpSchema,
   sessionUserSchema,
+  verifyEmailSchema,
 } from '@livra/shared';
 import type { Context } from 'hono';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
-import { createRouter, defineRoute } from '../../http/router';
+import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
 import { enforceLimit } from '../../lib/limits';
 import * as service from './auth.service';
+import * as verification from './verification.service';
 
 const SessionUserSchema = component(sessionUserSchema, 'SessionUser');
 const UserResponse = z.object({ user: SessionUserSchema });
@@ -38,16 +40,43 @@ export const authRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'post', path: '/auth/sign-up', access: ['public'], tags,
-      summary: 'Inscription client (compte, profil et panier en une transaction)',
+      summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
+      description:
+        "Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; " +
+        "n'ouvre pas de session : le client se connecte ensuite.",
       request: { body: jsonBody(signUpSchema) },
-      responses: { 201: jsonContent(UserResponse), ...errorResponses },
+      responses: { 202: jsonContent(MessageSchema), ...errorResponses },
     }),
     async (c) => {
       const input = c.req.valid('json');
       await enforceLimit(c.get('deps'), 'signUp', { ip: clientAddress(c), email: input.email });
-      const result = await service.signUp(c.get('deps'), input, c.req.raw.headers);
-      withCookies(c, result.headers);
-      return c.json({ user: result.user }, 201);
+      await service.signUp(c.get('deps'), input);
+      return c.json({ message: MESSAGES.signupCheckEmail }, 202);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/verification/verify', access: ['public'], tags,
+      summary: "Confirmer l'adresse e-mail avec le lien reçu",
+      request: { body: jsonBody(verifyEmailSchema) },
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      await verification.verifyEmail(c.get('deps'), c.req.valid('json').token);
+      return c.json({ message: MESSAGES.emailVerified }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post', path: '/auth/verification/resend', access: ['authenticated'], tags,
+      summary: "Renvoyer l'e-mail de confirmation de l'adresse du compte connecté",
+      responses: { 200: jsonContent(MessageSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { email } = currentUser(c);
+      await enforceLimit(c.get('deps'), 'verificationResend', { ip: clientAddress(c), email });
+      await verification.resendVerification(c.get('deps'), c.req.raw.headers, email);
+      return c.json({ message: MESSAGES.verificationEmailSent }, 200);
     },
   )
   .openapi(

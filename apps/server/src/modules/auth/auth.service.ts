@@ -13,15 +13,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { enforceLimit } from '../../lib/limits';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { atLeast } from '../../lib/timing';
+import { queueAccountNotice, queueVerificationEmail, verificationToken } from './verification.service';
 
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ profile: userProfiles, driver: drivers, businessName: businesses.name })
+    .select({ profile: userProfiles, driver: drivers, businessName: businesses.name, emailVerified: users.emailVerified })
     .from(userProfiles)
+    .leftJoin(users, eq(users.id, userProfiles.id))
     .leftJoin(drivers, eq(drivers.userId, userProfiles.id))
     .leftJoin(businesses, eq(businesses.id, drivers.businessId))
     .where(eq(userProfiles.id, userId));
@@ -35,6 +38,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     phoneNumber: profile.phoneNumber ?? null,
     address: profile.address ?? null,
     profileImage: profile.profileImage ?? null,
+    emailVerified: row.emailVerified ?? false,
   };
   if (user.role === 'driver' && driver) {
     Object.assign(user, {
@@ -51,41 +55,44 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
 type ParsedSignUp = Required<Pick<SignUpInput, 'name' | 'email' | 'password' | 'role'>> & SignUpInput;
 
 /**
- * Sign-up is one transaction: account, password, profile and (for a customer) an empty
- * cart are stored together or not at all. Only customers sign up publicly; partners and
+ * Sign-up is one transaction: account, password, profile, an empty cart and the confirmation
+ * e-mail are stored together or not at all. Only customers sign up publicly; partners and
  * drivers join through their applications.
+ *
+ * The answer never says whether the address already had an account (issue 9): a taken address
+ * gets the same answer, after the same work (password hashed, one transaction, one e-mail),
+ * and its owner is told by e-mail. So sign-up opens no session; the web app signs in next.
  */
-export async function signUp(deps: Deps, input: ParsedSignUp, headers: Headers) {
-  const { db, auth } = deps;
+export async function signUp(deps: Deps, input: ParsedSignUp): Promise<void> {
+  const { db, auth, config } = deps;
   const [role] = await db.select().from(roles).where(eq(roles.name, input.role));
   if (!role || !isRole(role.name)) throw badRequest(MESSAGES.roleNotFound(input.role), 'role_not_found');
   if (role.name !== 'customer') throw forbidden(MESSAGES.publicSignupCustomersOnly, 'signup_customers_only');
 
   const passwordHash = await (await auth.$context).password.hash(input.password);
-  const userId = randomUUID();
+  const user = { id: randomUUID(), name: input.name, email: input.email };
+  const token = await verificationToken(deps, user);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id: userId, name: input.name, email: input.email, emailVerified: false });
-      await tx.insert(accounts).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      await tx.insert(users).values({ ...user, emailVerified: false });
+      await tx.insert(accounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
       await tx.insert(userProfiles).values({
-        id: userId,
-        name: input.name,
-        email: input.email,
+        ...user,
         phoneNumber: input.phoneNumber || null,
         address: input.address || null,
         roleId: ROLE_IDS.customer,
       });
-      await tx.insert(carts).values({ userId });
+      await tx.insert(carts).values({ userId: user.id });
+      await queueVerificationEmail(tx, config, { user, token });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email_taken');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await queueAccountNotice(db, config, { email: input.email, kind: 'signup-existing' });
   }
-  return signIn(deps, { email: input.email, password: input.password }, headers, 'signup');
 }
 
 export async function signIn(deps: Deps, input: SignInInput, headers: Headers, clientKey: string) {
-  if (clientKey !== 'signup') await enforceLimit(deps, 'signIn', { ip: clientKey, email: input.email });
+  await enforceLimit(deps, 'signIn', { ip: clientKey, email: input.email });
   try {
     const result = await deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
     const user = await loadSessionUser(deps.db, result.response.user.id);
@@ -117,13 +124,18 @@ export async function changePassword(deps: Deps, input: { currentPassword: strin
 /** Pages a reset link may lead to: the customer one and the driver one. */
 export const RESET_PAGES = ['/reset-password', '/driver/reset-password'] as const;
 
+/** Longer than queueing a reset mail takes, so an unknown address answers just as late. */
+export const RESET_REQUEST_MIN_MS = 600;
+
 export async function requestPasswordReset(deps: Deps, email: string, page: (typeof RESET_PAGES)[number]) {
-  // The answer is the same whether the account exists or not, so nobody can probe e-mails.
-  await deps.auth.api
-    .requestPasswordReset({ body: { email, redirectTo: `${deps.config.appUrl}${page}` } })
-    .catch((error) => {
-      if (!isAPIError(error)) throw error;
-    });
+  // The answer is the same, as late, whether the account exists or not: nobody can probe e-mails.
+  await atLeast(RESET_REQUEST_MIN_MS, () =>
+    deps.auth.api
+      .requestPasswordReset({ body: { email, redirectTo: `${deps.config.appUrl}${page}` } })
+      .catch((error) => {
+        if (!isAPIError(error)) throw error;
+      }),
+  );
 }
 
 export async function resetPassword(deps: Deps, input: { token: string; newPassword: string }) {

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@livra/shared';
+import { MESSAGES, ROLE_IDS } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, emailOutbox, userProfiles, users, verifications } from '../../db/schema/index';
+import { accounts, carts, emailOutbox, userProfiles, users, verifications } from '../../db/schema/index';
 import { cookieFrom, createTestServer, DEMO, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -16,32 +16,81 @@ async function errorOf(response: Response) {
   return ((await response.json()) as { error: string }).error;
 }
 
+const outboxTo = (email: string) => server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+const sessionOf = async (cookie: string) => (await (await server.request('/auth/session', { cookie })).json()).user;
+
 describe('sign-up', () => {
-  it('creates the account, a customer profile and an empty cart, and signs in', async () => {
+  it('creates the account, a customer profile and an empty cart, mails a confirmation link, and opens no session', async () => {
     const response = await server.request('/auth/sign-up', { json: newUser('kadiatou@example.gn') });
-    expect(response.status).toBe(201);
-    const { user } = await response.json();
-    expect(user).toMatchObject({ name: 'Kadiatou Sow', email: 'kadiatou@example.gn', role: 'customer' });
-    const session = await server.request('/auth/session', { cookie: cookieFrom(response) });
-    expect((await session.json()).user.email).toBe('kadiatou@example.gn');
-    const [cart] = await server.deps.db.select().from(carts).where(eq(carts.userId, user.id));
-    expect(cart).toBeDefined();
+    expect(response.status).toBe(202);
+    expect((await response.json()).message).toBe(MESSAGES.signupCheckEmail);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'kadiatou@example.gn'));
+    expect(profile).toMatchObject({ name: 'Kadiatou Sow', roleId: ROLE_IDS.customer });
+    expect(await server.deps.db.select().from(carts).where(eq(carts.userId, profile.id))).toHaveLength(1);
+    const [mail] = await outboxTo('kadiatou@example.gn');
+    expect(mail.template).toBe('email-verification');
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail Livra');
+
+    const user = await sessionOf(await server.signIn('kadiatou@example.gn', 'secret12'));
+    expect(user).toMatchObject({ email: 'kadiatou@example.gn', role: 'customer', emailVerified: false });
   });
 
-  it('refuses an e-mail already used', async () => {
-    const response = await server.request('/auth/sign-up', { json: newUser(DEMO.customer) });
-    expect(response.status).toBe(409);
-    expect(await errorOf(response)).toBe(MESSAGES.emailTaken);
+  it('answers a taken e-mail exactly like a free one, changes nothing, and tells the owner by e-mail', async () => {
+    const response = await server.request('/auth/sign-up', { json: { ...newUser(DEMO.customer), password: 'Usurpation-1' } });
+    expect(response.status).toBe(202);
+    expect((await response.json()).message).toBe(MESSAGES.signupCheckEmail);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [notice] = await outboxTo(DEMO.customer);
+    expect(notice.template).toBe('account-notice');
+    expect(notice.subject).toBe('Tentative d’inscription avec votre adresse Livra');
+    expect((await server.request('/auth/sign-in', { json: { email: DEMO.customer, password: 'Usurpation-1' } })).status).toBe(401);
+    await server.signIn(DEMO.customer);
   });
 
-  it('gives the spec messages for missing information, short passwords and unknown roles', async () => {
+  it('takes about as long for a taken e-mail as for a free one', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await server.request('/auth/sign-up', { json: newUser(email) })).status).toBe(202);
+      return performance.now() - started;
+    };
+    const free: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      free.push(await time(`timing-${i}-${Date.now()}@example.gn`));
+      taken.push(await time(DEMO.partner));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+    // The password hash dominates both; what differs is a few queries, never a missing hash.
+    expect(median(taken) / median(free)).toBeGreaterThan(0.5);
+    expect(median(taken) / median(free)).toBeLessThan(2);
+  });
+
+  it('gives the spec messages for missing information, and the password rules for new passwords', async () => {
     const missing = await server.request('/auth/sign-up', { json: { password: 'secret12' } });
     expect(missing.status).toBe(400);
     expect(await errorOf(missing)).toContain(MESSAGES.signupMissingInfo);
 
-    const short = await server.request('/auth/sign-up', { json: { ...newUser('short@example.gn'), password: '123' } });
-    expect(await errorOf(short)).toBe(MESSAGES.passwordTooShort);
+    const cases: [string, string][] = [
+      ['123', MESSAGES.passwordNewTooShort],
+      ['Kal0um!', MESSAGES.passwordNewTooShort],
+      ['x'.repeat(129), MESSAGES.passwordTooLong],
+      ['azertyuiop', MESSAGES.passwordTooCommon],
+      ['11111111', MESSAGES.passwordTooCommon],
+      ['abcdefgh', MESSAGES.passwordTooCommon],
+      ['123456789', MESSAGES.passwordTooCommon],
+    ];
+    for (const [password, message] of cases) {
+      const response = await server.request('/auth/sign-up', { json: { ...newUser('weak@example.gn'), password } });
+      expect(response.status, password).toBe(400);
+      expect(await errorOf(response), password).toBe(message);
+    }
+    expect(await server.deps.db.select().from(users).where(eq(users.email, 'weak@example.gn'))).toHaveLength(0);
+    const longest = await server.request('/auth/sign-up', { json: { ...newUser('long-pass@example.gn'), password: 'Kaloum-'.repeat(18) + 'xy' } });
+    expect(longest.status).toBe(202);
+  });
 
+  it('refuses unknown and non-customer roles', async () => {
     const role = await server.request('/auth/sign-up', { json: { ...newUser('role@example.gn'), role: 'pirate' } });
     expect(role.status).toBe(400);
     expect(await errorOf(role)).toBe("Rôle 'pirate' non trouvé dans la base de données");
@@ -62,6 +111,61 @@ describe('sign-up', () => {
     } finally {
       await server.deps.db.execute(sql`alter table carts drop constraint no_more_carts`);
     }
+  });
+});
+
+describe('e-mail verification', () => {
+  const linkOf = async (email: string) => {
+    const mails = await outboxTo(email);
+    const mail = mails.filter((row) => row.template === 'email-verification').at(-1)!;
+    return new URL((mail.payload as { verify_url: string }).verify_url);
+  };
+
+  it('confirms the address with the mailed link, which leads to the web page', async () => {
+    await server.request('/auth/sign-up', { json: newUser('verify@example.gn') });
+    const link = await linkOf('verify@example.gn');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/verify-email');
+    const cookie = await server.signIn('verify@example.gn', 'secret12');
+
+    const verified = await server.request('/auth/verification/verify', { json: { token: link.searchParams.get('token') } });
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).message).toBe(MESSAGES.emailVerified);
+    expect(await sessionOf(cookie)).toMatchObject({ emailVerified: true });
+    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'verify@example.gn'));
+    expect(profile.isVerified).toBe(true);
+  });
+
+  it('refuses a forged, malformed or empty link with a French 400', async () => {
+    for (const token of ['pas-un-jeton', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5nbiJ9.c2lnbmF0dXJl', '']) {
+      const response = await server.request('/auth/verification/verify', { json: { token } });
+      expect(response.status, token).toBe(400);
+      expect(await errorOf(response)).toBe(MESSAGES.verificationLinkInvalid);
+    }
+  });
+
+  it('resends the link to the signed-in account, and says when the address is already confirmed', async () => {
+    await server.request('/auth/sign-up', { json: newUser('resend@example.gn') });
+    const cookie = await server.signIn('resend@example.gn', 'secret12');
+    const resent = await server.request('/auth/verification/resend', { method: 'POST', cookie });
+    expect(resent.status).toBe(200);
+    expect((await resent.json()).message).toBe(MESSAGES.verificationEmailSent);
+    expect((await outboxTo('resend@example.gn')).filter((row) => row.template === 'email-verification')).toHaveLength(2);
+
+    const link = await linkOf('resend@example.gn');
+    expect((await server.request('/auth/verification/verify', { json: { token: link.searchParams.get('token') } })).status).toBe(200);
+    const again = await server.request('/auth/verification/resend', { method: 'POST', cookie });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe(MESSAGES.emailAlreadyVerified);
+    expect((await server.request('/auth/verification/resend', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('treats a followed password-reset link as proof of the address', async () => {
+    await server.request('/auth/sign-up', { json: newUser('proof@example.gn') });
+    await server.request('/auth/password-reset/request', { json: { email: 'proof@example.gn' } });
+    const [mail] = (await outboxTo('proof@example.gn')).filter((row) => row.template === 'password-reset');
+    const token = (mail.payload as { reset_token: string }).reset_token;
+    expect((await server.request('/auth/password-reset', { json: { token, newPassword: 'Nouveau-2024' } })).status).toBe(200);
+    expect(await sessionOf(await server.signIn('proof@example.gn', 'Nouveau-2024'))).toMatchObject({ emailVerified: true });
   });
 });
 
@@ -138,11 +242,32 @@ describe('passwords', () => {
     await server.signIn('change@example.gn', 'newpass1');
   });
 
+  it('holds a changed or reset password to the new-password rules, with the real length limit', async () => {
+    await server.request('/auth/sign-up', { json: newUser('rules@example.gn') });
+    const cookie = await server.signIn('rules@example.gn', 'secret12');
+    for (const [newPassword, message] of [['motdepasse', MESSAGES.passwordTooCommon], ['x'.repeat(129), MESSAGES.passwordTooLong], ['abc1234', MESSAGES.passwordNewTooShort]]) {
+      const response = await server.request('/auth/password', { cookie, json: { currentPassword: 'secret12', newPassword } });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    const reset = await server.request('/auth/password-reset', { json: { token: 'whatever', newPassword: '12345678' } });
+    expect(reset.status).toBe(400);
+    expect(await errorOf(reset)).toBe(MESSAGES.passwordTooCommon);
+  });
+
+  it('still signs in an existing account whose password has the old floor of 6 characters', async () => {
+    await server.request('/auth/sign-up', { json: newUser('old-floor@example.gn') });
+    const hash = await (await server.deps.auth.$context).password.hash('kaloum');
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, 'old-floor@example.gn'));
+    await server.deps.db.update(accounts).set({ password: hash }).where(eq(accounts.userId, user.id));
+    await server.signIn('old-floor@example.gn', 'kaloum');
+  });
+
   it('resets a password with the e-mailed link, which expires after 24 hours', async () => {
     await server.request('/auth/sign-up', { json: newUser('reset@example.gn') });
     const asked = await server.request('/auth/password-reset/request', { json: { email: 'reset@example.gn' } });
     expect(asked.status).toBe(200);
-    const [mail] = await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'reset@example.gn'));
+    const [mail] = (await outboxTo('reset@example.gn')).filter((row) => row.template === 'password-reset');
     const payload = mail.payload as { reset_url: string; reset_token: string; expires_at: string };
     expect(payload.reset_url).toBe(`http://localhost:3000/reset-password?token=${payload.reset_token}`);
     const ttl = new Date(payload.expires_at).getTime() - Date.now();
@@ -161,13 +286,31 @@ describe('passwords', () => {
   it('refuses an expired reset link', async () => {
     await server.request('/auth/sign-up', { json: newUser('late@example.gn') });
     await server.request('/auth/password-reset/request', { json: { email: 'late@example.gn' } });
-    const [mail] = await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'late@example.gn'));
+    const [mail] = (await outboxTo('late@example.gn')).filter((row) => row.template === 'password-reset');
     const token = (mail.payload as { reset_token: string }).reset_token;
     await server.deps.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     const response = await server.request('/auth/password-reset', { json: { token, newPassword: 'fresh123' } });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(MESSAGES.resetTokenInvalid);
+  });
+
+  it('takes about as long for an unknown e-mail as for a known one', async () => {
+    await server.request('/auth/sign-up', { json: newUser('timed-reset@example.gn') });
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await server.request('/auth/password-reset/request', { json: { email } })).status).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time('timed-reset@example.gn'));
+      unknown.push(await time(`inconnu-${i}@example.gn`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.7);
+    expect(median(unknown) / median(known)).toBeLessThan(1.4);
   });
 
   it('answers the same for an unknown e-mail, and sends nothing', async () => {

@@ -8,7 +8,7 @@ import {
   cartViewSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
 import * as service from './cart.service';
 
 const tags = ['Panier'];
@@ -33,7 +33,7 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'patch', path: '/cart', access, tags,
       summary: 'Mode de livraison, adresse et instructions du panier',
-      request: { body: jsonBody(updateCartSchema) },
+      request: { body: patchBody(updateCartSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
     async (c) => c.json({ cart: await service.updateCart(c.get('deps'), currentUser(c).id, c.req.valid('json')) }, 200),
@@ -60,7 +60,7 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'patch', path: '/cart/items/{itemId}', access, tags,
       summary: "Changer la quantité (0 ou moins retire l'article) ou les instructions d'une ligne",
-      request: { params: ItemParam, body: jsonBody(updateCartItemSchema) },
+      request: { params: ItemParam, body: patchBody(updateCartItemSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
     async (c) => {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { addressSchema, addressUpdateSchema, uuid, customerAddressSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, OkSchema } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
 import * as service from './addresses.service';
 
 const tags = ['Adresses'];
@@ -31,7 +31,7 @@ export const addressesRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'patch', path: '/me/addresses/{id}', access, tags, summary: 'Modifier une de mes adresses',
-      request: { params: IdParam, body: jsonBody(addressUpdateSchema) },
+      request: { params: IdParam, body: patchBody(addressUpdateSchema) },
       responses: { 200: jsonContent(AddressSchema), ...errorResponses },
     }),
     async (c) => {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { UPLOAD_MESSAGES, profileUpdateSchema, customerProfileSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
 import * as service from './profile.service';
 
 const tags = ['Profil'];
@@ -27,7 +27,7 @@ export const profileRoutes = createRouter()
     defineRoute({
       method: 'patch', path: '/me/profile', access, tags,
       summary: 'Modifier mon profil (nom, téléphone, adresse, date de naissance, genre) ; un champ vide est effacé',
-      request: { body: jsonBody(profileUpdateSchema) },
+      request: { body: patchBody(profileUpdateSchema) },
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
     }),
     async (c) => c.json(await service.updateProfile(c.get('deps').db, currentUser(c).id, c.req.valid('json')), 200),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOMER_MESSAGES, MESSAGES, UPLOAD_MESSAGES, shiftIsoDate, todayInGuinea } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realImage, tinyPng } from '../../test/images';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { errorOf, newCustomer } from './testing';
 
@@ -12,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
 function image(signature: number[], size = 256, name = 'photo.png', type = 'image/png') {
   const bytes = new Uint8Array(size);
@@ -87,7 +87,7 @@ describe('profile', () => {
 describe('profile photo', () => {
   it('stores the image, serves it, shows it in the session, and removes the previous one', async () => {
     const { cookie } = await newCustomer(server, 'photo@example.gn');
-    const first = await upload(cookie, image(PNG));
+    const first = await upload(cookie, tinyPng('photo.png'));
     expect(first.status).toBe(200);
     const { profileImage } = await first.json();
     expect(profileImage).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -98,7 +98,7 @@ describe('profile photo', () => {
     const { user } = await (await server.request('/auth/session', { cookie })).json();
     expect(user.profileImage).toBe(profileImage);
 
-    const second = await upload(cookie, image(JPEG, 512, 'selfie.jpg', 'image/jpeg'));
+    const second = await upload(cookie, await realImage('jpeg', { name: 'selfie.jpg' }));
     const next = (await second.json()).profileImage;
     expect(next).toMatch(/\.jpg$/);
     expect(existsSync(uploadedPath(next))).toBe(true);

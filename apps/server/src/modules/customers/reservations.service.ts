@@ -89,7 +89,7 @@ const when = (row: { date: string; time: string }) => `le ${frenchDate(row.date)
 /** Both sides' open pages refresh their lists. */
 async function publishChange(deps: EventDeps, tx: Tx, row: Row) {
   const userIds = [row.userId, row.ownerId].filter((id): id is string => Boolean(id));
-  await deps.events.publish(tx, { type: 'reservation', userIds, data: { reservationId: row.id, status: row.status } });
+  await deps.events.publish(tx, { type: 'reservation', userIds, data: { reservationId: row.id, status: row.status as ReservationStatus } });
 }
 
 /**

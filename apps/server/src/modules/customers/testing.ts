@@ -10,9 +10,11 @@ export async function errorOf(response: Response): Promise<string> {
 /** A brand-new customer account, signed in: tests that change data do not disturb the demo one. */
 export async function newCustomer(server: TestServer, email: string, name = 'Aïssatou Camara') {
   const response = await server.request('/auth/sign-up', { json: { name, email, password: 'secret12' } });
-  if (response.status !== 201) throw new Error(`Inscription impossible: ${response.status} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string; name: string } };
-  return { cookie: cookieFrom(response), user };
+  if (response.status !== 202) throw new Error(`Inscription impossible: ${response.status} ${await response.text()}`);
+  // Sign-up opens no session (issue 9): sign in as the web app does next.
+  const cookie = await server.signIn(email, 'secret12');
+  const { user } = (await (await server.request('/auth/session', { cookie })).json()) as { user: { id: string; name: string } };
+  return { cookie, user };
 }
 
 /** Records the realtime events one user receives (they arrive through LISTEN/NOTIFY, a little later). */

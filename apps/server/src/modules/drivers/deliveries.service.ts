@@ -1,17 +1,9 @@
-import {
-  DRIVER_APP_MESSAGES,
-  DRIVER_STEP_FROM,
-  MESSAGES,
-  orderStatusLabel,
-  type DriverOrder,
-  type DriverStep,
-  type OrderStatus,
-} from '@livra/shared';
+import { MESSAGES, type DriverOrder, type DriverStep } from '@livra/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, orders, type Order } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { completeCashPayment } from '../orders/orders.driver';
 import { changeOrderStatus } from '../orders/orders.status';
 import { requireDriver, stillMine } from './driver-profile.service';
@@ -39,7 +31,7 @@ async function ownOrder(db: Db, driverId: string, orderId: string): Promise<Orde
 /**
  * Records a delivery step through the status service (history, customer notification and
  * e-mail, live events, estimate and delivery time). The order must be mine and the step
- * allowed from its current status (DRIVER_STEP_FROM), checked on the locked row. Sending the
+ * allowed to a driver from its current status (the lifecycle table), checked on the locked row. Sending the
  * current status again is a no-op success, so a retried tap never notifies twice.
  */
 export async function recordStep(deps: Deps, userId: string, orderId: string, step: DriverStep): Promise<DriverOrder> {
@@ -47,14 +39,10 @@ export async function recordStep(deps: Deps, userId: string, orderId: string, st
   await changeOrderStatus(deps, {
     orderId,
     status: step,
+    actor: 'driver',
     actorId: userId,
     guard: (order) => {
       if (order.driverId !== driver.id) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
-      const current = order.status as OrderStatus;
-      if (current === step) return;
-      if (!DRIVER_STEP_FROM[step].includes(current)) {
-        throw conflict(DRIVER_APP_MESSAGES.stepNotAllowed(orderStatusLabel(current), orderStatusLabel(step)), 'step_not_allowed');
-      }
     },
   });
   return toDriverOrder(deps.db, await ownOrder(deps.db, driver.id, orderId));

@@ -1,5 +1,5 @@
 import { MESSAGES, ROLE_IDS, type SessionUser, type SignInInput } from '@livra/shared';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drivers, userProfiles } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { forbidden, notFound } from '../../lib/errors';
@@ -29,32 +29,15 @@ async function ensureDriver(deps: Deps, user: SessionUser): Promise<SessionUser>
     return user;
   }
 
-  // Not a driver by role, but found in the drivers table by e-mail: the role is corrected.
-  // Only a customer account is corrected (turning a partner or an admin into a driver would
-  // lock them out of their own pages), and only to an approved application or a row already
-  // linked to this account (a pending application must not skip the admin's approval).
-  const found = await db
-    .select()
-    .from(drivers)
-    .where(or(eq(drivers.userId, user.id), sql`lower(${drivers.email}) = ${user.email.toLowerCase()}`));
-  const driver = found.find((row) => row.userId === user.id) ?? found[0];
-  const eligible =
-    driver &&
-    user.role === 'customer' &&
-    (driver.userId === user.id || (driver.userId === null && driver.requestStatus === 'approved'));
-  if (!eligible) throw forbidden(MESSAGES.driverRoleRequired, 'driver_role_required');
+  // Spec 02 §6 corrects the role of a customer account found in the drivers table. The spec
+  // matched by e-mail, which let anyone sign up with an approved applicant's address and become
+  // that driver. The only proof that an account was made for a driver is the drivers row's
+  // user_id, set when the admin creates the account; e-mail alone never links anything. Only a
+  // customer account is corrected: a partner or an admin would lose their own pages.
+  const [driver] = await db.select().from(drivers).where(eq(drivers.userId, user.id));
+  if (!driver || user.role !== 'customer') throw forbidden(MESSAGES.driverRoleRequired, 'driver_role_required');
   if (!driver.isActive) throw forbidden(MESSAGES.accountDisabled, 'account_disabled');
-
-  await db.transaction(async (tx) => {
-    const linked = await tx
-      .update(drivers)
-      .set({ userId: user.id })
-      .where(and(eq(drivers.id, driver.id), or(isNull(drivers.userId), eq(drivers.userId, user.id))))
-      .returning({ id: drivers.id });
-    // Another account linked this driver meanwhile: nothing changes.
-    if (linked.length === 0) throw forbidden(MESSAGES.driverRoleRequired, 'driver_role_required');
-    await tx.update(userProfiles).set({ roleId: ROLE_IDS.driver }).where(eq(userProfiles.id, user.id));
-  });
+  await db.update(userProfiles).set({ roleId: ROLE_IDS.driver }).where(eq(userProfiles.id, user.id));
   const corrected = await loadSessionUser(db, user.id);
   if (!corrected) throw forbidden(MESSAGES.accountDisabled, 'account_disabled');
   return corrected;

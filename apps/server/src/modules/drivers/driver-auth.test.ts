@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, emailOutbox, sessions, userProfiles } from '../../db/schema/index';
 import { cookieFrom, createTestServer, DEMO, DEMO_PASSWORD, type TestServer } from '../../test/harness';
 import { errorOf } from '../orders/orders.fixtures';
-import { DRIVER_PASSWORD, driverSignIn, newDriver } from './testing';
+import { DRIVER_PASSWORD, driverRow, driverSignIn, newDriver } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,16 +55,35 @@ describe('driver sign-in', () => {
     await expectRefused(await driverSignIn(server, driver.email), 404, MESSAGES.driverProfileNotFound, driver.userId);
   });
 
-  it('gives the driver role to a customer found in the drivers table by e-mail, and links the two', async () => {
-    const driver = await newDriver(server, { role: 'customer', linked: false });
+  it('gives the driver role to a customer account that was created for its drivers row (linked at creation)', async () => {
+    const driver = await newDriver(server, { role: 'customer' });
     const response = await driverSignIn(server, driver.email.toUpperCase());
     expect(response.status).toBe(200);
     const { user } = (await response.json()) as { user: SessionUser };
     expect(user).toMatchObject({ role: 'driver', driverId: driver.driverId });
     expect((await profileOf(driver.userId)).roleId).toBe(ROLE_IDS.driver);
-    const [row] = await server.deps.db.select().from(drivers).where(eq(drivers.id, driver.driverId!));
-    expect(row.userId).toBe(driver.userId);
     expect((await server.request('/driver/me', { cookie: cookieFrom(response) })).status).toBe(200);
+  });
+
+  it('refuses the takeover: a self-registered account with an approved driver application\'s e-mail stays a customer', async () => {
+    const email = `candidat-${Date.now()}@example.gn`;
+    const [application] = await server.deps.db
+      .insert(drivers)
+      .values({ name: 'Alpha Diallo', email, phone: `+224 621 ${Date.now() % 1_000_000}`, requestStatus: 'approved', userId: null })
+      .returning({ id: drivers.id });
+    const signUp = await server.request('/auth/sign-up', { json: { name: 'Usurpateur', email, password: 'Conakry-2024' } });
+    expect(signUp.status).toBeLessThan(300);
+    const [account] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, email));
+
+    await expectRefused(await driverSignIn(server, email, 'Conakry-2024'), 403, MESSAGES.driverRoleRequired, account.id);
+    expect((await profileOf(account.id)).roleId).toBe(ROLE_IDS.customer);
+    expect((await driverRow(server, application.id)).userId).toBeNull();
+  });
+
+  it('never links an unlinked drivers row by e-mail, even to a customer account an admin made', async () => {
+    const driver = await newDriver(server, { role: 'customer', linked: false });
+    await expectRefused(await driverSignIn(server, driver.email), 403, MESSAGES.driverRoleRequired, driver.userId);
+    expect((await driverRow(server, driver.driverId!)).userId).toBeNull();
   });
 
   it('refuses a customer who is not in the drivers table, and signs the new session out', async () => {

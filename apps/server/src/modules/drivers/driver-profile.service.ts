@@ -1,10 +1,16 @@
-import { DRIVER_APP_MESSAGES, MESSAGES, type DriverMe, type DriverType } from '@livra/shared';
+import {
+  DRIVER_APP_MESSAGES,
+  DRIVER_BUSY_ORDER_STATUSES,
+  MESSAGES,
+  SPENT_ORDER_STATUSES,
+  type DriverMe,
+  type DriverType,
+} from '@livra/shared';
 import { and, count, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, driverLocations, drivers, orders, workSessions, type Driver } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { DRIVER_ACTIVE_STATUSES } from '../orders/orders.driver';
 
 /**
  * The driver behind a signed-in user, checked on every driver request: no drivers row is
@@ -37,8 +43,8 @@ export const stillMine = (driverId: string) =>
   and(
     eq(orders.driverId, driverId),
     or(
-      inArray(orders.status, [...DRIVER_ACTIVE_STATUSES]),
-      and(eq(orders.status, 'delivered'), ne(orders.paymentStatus, 'completed')),
+      inArray(orders.status, [...DRIVER_BUSY_ORDER_STATUSES]),
+      and(inArray(orders.status, [...SPENT_ORDER_STATUSES]), ne(orders.paymentStatus, 'completed')),
     ),
   )!;
 
@@ -60,7 +66,7 @@ export async function getMe(db: Db | Tx, userId: string): Promise<DriverMe> {
     .where(
       and(
         eq(orders.driverId, driver.id),
-        eq(orders.status, 'delivered'),
+        inArray(orders.status, [...SPENT_ORDER_STATUSES]),
         eq(orders.paymentStatus, 'completed'),
         gte(orders.actualDelivery, startOfToday),
       ),
@@ -119,7 +125,7 @@ export async function setDuty(deps: Deps, userId: string, onDuty: boolean): Prom
       const [{ underway }] = await tx
         .select({ underway: count() })
         .from(orders)
-        .where(and(eq(orders.driverId, driver.id), inArray(orders.status, [...DRIVER_ACTIVE_STATUSES])));
+        .where(and(eq(orders.driverId, driver.id), inArray(orders.status, [...DRIVER_BUSY_ORDER_STATUSES])));
       if (Number(underway) > 0) throw conflict(DRIVER_APP_MESSAGES.finishDeliveriesFirst, 'deliveries_underway');
       await tx
         .update(workSessions)

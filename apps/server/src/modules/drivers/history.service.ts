@@ -1,11 +1,9 @@
-import { DRIVER_HISTORY_PAGE_SIZE, type DriverHistoryResponse, type PaymentStatus } from '@livra/shared';
+import { DRIVER_HISTORY_PAGE_SIZE, FINAL_ORDER_STATUSES, type DriverHistoryResponse, type PaymentStatus } from '@livra/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { requireDriver } from './driver-profile.service';
 import { earningOf } from './driver-orders.views';
-
-const FINISHED = ['delivered', 'cancelled'];
 
 /**
  * The deliveries I handled that are over, newest first, with what each earned: the delivery
@@ -13,7 +11,7 @@ const FINISHED = ['delivered', 'cancelled'];
  */
 export async function getHistory(db: Db, userId: string, page: number): Promise<DriverHistoryResponse> {
   const driver = await requireDriver(db, userId);
-  const mine = and(eq(orders.driverId, driver.id), inArray(orders.status, FINISHED));
+  const mine = and(eq(orders.driverId, driver.id), inArray(orders.status, [...FINAL_ORDER_STATUSES]));
   const finishedAt = sql<Date>`coalesce(${orders.actualDelivery}, ${orders.updatedAt})`;
   const pageSize = DRIVER_HISTORY_PAGE_SIZE;
 

@@ -1,4 +1,10 @@
-import { DRIVER_APP_MESSAGES, LOCATION_MIN_INTERVAL_MS, type DriverLocationInput, type DriverLocationResult } from '@livra/shared';
+import {
+  DRIVER_APP_MESSAGES,
+  LOCATION_MIN_INTERVAL_MS,
+  ON_THE_WAY_ORDER_STATUSES,
+  type DriverLocationInput,
+  type DriverLocationResult,
+} from '@livra/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { driverLocations, drivers, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
@@ -33,7 +39,7 @@ export async function recordLocation(deps: Deps, userId: string, input: DriverLo
     const [current] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.driverId, driver.id), inArray(orders.status, ['out_for_delivery', 'picked_up'])))
+      .where(and(eq(orders.driverId, driver.id), inArray(orders.status, [...ON_THE_WAY_ORDER_STATUSES])))
       .orderBy(asc(orders.status))
       .limit(1);
     await tx.insert(driverLocations).values({

@@ -68,10 +68,8 @@ describe('sharing the position', () => {
 
       for (const userId of [customerId, maquis.ownerId!]) {
         await expect
-          .poll(() =>
-            heard.find((event) => event.userIds[0] === userId && event.type === 'order' && event.data?.driverLocation !== undefined),
-          )
-          .toMatchObject({ data: { orderId: order.id, status: 'picked_up', driverLocation: { latitude: 9.5372, longitude: -13.6773 } } });
+          .poll(() => heard.find((event) => event.userIds[0] === userId && event.type === 'driver_position'))
+          .toMatchObject({ data: { orderId: order.id, driverLocation: { latitude: 9.5372, longitude: -13.6773 } } });
       }
       const tracking = ((await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as { order: OrderDetail }).order;
       expect(tracking.driverLocation).toMatchObject({ latitude: 9.5372, longitude: -13.6773, updatedAt: result.recordedAt });

@@ -1,5 +1,13 @@
-import { DRIVER_APP_MESSAGES, MESSAGES, OFFERS_LIMIT, type DriverOffer, type DriverOffersResponse, type DriverOrder } from '@livra/shared';
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  DRIVER_APP_MESSAGES,
+  MESSAGES,
+  OFFERED_ORDER_STATUSES,
+  OFFERS_LIMIT,
+  type DriverOffer,
+  type DriverOffersResponse,
+  type DriverOrder,
+} from '@livra/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, driverLocations, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
@@ -57,7 +65,7 @@ export async function listOffers(db: Db, userId: string): Promise<DriverOffersRe
     .leftJoin(businesses, eq(businesses.id, orders.businessId))
     .where(
       and(
-        eq(orders.status, 'ready'),
+        inArray(orders.status, [...OFFERED_ORDER_STATUSES]),
         eq(orders.deliveryMethod, 'delivery'),
         isNull(orders.driverId),
         scope.businessId ? eq(orders.businessId, scope.businessId) : undefined,

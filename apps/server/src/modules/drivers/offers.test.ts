@@ -24,7 +24,7 @@ async function readyOrderAtFatou() {
   const item = await menuItem(server, FATOU, 'Riz gras au poulet');
   expect((await addToCart(server, customer.cookie, item.id)).status).toBe(200);
   const { order } = (await (await placeOrder(server, customer.cookie, `fatou-${customer.id}`)).json()) as { order: OrderDetail };
-  await changeOrderStatus(server.deps, { orderId: order.id, status: 'ready', actorId: null });
+  await changeOrderStatus(server.deps, { orderId: order.id, status: 'ready', actor: 'admin', actorId: null });
   return order;
 }
 
@@ -74,7 +74,7 @@ describe('offers', () => {
     const pickup = await readyOrder(server, { deliveryMethod: 'pickup' });
     const taken = await readyOrder(server);
     const preparing = await readyOrder(server);
-    await changeOrderStatus(server.deps, { orderId: preparing.order.id, status: 'preparing', actorId: null });
+    await changeOrderStatus(server.deps, { orderId: preparing.order.id, status: 'preparing', actor: 'admin', actorId: null });
     const other = await driverOnDuty(server);
     expect((await acceptAs(server, other.cookie, taken.order.id)).status).toBe(200);
 
@@ -138,7 +138,9 @@ describe('live offers', () => {
     const stops = [onDuty.userId, offDuty.userId].map((userId) => server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })));
     try {
       const { order } = await readyOrder(server);
-      const offersFor = (userId: string) => heard.filter((event) => event.userIds[0] === userId && event.data?.orderId === order.id && event.data?.offer);
+      // These drivers neither placed, sell nor hold the order: each `order` event they hear is an offer change.
+      const offersFor = (userId: string) =>
+        heard.filter((event) => event.userIds[0] === userId && event.type === 'order' && event.data.orderId === order.id);
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(1);
       expect((await acceptAs(server, taker.cookie, order.id)).status).toBe(200);
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(2);
@@ -196,7 +198,7 @@ describe('accepting an offer', () => {
   it('refuses an order that is not offered any more, or does not exist', async () => {
     const driver = await driverOnDuty(server);
     const { order } = await readyOrder(server);
-    await changeOrderStatus(server.deps, { orderId: order.id, status: 'cancelled', actorId: null, note: 'Rupture' });
+    await changeOrderStatus(server.deps, { orderId: order.id, status: 'cancelled', actor: 'admin', actorId: null, note: 'Rupture' });
     const cancelled = await acceptAs(server, driver.cookie, order.id);
     expect(cancelled.status).toBe(409);
     expect(await errorOf(cancelled)).toBe(DRIVER_APP_MESSAGES.offerUnavailable);

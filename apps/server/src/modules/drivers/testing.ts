@@ -75,7 +75,7 @@ export async function driverOnDuty(server: TestServer, options: NewDriverOptions
 /** A new customer's delivery order at the Maquis (demo partner), made ready by the business. */
 export async function readyOrder(server: TestServer, body?: Record<string, unknown>) {
   const placed = await customerWithOrder(server, body);
-  await changeOrderStatus(server.deps, { orderId: placed.order.id, status: 'ready', actorId: null });
+  await changeOrderStatus(server.deps, { orderId: placed.order.id, status: 'ready', actor: 'admin', actorId: null });
   return placed;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 
@@ -45,11 +46,10 @@ describe('realtime across instances', () => {
     const reader = response.body!.getReader();
     await readUntil(reader, 'event: ready');
 
-    await first.deps.events.publish(first.deps.db, {
-      type: 'order_status', userIds: [user.id], data: { orderId: 'abc', status: 'confirmed' },
-    });
-    const text = await readUntil(reader, 'event: order_status');
-    expect(text).toContain('"status":"confirmed"');
+    const orderId = randomUUID();
+    await first.deps.events.publish(first.deps.db, { type: 'order', userIds: [user.id], data: { orderId, businessId: null, status: 'confirmed' } });
+    const text = await readUntil(reader, 'event: order');
+    expect(text).toContain(`"orderId":"${orderId}"`);
     await reader.cancel();
   });
 });

@@ -18,7 +18,7 @@ export interface NewNotification {
 /** Stores a notification in the caller's transaction and tells the user's open pages. */
 export async function notifyUser(db: Db | Tx, events: EventBus, notification: NewNotification) {
   const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
-  await events.publish(db, { type: 'notification', userIds: [notification.userId], data: { id: row.id } });
+  await events.publish(db, { type: 'notification', userIds: [notification.userId], data: {} });
   return row.id;
 }
 
@@ -45,7 +45,7 @@ export async function markRead(db: Db, events: EventBus, userId: string, id: str
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (updated.length === 0) throw notFound('Notification non trouvée');
-  await events.publish(db, { type: 'notification', userIds: [userId] });
+  await events.publish(db, { type: 'notification', userIds: [userId], data: {} });
 }
 
 export async function markAllRead(db: Db, events: EventBus, userId: string) {
@@ -54,7 +54,7 @@ export async function markAllRead(db: Db, events: EventBus, userId: string) {
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
-  await events.publish(db, { type: 'notification', userIds: [userId] });
+  await events.publish(db, { type: 'notification', userIds: [userId], data: {} });
   return updated.length;
 }
 
@@ -64,7 +64,7 @@ export async function deleteNotification(db: Db, events: EventBus, userId: strin
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (deleted.length === 0) throw notFound('Notification non trouvée');
-  await events.publish(db, { type: 'notification', userIds: [userId] });
+  await events.publish(db, { type: 'notification', userIds: [userId], data: {} });
 }
 
 /** Deletes every read notification (and the expired ones, which nobody sees any more). */
@@ -73,6 +73,6 @@ export async function deleteAllRead(db: Db, events: EventBus, userId: string) {
     .delete(notifications)
     .where(and(eq(notifications.userId, userId), or(eq(notifications.isRead, true), lt(notifications.expiresAt, new Date()))))
     .returning({ id: notifications.id });
-  await events.publish(db, { type: 'notification', userIds: [userId] });
+  await events.publish(db, { type: 'notification', userIds: [userId], data: {} });
   return deleted.length;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationView } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LivraEvent } from '../../events/bus';
@@ -20,9 +21,10 @@ interface Page {
 }
 
 async function newUser(email: string) {
-  const response = await server.request('/auth/sign-up', { json: { name: 'Mariam Soumah', email, password: 'secret12' } });
-  const { user } = await response.json();
-  return { cookie: cookieFrom(response), id: user.id as string };
+  await server.request('/auth/sign-up', { json: { name: 'Mariam Soumah', email, password: 'secret12' } });
+  const cookie = await server.signIn(email, 'secret12');
+  const { user } = await (await server.request('/auth/session', { cookie })).json();
+  return { cookie, id: user.id as string };
 }
 
 async function page(cookie: string, query = ''): Promise<Page> {
@@ -153,7 +155,7 @@ describe('live updates', () => {
         userId: user.id, type: 'system', title: 'Bienvenue', message: 'Bienvenue sur Livra', priority: 'low',
       });
       await waitFor(() => received.length === 1);
-      expect(received[0]).toMatchObject({ type: 'notification', data: { id } });
+      expect(received[0]).toEqual({ type: 'notification', userIds: [user.id], data: {} });
 
       await server.request(`/notifications/${id}/read`, { method: 'POST', cookie: user.cookie });
       await waitFor(() => received.length === 2);
@@ -176,10 +178,10 @@ describe('live updates', () => {
           throw new Error('rollback');
         })
         .catch(() => undefined);
-      // A marker sent afterwards arrives; the rolled-back one never does.
-      await server.deps.events.publish(server.deps.db, { type: 'marker', userIds: [user.id] });
-      await waitFor(() => received.some((event) => event.type === 'marker'));
-      expect(received.map((event) => event.type)).toEqual(['marker']);
+      // A marker sent afterwards (any other event) arrives; the rolled-back one never does.
+      await server.deps.events.publish(server.deps.db, { type: 'cart', userIds: [user.id], data: { cartId: randomUUID() } });
+      await waitFor(() => received.some((event) => event.type === 'cart'));
+      expect(received.map((event) => event.type)).toEqual(['cart']);
       expect((await page(user.cookie)).total).toBe(0);
     } finally {
       stop();

@@ -1,4 +1,12 @@
-import { DRIVER_APP_MESSAGES, MESSAGES, formatGNFFull } from '@livra/shared';
+import {
+  DRIVER_APP_MESSAGES,
+  DRIVER_BUSY_ORDER_STATUSES,
+  MESSAGES,
+  OFFERED_ORDER_STATUSES,
+  SPENT_ORDER_STATUSES,
+  formatGNFFull,
+  type OrderStatus,
+} from '@livra/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businesses, orders, type Order } from '../../db/schema/index';
@@ -21,9 +29,6 @@ export interface ClaimingDriver {
   businessId: string | null;
 }
 
-/** Statuses in which an assigned driver is still on the way to the customer. */
-export const DRIVER_ACTIVE_STATUSES = ['confirmed', 'preparing', 'ready', 'picked_up', 'out_for_delivery'] as const;
-
 /**
  * Takes a ready delivery order for a driver. The conditional UPDATE (… WHERE driver_id IS NULL)
  * is the arbiter: when two drivers accept at once, PostgreSQL lets exactly one row update
@@ -34,7 +39,7 @@ export async function claimOrder(deps: Deps, tx: Tx, orderId: string, driver: Cl
   const offered = [
     eq(orders.id, orderId),
     isNull(orders.driverId),
-    eq(orders.status, 'ready'),
+    inArray(orders.status, [...OFFERED_ORDER_STATUSES]),
     eq(orders.deliveryMethod, 'delivery'),
     ...(driver.businessId ? [eq(orders.businessId, driver.businessId)] : []),
   ];
@@ -94,7 +99,7 @@ export async function completeCashPayment(deps: Deps, tx: Tx, orderId: string, d
     .where(and(eq(orders.id, orderId), eq(orders.driverId, driverId)))
     .for('update');
   if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
-  if (order.status !== 'delivered') throw conflict(DRIVER_APP_MESSAGES.cashBeforeDelivered, 'not_delivered');
+  if (!SPENT_ORDER_STATUSES.includes(order.status as OrderStatus)) throw conflict(DRIVER_APP_MESSAGES.cashBeforeDelivered, 'not_delivered');
   if (order.paymentStatus === 'completed') return { changed: false, order };
 
   const [updated] = await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id)).returning();
@@ -139,8 +144,8 @@ export async function shareDriverPosition(
   const moved = await tx
     .update(orders)
     .set({ driverLatitude: position.latitude, driverLongitude: position.longitude, driverLocationAt: position.at })
-    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...DRIVER_ACTIVE_STATUSES])))
-    .returning({ id: orders.id, status: orders.status, userId: orders.userId, businessId: orders.businessId });
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...DRIVER_BUSY_ORDER_STATUSES])))
+    .returning({ id: orders.id, userId: orders.userId, businessId: orders.businessId });
   if (moved.length === 0) return 0;
 
   const businessIds = [...new Set(moved.map((order) => order.businessId).filter((id): id is string => Boolean(id)))];
@@ -152,7 +157,7 @@ export async function shareDriverPosition(
   for (const order of moved) {
     const userIds = [order.userId, order.businessId ? ownerOfBusiness.get(order.businessId) : null].filter((id): id is string => Boolean(id));
     if (userIds.length === 0) continue;
-    await deps.events.publish(tx, { type: 'order', userIds, data: { orderId: order.id, status: order.status, driverLocation } });
+    await deps.events.publish(tx, { type: 'driver_position', userIds, data: { orderId: order.id, driverLocation } });
   }
   return moved.length;
 }

@@ -25,7 +25,9 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 describe('order e-mails through a real SMTP server', () => {
   it('sends the confirmation, then one status e-mail per change, in French', async () => {
     const { order, email, riz, alloco } = await customerWithOrder(server);
-    const [confirmation] = await receiver.waitFor(1);
+    // The first mail is the sign-up's address confirmation; the order's follow.
+    const [welcome, confirmation] = await receiver.waitFor(2);
+    expect(welcome.subject).toBe('Confirmez votre adresse e-mail Livra');
     expect(confirmation.to).toEqual([email]);
     expect(confirmation.subject).toBe(`Confirmation de votre commande ${order.orderNumber} — Le Maquis de Kaloum`);
     const text = flat(confirmation.text);
@@ -42,10 +44,10 @@ describe('order e-mails through a real SMTP server', () => {
     expect((await change('out_for_delivery')).status).toBe(200);
     // A retried request with the same status sends nothing more.
     expect((await change('out_for_delivery')).status).toBe(200);
-    const mails = await receiver.waitFor(2);
+    const mails = await receiver.waitFor(3);
     await worker.drain();
-    expect(receiver.messages).toHaveLength(2);
-    const update = mails[1];
+    expect(receiver.messages).toHaveLength(3);
+    const update = mails[2];
     expect(update.to).toEqual([email]);
     expect(update.subject).toBe(`Commande ${order.orderNumber} : En cours de livraison`);
     const updateText = flat(update.text);

@@ -128,6 +128,7 @@ export const ordersRoutes = createRouter()
         orderId: c.req.valid('param').id,
         status,
         note,
+        actor: 'admin',
         actorId: currentUser(c).id,
       });
       return c.json({ order }, 200);

@@ -2,6 +2,7 @@ import {
   FAVORITE_RESTAURANTS_LIMIT,
   MESSAGES,
   RECENT_ORDERS_LIMIT,
+  FINAL_ORDER_STATUSES,
   SPENT_ORDER_STATUSES,
   type CustomerOrderSummary,
   type OrderDetail,
@@ -51,11 +52,9 @@ export async function listMyOrders(db: Db, userId: string, page: number, pageSiz
   return { items: await toListItems(db, rows), total: Number(total), page, pageSize };
 }
 
-const FINISHED = [...SPENT_ORDER_STATUSES, 'cancelled'];
-
 /**
- * The customer overview. "Amount spent" is the sum of the grand totals of delivered (or
- * completed) orders: cash is paid on delivery, so open and cancelled orders cost nothing yet.
+ * The customer overview. "Amount spent" is the sum of the grand totals of delivered orders
+ * (the lifecycle table's spent statuses): cash is paid on delivery, so open and cancelled orders cost nothing yet.
  * Favourite restaurants are the businesses of the most non-cancelled orders.
  */
 export async function getSummary(db: Db, userId: string): Promise<CustomerOrderSummary> {
@@ -63,7 +62,7 @@ export async function getSummary(db: Db, userId: string): Promise<CustomerOrderS
     db
       .select({
         orderCount: sql<number>`cast(count(*) as int)`,
-        activeOrderCount: sql<number>`cast(count(*) filter (where ${notInArray(orders.status, FINISHED)}) as int)`,
+        activeOrderCount: sql<number>`cast(count(*) filter (where ${notInArray(orders.status, [...FINAL_ORDER_STATUSES])}) as int)`,
         amountSpent: sql<number>`cast(coalesce(sum(${orders.grandTotal}) filter (where ${inArray(orders.status, [...SPENT_ORDER_STATUSES])}), 0) as bigint)`,
       })
       .from(orders)

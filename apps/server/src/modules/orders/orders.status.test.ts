@@ -92,6 +92,7 @@ describe('changing the status of an order', () => {
       const { changed } = await changeOrderStatus(server.deps, {
         orderId: order.id,
         status: 'picked_up',
+        actor: 'admin',
         actorId: driver.userId,
         driver: { id: driver.id, name: driver.name, phone: driver.phone },
       });

@@ -1,11 +1,12 @@
 import {
-  CANCELLABLE_ORDER_STATUSES,
-  FINAL_ORDER_STATUSES,
+  DRIVER_APP_MESSAGES,
   MESSAGES,
-  OUT_FOR_DELIVERY_ESTIMATE_MINUTES,
+  OFFERED_ORDER_STATUSES,
+  ORDER_LIFECYCLE,
+  isFinalOrderStatus,
+  mayChangeOrderStatus,
   orderStatusLabel,
-  type NotificationPriority,
-  type NotificationType,
+  type OrderActor,
   type OrderDetail,
   type OrderStatus,
 } from '@livra/shared';
@@ -16,13 +17,15 @@ import { enqueueEmail } from '../../email/outbox';
 import type { Deps } from '../../http/context';
 import { conflict, notFound } from '../../lib/errors';
 import { notifyUser } from '../notifications/notifications.service';
-import { publishOfferEvent } from './offer-events';
+import { orderEventData, publishOfferEvent } from './offer-events';
 import { orderDetail } from './orders.views';
 
 export interface StatusChange {
   orderId: string;
   status: OrderStatus;
-  /** Who made the change (partner, driver, admin or the customer cancelling). */
+  /** Whose rules of the lifecycle table apply. */
+  actor: OrderActor;
+  /** Who made the change, for the history (null: the system). */
   actorId: string | null;
   note?: string;
   /** Assigns the driver (id, name, phone are copied onto the order). */
@@ -31,31 +34,19 @@ export interface StatusChange {
   guard?: (order: Order) => void;
 }
 
-/** What the customer is told for each status: the notification type and its priority. */
-const NOTICE: Record<OrderStatus, { type: NotificationType; priority: NotificationPriority; sentence: string }> = {
-  pending: { type: 'order_status', priority: 'medium', sentence: 'Votre commande attend la confirmation du commerce.' },
-  confirmed: { type: 'order_status', priority: 'medium', sentence: 'Le commerce a confirmé votre commande.' },
-  preparing: { type: 'order_status', priority: 'medium', sentence: 'Votre commande est en préparation.' },
-  ready: { type: 'order_status', priority: 'medium', sentence: 'Votre commande est prête.' },
-  picked_up: { type: 'delivery_update', priority: 'high', sentence: 'Le livreur a récupéré votre commande.' },
-  out_for_delivery: { type: 'delivery_update', priority: 'high', sentence: 'Votre commande est en route vers vous.' },
-  delivered: { type: 'delivery_update', priority: 'high', sentence: 'Votre commande a été livrée. Bon appétit !' },
-  cancelled: { type: 'order_status', priority: 'high', sentence: 'Votre commande a été annulée.' },
-};
-
 /**
  * Changes an order's status with the side effects of spec 01 §4, for the partner, driver and
- * admin screens. Any status may follow any other (the spec enforces no order of steps), except
- * that a delivered or cancelled order stays so: delivery already counted the money paid, and a
- * cancelled order was announced to the customer. Setting the current status again changes
- * nothing (a retried request never notifies or mails twice); a driver given with it is still
- * recorded. Returns whether the status changed and the order as the API shows it.
+ * admin screens, as the lifecycle table allows the actor (`ORDER_LIFECYCLE` in shared). Setting
+ * the current status again changes nothing (a retried request never notifies or mails twice); a
+ * driver given with it is still recorded. Returns whether the status changed and the order as
+ * the API shows it.
  */
 export async function changeOrderStatus(deps: Deps, change: StatusChange): Promise<{ changed: boolean; order: OrderDetail }> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, change.orderId);
     change.guard?.(order);
-    return applyStatusChange(deps, tx, order, change);
+    const { changed, order: updated } = await applyStatusChange(deps, tx, order, change);
+    return { changed, order: await orderDetail(tx, updated) };
   });
 }
 
@@ -65,17 +56,16 @@ export async function cancelOrder(deps: Deps, userId: string, orderId: string, r
     const order = await lockOrder(tx, orderId);
     // Someone else's order does not exist, as far as this customer can tell.
     if (order.userId !== userId) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
-    if (!CANCELLABLE_ORDER_STATUSES.includes(order.status as OrderStatus)) {
-      if (order.status === 'cancelled') throw conflict(MESSAGES.orderAlreadyFinal(orderStatusLabel('cancelled')), 'order_final');
-      throw conflict(MESSAGES.orderNotCancellable, 'order_not_cancellable');
-    }
-    const { order: detail } = await applyStatusChange(deps, tx, order, {
+    // Cancelling twice is refused (not a no-op): the customer is told the order is already cancelled.
+    assertTransition('customer', order.status, 'cancelled');
+    const { order: cancelled } = await applyStatusChange(deps, tx, order, {
       orderId,
       status: 'cancelled',
+      actor: 'customer',
       actorId: userId,
       note: reason || 'Annulée par le client',
     });
-    return detail;
+    return orderDetail(tx, cancelled);
   });
 }
 
@@ -88,37 +78,42 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
 
 /**
  * The status change itself, inside the caller's transaction on an order it locked: for flows
- * that must check something else in the same transaction (the partner assigning a driver).
+ * that check ownership or something else in the same transaction (the partner's screens).
+ * Returns whether the status changed and the order row as it now is.
  */
-export async function applyStatusChange(deps: Deps, tx: Tx, order: Order, change: StatusChange) {
+export async function applyStatusChange(
+  deps: Deps,
+  tx: Tx,
+  order: Order,
+  change: StatusChange,
+): Promise<{ changed: boolean; order: Order }> {
   const previous = order.status as OrderStatus;
   const driverFields = change.driver
     ? { driverId: change.driver.id, driverName: change.driver.name, driverPhone: change.driver.phone }
     : {};
   if (previous === change.status) {
-    if (!change.driver) return { changed: false, order: await orderDetail(tx, order) };
+    if (!change.driver) return { changed: false, order };
     const [updated] = await tx.update(orders).set(driverFields).where(eq(orders.id, order.id)).returning();
     await publishOrderEvent(deps, tx, updated);
-    return { changed: false, order: await orderDetail(tx, updated) };
+    return { changed: false, order: updated };
   }
-  if (FINAL_ORDER_STATUSES.includes(previous)) {
-    throw conflict(MESSAGES.orderAlreadyFinal(orderStatusLabel(previous)), 'order_final');
-  }
+  assertTransition(change.actor, previous, change.status);
 
+  const { effects } = ORDER_LIFECYCLE[change.status];
   // A driver's delivery is paid when the driver confirms the cash collected (drivers module), not before.
   const awaitsDriverCash = Boolean(change.driver?.id ?? order.driverId) && order.deliveryMethod === 'delivery';
+  const countsPayment = effects.recordsDelivery && !awaitsDriverCash;
   const now = new Date();
   const [updated] = await tx
     .update(orders)
     .set({
       status: change.status,
       ...driverFields,
-      ...(change.status === 'out_for_delivery'
-        ? { estimatedDelivery: new Date(now.getTime() + OUT_FOR_DELIVERY_ESTIMATE_MINUTES * 60_000) }
-        : {}),
+      ...(effects.estimateMinutes ? { estimatedDelivery: new Date(now.getTime() + effects.estimateMinutes * 60_000) } : {}),
       // Cash is collected on delivery: the order is then paid (a driver's, once they confirm the cash).
-      ...(change.status === 'delivered' ? { actualDelivery: now, ...(awaitsDriverCash ? {} : { paymentStatus: 'completed' }) } : {}),
-      ...(change.status === 'cancelled' ? { cancellationReason: change.note ?? null } : {}),
+      ...(effects.recordsDelivery ? { actualDelivery: now } : {}),
+      ...(countsPayment ? { paymentStatus: 'completed' } : {}),
+      ...(effects.storesCancellationReason ? { cancellationReason: change.note ?? null } : {}),
     })
     .where(eq(orders.id, order.id))
     .returning();
@@ -127,11 +122,23 @@ export async function applyStatusChange(deps: Deps, tx: Tx, order: Order, change
     .values({ orderId: order.id, status: change.status, previousStatus: previous, changedBy: change.actorId, note: change.note ?? null })
     .returning({ id: orderStatusHistory.id });
 
-  if (change.status === 'delivered' && !awaitsDriverCash) await countPayment(tx, order);
+  if (countsPayment) await countPayment(tx, order);
 
   await tellCustomer(deps, tx, updated, previous, history.id);
   await publishOrderEvent(deps, tx, updated);
-  return { changed: true, order: await orderDetail(tx, updated) };
+  return { changed: true, order: updated };
+}
+
+/**
+ * Refuses a change the lifecycle table does not allow this actor, with the words they know: a
+ * driver's step that cannot follow, an order already delivered or cancelled, an order the
+ * customer can no longer cancel.
+ */
+export function assertTransition(actor: OrderActor, from: string, to: OrderStatus) {
+  if (mayChangeOrderStatus(actor, from, to)) return;
+  if (actor !== 'driver' && isFinalOrderStatus(from)) throw conflict(MESSAGES.orderAlreadyFinal(orderStatusLabel(from)), 'order_final');
+  if (actor === 'customer') throw conflict(MESSAGES.orderNotCancellable, 'order_not_cancellable');
+  throw conflict(DRIVER_APP_MESSAGES.stepNotAllowed(orderStatusLabel(from), orderStatusLabel(to)), 'step_not_allowed');
 }
 
 /** Counted when the cash is paid, not at ordering: what a customer spent and a business earned is what was paid. */
@@ -150,8 +157,7 @@ async function tellCustomer(deps: Deps, tx: Tx, order: Order, previous: OrderSta
   const [customer] = await tx.select().from(userProfiles).where(eq(userProfiles.id, order.userId));
   if (!customer) return;
   const status = order.status as OrderStatus;
-  const label = orderStatusLabel(status);
-  const notice = NOTICE[status];
+  const { label, notice } = ORDER_LIFECYCLE[status];
   await notifyUser(tx, deps.events, {
     userId: order.userId,
     type: notice.type,
@@ -190,7 +196,9 @@ export async function publishOrderEvent(deps: Deps, tx: Tx, order: Order) {
     ? await tx.select({ id: drivers.userId }).from(drivers).where(eq(drivers.id, order.driverId))
     : [];
   const userIds = [...new Set([order.userId, owner?.id, driver?.id].filter((id): id is string => Boolean(id)))];
-  if (userIds.length > 0) await deps.events.publish(tx, { type: 'order', userIds, data: { orderId: order.id, businessId: order.businessId, status: order.status } });
+  if (userIds.length > 0) await deps.events.publish(tx, { type: 'order', userIds, data: orderEventData(order) });
   // A ready delivery order appears in (or, once taken, leaves) the offers of the drivers on duty.
-  if (order.deliveryMethod === 'delivery' && order.status === 'ready') await publishOfferEvent(deps, tx, order);
+  if (order.deliveryMethod === 'delivery' && OFFERED_ORDER_STATUSES.includes(order.status as OrderStatus)) {
+    await publishOfferEvent(deps, tx, order);
+  }
 }

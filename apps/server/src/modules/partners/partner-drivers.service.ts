@@ -1,6 +1,7 @@
 import {
   MAX_COUNTED_DELIVERY_MINUTES,
   MESSAGES,
+  ON_THE_WAY_ORDER_STATUSES,
   PARTNER_DRIVER_RECENT_DELIVERIES,
   type OrderStatus,
   type PartnerDriver,
@@ -114,7 +115,7 @@ async function recentDeliveries(db: Db, businessId: string, driverId: string) {
 async function performanceOf(db: Db, businessId: string, driverId: string, now: Date): Promise<PartnerDriverPerformance> {
   const monthStart = periodStartInstant('month', now);
   const pickedUpAt = sql`(select min(h.created_at) from order_status_history h
-    where h.order_id = "orders"."id" and h.status in ('picked_up', 'out_for_delivery'))`;
+    where h.order_id = "orders"."id" and h.status in (${sql.join(ON_THE_WAY_ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)}))`;
   const minutes = sql`extract(epoch from (${orders.actualDelivery} - ${pickedUpAt})) / 60`;
   const delivered = sql`${orders.status} = 'delivered' and ${orders.actualDelivery} is not null`;
   const thisMonth = sql`${delivered} and ${orders.actualDelivery} >= ${monthStart}`;

@@ -12,7 +12,7 @@ import {
   partnerMenuItemSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, OkSchema } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
 import * as items from './partner-menu.items';
 import * as categories from './partner-menu.service';
 
@@ -70,7 +70,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'patch', path: `${base}/categories/{categoryId}`, access, tags,
       summary: 'Renommer une catégorie, changer sa description, l’afficher ou la masquer (champs absents inchangés)',
-      request: { params: categoryParams, body: jsonBody(menuCategoryUpdateSchema) },
+      request: { params: categoryParams, body: patchBody(menuCategoryUpdateSchema) },
       responses: { 200: jsonContent(CategorySchema), ...errorResponses },
     }),
     async (c) => {
@@ -113,7 +113,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'patch', path: `${base}/items/{itemId}`, access, tags,
       summary: 'Modifier un article : nom, description, prix, catégorie, disponible, populaire (champs absents inchangés)',
-      request: { params: itemParams, body: jsonBody(menuItemUpdateSchema) },
+      request: { params: itemParams, body: patchBody(menuItemUpdateSchema) },
       responses: { 200: jsonContent(ItemSchema), ...errorResponses },
     }),
     async (c) => {

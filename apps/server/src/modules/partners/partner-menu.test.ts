@@ -10,6 +10,7 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../../test/images';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { customerWithOrder } from '../orders/orders.fixtures';
 import { base, businessNamed, CAFE, MAQUIS } from './partner-orders.fixtures';
@@ -30,11 +31,7 @@ const publicMenu = async (businessId: string) => ((await (await server.request(`
 const categoriesOf = async (businessId: string, as = cookie) =>
   ((await (await server.request(`${menu(businessId)}/categories`, { cookie: as })).json()) as { categories: PartnerMenuCategory[] }).categories;
 
-function pngFile() {
-  const bytes = new Uint8Array(120);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([bytes], 'plat.png', { type: 'image/png' });
-}
+const pngFile = () => tinyPng('plat.png');
 
 describe('menu categories', () => {
   it('creates, renames, hides and reorders categories, in one list the partner controls', async () => {

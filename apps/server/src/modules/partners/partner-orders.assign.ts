@@ -1,17 +1,21 @@
-import { ORDER_STATUS_LABELS, PARTNER_OPS_TEXTS, type DriverCandidate, type OrderStatus } from '@livra/shared';
+import {
+  DRIVER_ASSIGNABLE_ORDER_STATUSES,
+  PARTNER_OPS_TEXTS,
+  orderStatusLabel,
+  type DriverCandidate,
+  type OrderStatus,
+} from '@livra/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { drivers } from '../../db/schema/index';
+import { drivers, type Order } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict } from '../../lib/errors';
-import { applyStatusChange, lockOrder } from '../orders/orders.status';
+import { applyStatusChange } from '../orders/orders.status';
+import { orderEventData } from '../orders/offer-events';
 import { notifyUser } from '../notifications/notifications.service';
 import { driverOnDuty } from './partner-drivers.service';
-import { partnerOrderView, requireBusinessOrder } from './partner-orders.service';
+import { lockPartnerOrder, partnerOrderView } from './partner-orders.service';
 import { requireOwnedBusiness } from './partners.service';
-
-/** A driver may still be given the order until it leaves the business. */
-const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 
 /**
  * Who may carry this business's orders: its own active service drivers, or approved, verified
@@ -84,24 +88,25 @@ function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: numb
  * told it went to someone else.
  */
 export async function assignDriver(deps: Deps, partnerUserId: string, businessId: string, orderId: string, driverId: string) {
-  await requireOwnedBusiness(deps.db, partnerUserId, businessId);
-  await requireBusinessOrder(deps.db, businessId, orderId);
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockPartnerOrder(tx, partnerUserId, businessId, orderId);
     if (order.driverId === driverId) return partnerOrderView(tx, order);
     if (order.deliveryMethod !== 'delivery') throw conflict(PARTNER_OPS_TEXTS.driverAssignPickup, 'pickup_order');
     const status = order.status as OrderStatus;
-    if (!ASSIGNABLE.includes(status)) throw conflict(PARTNER_OPS_TEXTS.driverAssignTooLate(ORDER_STATUS_LABELS[status] ?? status), 'too_late');
+    if (!DRIVER_ASSIGNABLE_ORDER_STATUSES.includes(status)) {
+      throw conflict(PARTNER_OPS_TEXTS.driverAssignTooLate(orderStatusLabel(status)), 'too_late');
+    }
     const driver = await eligibleDriver(tx, businessId, driverId);
 
     const previousDriverId = order.driverId;
-    const { order: view } = await applyStatusChange(deps, tx, order, {
+    const { order: assigned } = await applyStatusChange(deps, tx, order, {
       orderId,
       status,
+      actor: 'partner',
       actorId: partnerUserId,
       driver: { id: driver.id, name: driver.name, phone: driver.phone },
     });
-    const where = [view.deliveryAddress, view.landmark && `repère : ${view.landmark}`].filter(Boolean).join(', ');
+    const where = [assigned.deliveryAddress, assigned.landmark && `repère : ${assigned.landmark}`].filter(Boolean).join(', ');
     if (driver.userId) {
       await notifyUser(tx, deps.events, {
         userId: driver.userId,
@@ -122,8 +127,8 @@ export async function assignDriver(deps: Deps, partnerUserId: string, businessId
         data: { orderId, orderNumber: order.orderNumber, status },
       });
     }
-    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, order.orderNumber, orderId);
-    return partnerOrderView(tx, await lockOrder(tx, orderId));
+    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, assigned);
+    return partnerOrderView(tx, assigned);
   });
 }
 
@@ -137,7 +142,8 @@ async function eligibleDriver(tx: Tx, businessId: string, driverId: string) {
   return driver;
 }
 
-async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNumber: string, orderId: string) {
+async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, order: Order) {
+  const { id: orderId, orderNumber } = order;
   const [previous] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, driverId));
   if (!previous?.userId) return;
   await notifyUser(tx, deps.events, {
@@ -148,5 +154,5 @@ async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, orderNum
     message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
     data: { orderId, orderNumber },
   });
-  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: { orderId } });
+  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: orderEventData(order) });
 }

@@ -14,14 +14,14 @@ import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, userProfiles, type Order } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { notFound } from '../../lib/errors';
-import { changeOrderStatus } from '../orders/orders.status';
+import { applyStatusChange } from '../orders/orders.status';
 import { orderDetail } from '../orders/orders.views';
 import { requireOwnedBusiness } from './partners.service';
 
 /**
  * The orders of one of the partner's businesses. Every function checks ownership first, and an
  * order of another business is "not found" — the same answer as an id that does not exist.
- * Status changes all go through the orders module's `changeOrderStatus` (history, customer
+ * Status changes all go through the orders module's `applyStatusChange` (history, customer
  * notification and e-mail, live events).
  */
 
@@ -91,11 +91,26 @@ async function articleCounts(db: Db, orderIds: string[]) {
   return new Map(rows.map((row) => [row.orderId, Number(row.count)]));
 }
 
-/** An order of this business (after the ownership check), or 404 `Commande non trouvée`. */
-export async function requireBusinessOrder(db: Db | Tx, businessId: string, orderId: string): Promise<Order> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+/**
+ * An order of this business (after the ownership check), or 404 `Commande non trouvée`. With
+ * `lock`, it is held (FOR UPDATE) until the transaction ends, for a change.
+ */
+export async function requireBusinessOrder(
+  db: Db | Tx,
+  businessId: string,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<Order> {
+  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+  const [order] = options.lock ? await query.for('update') : await query;
   if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
   return order;
+}
+
+/** In one transaction: the ownership check, then this business's order, locked for a change. */
+export async function lockPartnerOrder(tx: Tx, partnerUserId: string, businessId: string, orderId: string): Promise<Order> {
+  await requireOwnedBusiness(tx, partnerUserId, businessId);
+  return requireBusinessOrder(tx, businessId, orderId, { lock: true });
 }
 
 /** The order as the customer sees it, plus the customer's name and phone and the driver's id. */
@@ -116,9 +131,9 @@ export async function getPartnerOrder(db: Db, partnerUserId: string, businessId:
 }
 
 /**
- * Moves the order to any status (the spec enforces no order of steps; the status service keeps
- * delivered and cancelled final). Sending the current status again changes nothing, so a tap
- * retried on a bad network is harmless.
+ * Moves the order to any status the lifecycle table lets a partner set (any, from a status that
+ * is not final). Sending the current status again changes nothing, so a tap retried on a bad
+ * network is harmless. One ownership check and one locked read of the order.
  */
 export async function setPartnerOrderStatus(
   deps: Deps,
@@ -127,10 +142,12 @@ export async function setPartnerOrderStatus(
   orderId: string,
   input: { status: OrderStatus; note?: string },
 ) {
-  await requireOwnedBusiness(deps.db, partnerUserId, businessId);
-  await requireBusinessOrder(deps.db, businessId, orderId);
-  await changeOrderStatus(deps, { orderId, status: input.status, note: input.note || undefined, actorId: partnerUserId });
-  return getPartnerOrder(deps.db, partnerUserId, businessId, orderId);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockPartnerOrder(tx, partnerUserId, businessId, orderId);
+    const change = { orderId, status: input.status, note: input.note || undefined, actor: 'partner' as const, actorId: partnerUserId };
+    const { order: updated } = await applyStatusChange(deps, tx, order, change);
+    return partnerOrderView(tx, updated);
+  });
 }
 
 /** Cancels with the reason the customer will read (stored in cancellation_reason). */

@@ -1,10 +1,12 @@
 import { MESSAGES, PARTNER_OPS_TEXTS, type DriverCandidate, type PartnerOrderDetail, type PartnerOrderList } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { businesses, orders } from '../../db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { customerWithOrder } from '../orders/orders.fixtures';
 import { base, businessNamed, CAFE, driverByEmail, MAQUIS, noticesFor, SEEDED, statusMails } from './partner-orders.fixtures';
+import { setPartnerOrderStatus } from './partner-orders.service';
 import { errorOf, insertOrder, newPartner } from './testing';
 
 let server: TestServer;
@@ -81,6 +83,17 @@ describe('an order', () => {
     const wrong = await post(path, { status: 'teleportee' });
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toBe(MESSAGES.orderStatusInvalid);
+  });
+
+  it('changes the status with one locked read of the order and one ownership check', async () => {
+    const { order } = await customerWithOrder(server);
+    const maquis = await businessNamed(server, MAQUIS);
+    const { db, reads } = recordingReads(server.deps.db);
+    const detail = await setPartnerOrderStatus({ ...server.deps, db }, maquis.ownerId!, maquis.id, order.id, { status: 'confirmed' });
+    expect(detail).toMatchObject({ id: order.id, status: 'confirmed', customer: { name: 'Aïssatou Bah' } });
+    expect(reads.filter((read) => read === 'orders')).toEqual(['orders']);
+    // The ownership check reads the whole business row; the live event only its owner id.
+    expect(reads.filter((read) => read === 'business')).toEqual(['business']);
   });
 
   it('cancels only with a reason, which the customer reads', async () => {
@@ -213,3 +226,30 @@ describe('ownership', () => {
     expect(await errorOf(response)).toBe(MESSAGES.orderNotFound);
   });
 });
+
+/** The database, recording each SELECT of an order row and each whole business row read (through transactions too). */
+function recordingReads(db: Db) {
+  const reads: string[] = [];
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key, object);
+        if (typeof value !== 'function') return value;
+        if (key === 'transaction') {
+          return (run: (tx: Db) => unknown, ...rest: unknown[]) => value.call(object, (tx: Db) => run(wrap(tx)), ...rest);
+        }
+        if (key !== 'select') return value.bind(object);
+        return (fields?: unknown) => {
+          const builder = value.call(object, fields);
+          const from = builder.from.bind(builder);
+          builder.from = (table: unknown) => {
+            if (table === orders) reads.push('orders');
+            if (table === businesses && fields === undefined) reads.push('business');
+            return from(table);
+          };
+          return builder;
+        };
+      },
+    });
+  return { db: wrap(db), reads };
+}

@@ -10,7 +10,7 @@ import {
   partnerStatsSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
 import { listOwnedBusinesses } from './partners.service';
 import { getPartnerRevenue } from './revenue.service';
 import { getBusinessProfile, replaceBusinessImage, updateBusinessProfile, type BusinessImageKind } from './settings.service';
@@ -62,7 +62,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'patch', path: '/partner/businesses/{businessId}', access, tags,
       summary: 'Modifier mon commerce : profil, ouvert / fermé, horaires, frais et délai de livraison (champs absents inchangés)',
-      request: { params, body: jsonBody(businessUpdateSchema) },
+      request: { params, body: patchBody(businessUpdateSchema) },
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
     }),
     async (c) => {

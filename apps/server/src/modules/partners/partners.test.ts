@@ -4,6 +4,7 @@ import { CATALOG_TEXTS, MESSAGES, PARTNER_TEXTS, UPLOAD_MESSAGES } from '@livra/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, menuItems } from '../../db/schema/index';
+import { tinyPng } from '../../test/images';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { errorOf, newPartner } from './testing';
 
@@ -19,12 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-function pngFile(name = 'logo.png') {
-  const bytes = new Uint8Array(200);
-  bytes.set(PNG);
-  return new File([bytes], name, { type: 'image/png' });
-}
+const pngFile = (name = 'logo.png') => tinyPng(name);
 
 function upload(cookie: string, businessId: string, kind: 'logo' | 'cover', file: File) {
   const form = new FormData();

@@ -1,11 +1,13 @@
-import { CATALOG_TEXTS, MESSAGES, REQUEST_TEXTS, phoneDigits, type DriverApplication } from '@livra/shared';
+import { randomUUID } from 'node:crypto';
+import { CATALOG_TEXTS, MESSAGES, phoneDigits, type DriverApplication } from '@livra/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, drivers } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { queueAccountNotice } from '../auth/verification.service';
 import { isListed } from '../catalog/catalog.service';
 import { queueRequestEmails } from './request-emails';
 
@@ -13,26 +15,32 @@ import { queueRequestEmails } from './request-emails';
 const driverPhoneDigits = sql<string>`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g')`;
 
 /**
- * E-mail and phone must not belong to another driver or driver application (spec 01 §5). Both
- * are checked so the applicant learns of both at once. If the check itself fails, the answer
- * is the spec's "Erreur lors de la vérification", never a guess that the values are free.
+ * Whether the e-mail or phone already belongs to a driver or a driver application (spec 01 §5).
+ * If the check itself fails, the answer is the spec's "Erreur lors de la vérification", never
+ * a guess that the values are free.
  */
-async function assertAvailable(db: Db, email: string, phone: string) {
-  let rows: { email: string; digits: string }[];
+async function isTaken(db: Db, email: string, phone: string): Promise<boolean> {
   try {
-    rows = await db
-      .select({ email: drivers.email, digits: driverPhoneDigits })
+    const rows = await db
+      .select({ id: drivers.id })
       .from(drivers)
       .where(or(eq(sql`lower(${drivers.email})`, email), eq(driverPhoneDigits, phoneDigits(phone))))
-      .limit(2);
+      .limit(1);
+    return rows.length > 0;
   } catch (error) {
     logger.error('Vérification email/téléphone chauffeur impossible', error);
     throw new AppError(503, 'availability_check_failed', MESSAGES.availabilityCheckError);
   }
-  const messages: string[] = [];
-  if (rows.some((row) => row.email.toLowerCase() === email)) messages.push(REQUEST_TEXTS.driverEmailTaken);
-  if (rows.some((row) => row.digits === phoneDigits(phone))) messages.push(REQUEST_TEXTS.driverPhoneTaken);
-  if (messages.length) throw conflict(messages.join(', '), 'driver_already_applied');
+}
+
+/**
+ * A taken e-mail or phone gets the answer of a new application (issue 9: the public answer
+ * must not tell which addresses belong to a driver); the typed address is told by e-mail,
+ * and the reference answered leads nowhere.
+ */
+async function answerTaken(deps: Deps, input: DriverApplication): Promise<{ id: string }> {
+  await queueAccountNotice(deps.db, deps.config, { email: input.email, name: input.name, kind: 'driver-application-duplicate' });
+  return { id: randomUUID() };
 }
 
 /** A service driver delivers for one business, which customers must be able to order from. */
@@ -51,7 +59,7 @@ async function listedBusinessName(db: Db, businessId: string): Promise<string> {
  * driver id.
  */
 export async function createDriverRequest(deps: Deps, input: DriverApplication): Promise<{ id: string }> {
-  await assertAvailable(deps.db, input.email, input.phone);
+  if (await isTaken(deps.db, input.email, input.phone)) return answerTaken(deps, input);
   const businessName = input.businessId ? await listedBusinessName(deps.db, input.businessId) : null;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -90,11 +98,8 @@ export async function createDriverRequest(deps: Deps, input: DriverApplication):
       return { id: row.id };
     });
   } catch (error) {
-    // Two submissions racing past the check: the unique columns decide, the check names the field.
-    if (isUniqueViolation(error)) {
-      await assertAvailable(deps.db, input.email, input.phone);
-      throw conflict(REQUEST_TEXTS.driverEmailTaken, 'driver_already_applied');
-    }
+    // Two submissions racing past the check: the unique columns decide.
+    if (isUniqueViolation(error)) return answerTaken(deps, input);
     if (error instanceof AppError) throw error;
     logger.error('Création de la demande chauffeur impossible', error);
     throw new AppError(500, 'driver_request_failed', MESSAGES.driverRequestCreateError);

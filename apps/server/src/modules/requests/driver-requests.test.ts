@@ -1,7 +1,7 @@
 import { CATALOG_TEXTS, MESSAGES, REQUEST_TEXTS, VEHICLE_TYPES } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businesses, drivers, orders } from '../../db/schema/index';
+import { businesses, drivers, emailOutbox, orders } from '../../db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { errorOf, requestEmails, uniqueContact } from './requests.fixtures';
 
@@ -186,32 +186,43 @@ describe('POST /api/requests/driver — validation (spec 01 §5), all messages a
 });
 
 describe('POST /api/requests/driver — e-mail and phone already used by a driver', () => {
-  it('refuses the e-mail of a driver, whatever its case', async () => {
+  const notices = async (email: string) =>
+    (await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((row) => row.template === 'account-notice');
+
+  /** Issue 9: the answer never tells an outsider which addresses belong to a driver. */
+  async function expectSameAnswerAsNew(response: Response) {
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), message: MESSAGES.driverRequestServiceMessage });
+    expect(await server.deps.db.select().from(drivers).where(eq(drivers.id, body.id))).toHaveLength(0);
+  }
+
+  it('answers the e-mail of a driver like a new application, stores nothing, and tells the address by e-mail', async () => {
     const response = await apply(application({ email: DEMO.driver.toUpperCase() }));
-    expect(response.status).toBe(409);
-    expect(await errorOf(response)).toBe(REQUEST_TEXTS.driverEmailTaken);
+    await expectSameAnswerAsNew(response);
+    const [notice] = await notices(DEMO.driver);
+    expect(notice.subject).toBe('Votre demande de livreur Livra');
+    expect(await server.deps.db.select().from(drivers).where(eq(drivers.email, DEMO.driver))).toHaveLength(1);
   });
 
-  it('refuses the phone of a driver, however it is typed', async () => {
+  it('answers the phone of a driver, however it is typed, like a new application', async () => {
     // The demo driver's phone is "+224 622 45 21 87".
-    const response = await apply(application({ phone: '+224-622-452-187' }));
-    expect(response.status).toBe(409);
-    expect(await errorOf(response)).toBe(REQUEST_TEXTS.driverPhoneTaken);
+    const input = application({ phone: '+224-622-452-187' });
+    await expectSameAnswerAsNew(await apply(input));
+    expect(await notices(input.email)).toHaveLength(1);
   });
 
-  it('names both when both are taken, and keeps a second copy of an application out', async () => {
+  it('keeps a second copy of an application out', async () => {
     const input = application();
     expect((await apply(input)).status).toBe(201);
-    const again = await apply(input);
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toBe(`${REQUEST_TEXTS.driverEmailTaken}, ${REQUEST_TEXTS.driverPhoneTaken}`);
+    await expectSameAnswerAsNew(await apply(input));
     expect(await server.deps.db.select().from(drivers).where(eq(drivers.email, input.email))).toHaveLength(1);
   });
 
-  it('lets exactly one of two simultaneous identical submissions through', async () => {
+  it('stores exactly one of two simultaneous identical submissions, and answers all alike', async () => {
     const input = application();
     const statuses = (await Promise.all([apply(input), apply(input), apply(input)])).map((response) => response.status).sort();
-    expect(statuses).toEqual([201, 409, 409]);
+    expect(statuses).toEqual([201, 201, 201]);
     expect(await server.deps.db.select().from(drivers).where(eq(drivers.email, input.email))).toHaveLength(1);
   });
 

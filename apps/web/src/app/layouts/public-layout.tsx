@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { EmailVerificationSlot } from '../../components/email-verification-slot';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useIsPageLoading } from '../root-layout';
 import { Header } from './header';
@@ -16,6 +17,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         Aller au contenu
       </a>
       <Header />
+      <EmailVerificationSlot />
       <main id="contenu" className="flex-1">
         {children ?? (loading ? <PageSpinner /> : <Outlet />)}
       </main>

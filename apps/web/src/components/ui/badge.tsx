@@ -11,7 +11,7 @@ const badgeVariants = cva(
         secondary: 'bg-muted text-secondary-foreground',
         outline: 'border text-foreground',
         success: 'bg-success-soft text-success',
-        destructive: 'bg-red-50 text-red-700',
+        destructive: 'bg-danger-soft text-danger',
         brand: 'bg-brand-50 text-brand-700',
       },
     },

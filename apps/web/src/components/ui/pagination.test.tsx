@@ -10,6 +10,20 @@ describe('pagination (spec 02 §2)', () => {
     expect(paginationItems(1)).toEqual([1]);
     expect(paginationItems(5)).toEqual([1, 2, 3, 4, 5]);
     expect(paginationItems(12)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 12]);
+    expect(paginationItems(6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(paginationItems(0)).toEqual([]);
+  });
+
+  it('moves the 5 numbers along so the current page is always one of them', () => {
+    expect(paginationItems(12, 5)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 12]);
+    expect(paginationItems(12, 6)).toEqual([4, 5, 6, 7, 8, 'ellipsis', 12]);
+    expect(paginationItems(12, 9)).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(paginationItems(12, 12)).toEqual([8, 9, 10, 11, 12]);
+    for (let page = 1; page <= 40; page += 1) {
+      const items = paginationItems(40, page);
+      expect(items).toContain(page);
+      expect(items.filter((item) => item !== 'ellipsis' && item !== 40).length).toBeLessThanOrEqual(5);
+    }
   });
 
   it('disables previous on the first page and next on the last', () => {

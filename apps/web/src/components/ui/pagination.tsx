@@ -2,13 +2,21 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 
+const WINDOW = 5;
+
 /**
- * The shared pagination of the back-office (spec 02 §2): the first 5 page numbers, then an
- * ellipsis and the last page when there are more than 5 pages; previous and next disabled at the ends.
+ * The shared pagination of the back-office (spec 02 §2): up to 5 page numbers, then an ellipsis and
+ * the last page when there are more; previous and next disabled at the ends. The 5 numbers are the
+ * first 5 until the current page goes past them; then they move along so it stays visible.
+ * No ellipsis when it would hide nothing.
  */
-export function paginationItems(pageCount: number): (number | 'ellipsis')[] {
-  if (pageCount <= 5) return Array.from({ length: Math.max(pageCount, 0) }, (_, i) => i + 1);
-  return [1, 2, 3, 4, 5, 'ellipsis', pageCount];
+export function paginationItems(pageCount: number, page = 1): (number | 'ellipsis')[] {
+  const first = Math.max(1, Math.min(page <= WINDOW ? 1 : page - 2, pageCount - WINDOW + 1));
+  const last = Math.min(pageCount, first + WINDOW - 1);
+  const items: (number | 'ellipsis')[] = Array.from({ length: Math.max(last - first + 1, 0) }, (_, i) => first + i);
+  if (last < pageCount - 1) items.push('ellipsis');
+  if (last < pageCount) items.push(pageCount);
+  return items;
 }
 
 interface PaginationProps {
@@ -26,7 +34,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Précédent</span>
       </Button>
-      {paginationItems(pageCount).map((item, index) =>
+      {paginationItems(pageCount, page).map((item, index) =>
         item === 'ellipsis' ? (
           <span key={`ellipsis-${index}`} aria-hidden className="px-1.5 text-muted-foreground">
             …

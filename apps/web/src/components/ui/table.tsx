@@ -1,9 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A wide table scrolls inside its box (the page never scrolls sideways on a phone). With `label`,
+ * the box is a named region that takes the focus, so it can be scrolled from the keyboard.
+ */
+export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
+  const region = label ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {};
   return (
-    <div className="relative w-full overflow-x-auto rounded-lg border bg-card">
+    <div
+      {...region}
+      className="relative w-full max-w-full overflow-x-auto rounded-lg border bg-card focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -19,4 +19,4 @@ export const changePasswordFormSchema = changePasswordSchema
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
-export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN} caractères.`;
+export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN} caractères, ni une suite (123456, abcdef) ni un mot de passe courant.`;

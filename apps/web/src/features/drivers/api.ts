@@ -1,4 +1,3 @@
-import type { SessionUser, SignInInput } from '@livra/shared/auth';
 import {
   OFFERS_REFETCH_MS,
   type DriverHistoryResponse,
@@ -11,7 +10,6 @@ import {
 } from '@livra/shared/driver-app';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { sessionQueryKey } from '../../lib/auth';
 import { useLiveEvent } from '../../lib/realtime';
 
 export const driverKey = ['driver'] as const;
@@ -100,19 +98,4 @@ export function applyDriverOrder(queryClient: QueryClient, order: DriverOrder) {
 
 export function sendLocation(body: { latitude: number; longitude: number; accuracy?: number | null }) {
   return api.post<DriverLocationResult>('/api/driver/location', body);
-}
-
-export function useDriverSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignInInput) => api.post<{ user: SessionUser }>('/api/auth/driver/sign-in', body).then((r) => r.user),
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
-  });
-}
-
-/** The reset link of a driver leads to the driver's own reset page. */
-export function useDriverPasswordResetRequest() {
-  return useMutation({
-    mutationFn: (email: string) => api.post<unknown>('/api/auth/password-reset/request', { email, redirectTo: '/driver/reset-password' }),
-  });
 }

@@ -35,10 +35,11 @@ export const useOrder = (id: string) => useQuery(orderQuery(id));
 export const useOrders = (page: number) => useQuery(ordersListQuery(page));
 export const useOrderSummary = () => useQuery(orderSummaryQuery);
 
-/** Every status change, driver assignment or review refreshes what the customer sees, live. */
+/** Every status change, driver assignment or review refreshes what the customer sees, live; the driver's position, the order's tracking. */
 export function useOrderLiveUpdates() {
   const queryClient = useQueryClient();
   useLiveEvent('order', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
+  useLiveEvent('driver_position', ({ orderId }) => void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }));
 }
 
 /** The customer's saved addresses (the default first), offered at checkout. */

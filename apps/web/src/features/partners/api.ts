@@ -51,10 +51,8 @@ export const useBusinessProfile = (businessId: string) => useQuery(businessProfi
 export function usePartnerLiveUpdates() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: partnerKey });
-  // A driver's position (every few seconds) changes no figure: only the order views follow it.
-  useLiveEvent('order', (data: { driverLocation?: unknown } | undefined) => {
-    if (!data?.driverLocation) refresh();
-  });
+  // A driver's position (its own event, every few seconds) changes no figure: only the order views follow it.
+  useLiveEvent('order', refresh);
   useLiveEvent('partner_business', refresh);
 }
 

@@ -3,14 +3,13 @@ import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { fieldProps, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api';
 import { useChangePassword } from '../api';
-import { changePasswordFormSchema, PASSWORD_HINT, type ChangePasswordFormInput } from '../schemas';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '../schemas';
+import { showFormFailure } from '../form-failure';
+import { NewPasswordFields, PasswordField } from './credential-fields';
 import { FormError } from './form-error';
-import { PasswordInput } from './password-input';
 
 /** Password change for any signed-in user; the server checks the current password. */
 export function ChangePasswordCard() {
@@ -29,11 +28,7 @@ export function ChangePasswordCard() {
           toast.success(MESSAGES.passwordChanged);
           form.reset();
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          form.setError('root', { message });
-          toast.error(MESSAGES.errorTitle, { description: message });
-        },
+        onError: (error) => showFormFailure(form, error),
       },
     ),
   );
@@ -46,27 +41,18 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
-          <FormField id="current-password" label="Mot de passe actuel" error={errors.currentPassword?.message}>
-            <PasswordInput
-              {...fieldProps('current-password', errors.currentPassword?.message)}
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </FormField>
-          <FormField id="new-password" label="Nouveau mot de passe" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
-            <PasswordInput
-              {...fieldProps('new-password', errors.newPassword?.message)}
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-            />
-          </FormField>
-          <FormField id="confirm-password" label="Confirmer le nouveau mot de passe" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              {...fieldProps('confirm-password', errors.confirmPassword?.message)}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <PasswordField
+            id="current-password"
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            registration={form.register('currentPassword')}
+          />
+          <NewPasswordFields
+            idPrefix="account"
+            errors={errors}
+            registrations={{ newPassword: form.register('newPassword'), confirmPassword: form.register('confirmPassword') }}
+          />
           <FormError message={errors.root?.message} />
           <Button type="submit" loading={change.isPending} className="justify-self-start">
             Modifier le mot de passe

@@ -5,38 +5,44 @@ import type { z } from '@livra/shared/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { fieldProps, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api';
+import { AUDIENCES, type Audience } from '../audiences';
+import { EmailField } from './credential-fields';
 
 type Schema = typeof requestPasswordResetSchema;
 
-/** "Mot de passe oublié ?": asks for the e-mail and sends the reset link (valid 24 h). */
-export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const request = useRequestPasswordReset();
+interface ForgotPasswordDialogProps {
+  audience: Audience;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the visitor already typed in the sign-in form. */
+  email?: string;
+}
+
+/** "Mot de passe oublié ?": asks for the e-mail and sends the reset link (valid 24 h) to the audience's reset page. */
+export function ForgotPasswordDialog({ audience, open, onOpenChange, email = '' }: ForgotPasswordDialogProps) {
+  const { account, large } = AUDIENCES[audience];
+  const request = useRequestPasswordReset(audience);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(requestPasswordResetSchema),
-    defaultValues: { email: '' },
+    values: { email },
   });
-  const error = form.formState.errors.email?.message;
+  const size = large ? 'lg' : 'default';
 
   function change(next: boolean) {
-    if (!next) {
-      setSentTo(null);
-      form.reset();
-    }
+    if (!next) setSentTo(null);
     onOpenChange(next);
   }
 
-  const submit = form.handleSubmit(({ email }) =>
-    request.mutate(email, {
+  const submit = form.handleSubmit(({ email: address }) =>
+    request.mutate(address, {
       onSuccess: () => {
-        setSentTo(email);
+        setSentTo(address);
         toast.success(MESSAGES.resetEmailSent);
       },
       onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) }),
@@ -48,7 +54,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Mot de passe oublié</DialogTitle>
-          <DialogDescription>Indiquez l'e-mail de votre compte : nous vous enverrons un lien valable 24 heures.</DialogDescription>
+          <DialogDescription>Indiquez l'e-mail de {account} : nous vous enverrons un lien valable 24 heures.</DialogDescription>
         </DialogHeader>
         {sentTo ? (
           <div className="flex flex-col items-center gap-3 py-2 text-center">
@@ -57,26 +63,18 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
               Si un compte existe pour <strong>{sentTo}</strong>, un e-mail de réinitialisation vient d'être envoyé. Pensez à vérifier vos
               courriers indésirables.
             </p>
-            <Button className="w-full sm:w-auto" onClick={() => change(false)}>
+            <Button size={size} className="w-full sm:w-auto" onClick={() => change(false)}>
               Fermer
             </Button>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormField id="reset-email" label="Email" error={error}>
-              <Input
-                {...fieldProps('reset-email', error)}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                {...form.register('email')}
-              />
-            </FormField>
+            <EmailField id="reset-email" error={form.formState.errors.email?.message} registration={form.register('email')} large={large} />
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => change(false)}>
+              <Button type="button" size={size} variant="outline" onClick={() => change(false)}>
                 Annuler
               </Button>
-              <Button type="submit" loading={request.isPending}>
+              <Button type="submit" size={size} loading={request.isPending}>
                 Envoyer le lien
               </Button>
             </DialogFooter>

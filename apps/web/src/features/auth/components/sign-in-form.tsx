@@ -3,22 +3,25 @@ import { signInSchema, type SessionUser, type SignInInput } from '@livra/shared/
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { fieldProps, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
 import { useSignIn } from '../../../lib/auth';
+import { cn } from '../../../lib/utils';
+import { AUDIENCES, type Audience } from '../audiences';
+import { showFormFailure } from '../form-failure';
+import { EmailField, PasswordField } from './credential-fields';
 import { FormError } from './form-error';
-import { PasswordInput } from './password-input';
 
 interface SignInFormProps {
+  audience: Audience;
   onSignedIn: (user: SessionUser) => void;
-  onForgotPassword: () => void;
+  /** Called with what is typed in the e-mail field, to fill the reset dialog. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
-  const signIn = useSignIn();
+export function SignInForm({ audience, onSignedIn, onForgotPassword }: SignInFormProps) {
+  const { signInEndpoint, large } = AUDIENCES[audience];
+  const signIn = useSignIn(signInEndpoint);
+  const idPrefix = audience === 'driver' ? 'driver' : 'signin';
   const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -26,42 +29,31 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        const message = errorMessage(error, MESSAGES.signinUnexpected);
-        form.setError('root', { message });
-        toast.error(MESSAGES.errorTitle, { description: message });
-      },
-    }),
+    signIn.mutate(values, { onSuccess: onSignedIn, onError: (error) => showFormFailure(form, error, MESSAGES.signinUnexpected) }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldProps('signin-email', errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="signin-password" label="Mot de passe" error={errors.password?.message}>
-        <PasswordInput
-          {...fieldProps('signin-password', errors.password?.message)}
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-      </FormField>
+      <EmailField id={`${idPrefix}-email`} error={errors.email?.message} registration={form.register('email')} large={large} />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label="Mot de passe"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={form.register('password')}
+        large={large}
+      />
       <div className="-mt-1 flex justify-end">
-        <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-primary hover:underline">
+        <button
+          type="button"
+          onClick={() => onForgotPassword(form.getValues('email'))}
+          className="min-h-11 text-sm font-medium text-primary hover:underline"
+        >
           Mot de passe oublié ?
         </button>
       </div>
       <FormError message={errors.root?.message} />
-      <Button type="submit" size="lg" loading={signIn.isPending}>
+      <Button type="submit" size="lg" className={cn(large && 'h-14 text-lg')} loading={signIn.isPending}>
         Se connecter
       </Button>
     </form>

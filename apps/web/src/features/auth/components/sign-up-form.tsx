@@ -2,19 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@livra/shared/auth';
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import { fieldProps, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
 import { useSignUp } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { showFormFailure } from '../form-failure';
 import { PASSWORD_HINT, signUpFormSchema, type SignUpFormInput } from '../schemas';
+import { EmailField, PasswordField } from './credential-fields';
 import { FormError } from './form-error';
-import { PasswordInput } from './password-input';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', phoneNumber: '', password: '' },
@@ -25,15 +28,26 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
     signUp.mutate(
       { name, email, password, phoneNumber: phoneNumber || undefined },
       {
-        onSuccess: onSignedUp,
-        onError: (error) => {
-          const message = errorMessage(error, MESSAGES.signupUnexpected);
-          form.setError('root', { message });
-          toast.error(MESSAGES.errorTitle, { description: message });
+        onSuccess: ({ user, message }) => {
+          toast.success(message);
+          if (user) onSignedUp(user);
+          else setSentTo({ email, message });
         },
+        onError: (error) => showFormFailure(form, error, MESSAGES.signupUnexpected),
       },
     ),
   );
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid gap-3 py-2 text-center">
+        <MailCheck aria-hidden className="mx-auto size-10 text-brand-500" />
+        <p className="font-semibold">Vérifiez votre boîte mail</p>
+        <p className="text-sm text-muted-foreground">{sentTo.message}</p>
+        <p className="text-sm break-words">{sentTo.email}</p>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -45,16 +59,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldProps('signup-email', errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField id="signup-email" error={errors.email?.message} registration={form.register('email')} />
       <FormField
         id="signup-phone"
         label={
@@ -74,13 +79,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           {...form.register('phoneNumber')}
         />
       </FormField>
-      <FormField id="signup-password" label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
-        <PasswordInput
-          {...fieldProps('signup-password', errors.password?.message)}
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-      </FormField>
+      <PasswordField
+        id="signup-password"
+        label="Mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
       <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" loading={signUp.isPending}>
         Créer mon compte

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@livra/shared/messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, emptyHome, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyHome, mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 
-beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 async function signInForm() {
   const email = await screen.findByLabelText('Email');
@@ -52,28 +44,52 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner-dashboard'));
   });
 
-  it('signs a new customer up and lands on /dashboard', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/sign-up': { status: 201, body: { user: testUser('customer', { name: 'Awa Touré' }) } } });
+  it('signs a new customer up, signs them in with the chosen password, and lands on /dashboard', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/sign-up': { status: 202, body: { message: MESSAGES.signupCheckEmail } },
+      'POST /api/auth/sign-in': { body: { user: testUser('customer', { name: 'Awa Touré', emailVerified: false }) } },
+    });
     const { router } = renderApp('/login?action=signup', testQueryClient(null));
     fireEvent.change(await screen.findByLabelText('Nom complet'), { target: { value: 'Awa Touré' } });
     const form = within(screen.getByLabelText('Nom complet').closest('form')!);
     fireEvent.change(form.getByLabelText('Email'), { target: { value: 'awa@example.com' } });
-    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'secret1' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'Kaloum-2024' } });
     fireEvent.click(form.getByRole('button', { name: 'Créer mon compte' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const body = JSON.parse(fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-up')![1]!.body as string);
-    expect(body).toEqual({ name: 'Awa Touré', email: 'awa@example.com', password: 'secret1' });
+    expect(body).toEqual({ name: 'Awa Touré', email: 'awa@example.com', password: 'Kaloum-2024' });
     expect(await screen.findByText(MESSAGES.welcome('Awa Touré'))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.emailNotVerifiedBanner(testUser('customer').email))).toBeTruthy();
   });
 
-  it('refuses a password under 6 characters at sign-up', async () => {
+  it('only says to check the mailbox when the address already had an account (the sign-in after fails)', async () => {
+    mockApi({
+      'POST /api/auth/sign-up': { status: 202, body: { message: MESSAGES.signupCheckEmail } },
+      'POST /api/auth/sign-in': { status: 401, body: { error: MESSAGES.invalidCredentials, code: 'auth_failed' } },
+    });
+    const { router } = renderApp('/login?action=signup', testQueryClient(null));
+    const form = within((await screen.findByLabelText('Nom complet')).closest('form')!);
+    fireEvent.change(form.getByLabelText('Nom complet'), { target: { value: 'Awa Touré' } });
+    fireEvent.change(form.getByLabelText('Email'), { target: { value: 'client@livra.gn' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'Kaloum-2024' } });
+    fireEvent.click(form.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByText('Vérifiez votre boîte mail')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.invalidCredentials)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('refuses a password under 8 characters and a common one at sign-up, with the shared messages', async () => {
     mockApi({});
     renderApp('/login?action=signup', testQueryClient(null));
     const form = within((await screen.findByLabelText('Nom complet')).closest('form')!);
-    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: '123' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'Kal0um!' } });
     fireEvent.click(form.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await form.findByText(MESSAGES.passwordNewTooShort)).toBeTruthy();
 
-    expect(await form.findByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'azertyuiop' } });
+    fireEvent.click(form.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await form.findByText(MESSAGES.passwordTooCommon)).toBeTruthy();
   });
 });

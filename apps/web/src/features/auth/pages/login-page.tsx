@@ -20,7 +20,7 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const { user, status } = useSession();
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const tab: Tab = params.get('action') === 'signup' ? 'signup' : 'signin';
   useDocumentTitle(tab === 'signup' ? 'Inscription' : 'Connexion');
 
@@ -53,7 +53,7 @@ export default function LoginPage() {
               <TabsTrigger value="signup">Inscription</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm onSignedIn={welcome} onForgotPassword={() => setForgotOpen(true)} />
+              <SignInForm audience="customer" onSignedIn={welcome} onForgotPassword={setForgotEmail} />
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm onSignedUp={welcome} />
@@ -61,7 +61,12 @@ export default function LoginPage() {
           </Tabs>
         </CardContent>
       </Card>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <ForgotPasswordDialog
+        audience="customer"
+        open={forgotEmail !== null}
+        onOpenChange={(open) => !open && setForgotEmail(null)}
+        email={forgotEmail ?? ''}
+      />
     </div>
   );
 }

@@ -2,31 +2,17 @@
 import { ORDER_MAX_QUANTITY, type CartView } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToasterHost } from '../../../app/toaster-host';
-import { clearToasts, mockApi, testQueryClient, testUser } from '../../../test/utils';
+import { mockApi, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 import CartPage from '../pages/cart-page';
 import { AddToCartButton } from './add-to-cart-button';
 import CartControl from './cart-control';
 
-/** jsdom has no EventSource; the live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function renderWith(client: QueryClient, ui: ReactNode) {
   render(

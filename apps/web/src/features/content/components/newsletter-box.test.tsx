@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@livra/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ToasterHost } from '../../../app/toaster-host';
-import { clearToasts, mockApi, testQueryClient } from '../../../test/utils';
+import { mockApi, resetBetweenTests, testQueryClient } from '../../../test/utils';
 import { NewsletterBox } from './newsletter-box';
 
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function renderBox() {
   render(

@@ -2,6 +2,7 @@
 import { CUSTOMER_MESSAGES, shiftIsoDate, todayInGuinea } from '@livra/shared/customers';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
 
 const MAQUIS = '22222222-2222-4222-8222-222222222222';
@@ -11,16 +12,9 @@ const venue = {
   openingHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, lunchOnly])),
 };
 
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 1;
-  addEventListener() {}
-  close() {}
-}
-
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  vi.stubGlobal('EventSource', SilentEventSource);
+  vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {
   cleanup();

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api';
 import { AddressDialog } from '../components/address-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
 

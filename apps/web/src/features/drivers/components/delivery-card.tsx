@@ -9,7 +9,7 @@ import type { DriverAction } from '../api';
 import { nextActionOf, telHref } from '../actions';
 import type { PendingAction } from '../pending-actions';
 import { ActionButton } from './action-button';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 interface DeliveryCardProps {
   order: DriverOrder;
@@ -28,7 +28,7 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
       <CardHeader className="gap-2">
         <div className="flex items-center justify-between gap-2">
           <p className="font-mono text-sm font-semibold">{order.orderNumber}</p>
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </div>
         <div className="rounded-lg bg-brand-50 px-4 py-3">
           <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">

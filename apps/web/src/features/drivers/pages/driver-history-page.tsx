@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDriverHistory } from '../api';
 import { OfflineBanner } from '../components/offline-banner';
-import { StatusBadge } from '../components/status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /** `/driver-dashboard/history`: my finished deliveries, newest first, with what each earned. */
 export default function DriverHistoryPage() {
@@ -49,7 +49,7 @@ export default function DriverHistoryPage() {
                     <div className="min-w-0 space-y-1 text-sm">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold">{item.businessName}</span>
-                        <StatusBadge status={item.status} />
+                        <OrderStatusBadge status={item.status} />
                       </p>
                       <p className="truncate text-muted-foreground">{item.deliveryAddress ?? '—'}</p>
                       <p className="text-xs text-muted-foreground">

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import type { DriverOrder } from '@livra/shared/driver-app';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 
-/** jsdom has no EventSource; live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
+resetBetweenTests();
 
 const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAction']): DriverOrder => ({
   id: 'o-1', orderNumber: 'LIV-261122-0190', status, paymentStatus: 'pending', nextAction,
@@ -21,16 +14,6 @@ const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAc
   items: [{ name: 'Carpe braisée', quantity: 2, specialInstructions: null }],
   subtotal: 120_000, tax: 21_600, deliveryFee: 15_000, grandTotal: 156_600, earning: 15_000,
   estimatedDelivery: null, actualDelivery: null, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
-});
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('my deliveries', () => {

@@ -4,29 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { mockApi, testQueryClient, testUser } from '../../../test/utils';
 import NotificationBell from './notification-bell';
-
-/** The one EventSource the realtime hook opens, so a test can push an event down it. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static last: FakeEventSource | null = null;
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
 afterEach(() => {

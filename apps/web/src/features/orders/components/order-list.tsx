@@ -5,7 +5,7 @@ import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Image } from '../../../components/image';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /** Orders as tappable rows leading to their detail. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {

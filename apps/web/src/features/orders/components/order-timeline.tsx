@@ -1,10 +1,7 @@
 import { formatTime, formatDate } from '@livra/shared/dates';
-import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@livra/shared/orders';
+import { ORDER_ROADS, ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@livra/shared/orders';
 import { Check, X } from 'lucide-react';
 import { cn } from '../../../lib/utils';
-
-const DELIVERY_STEPS: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'picked_up', 'out_for_delivery', 'delivered'];
-const PICKUP_STEPS: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
 
 /** When each status was last reached, from the order's history. */
 function reachedAt(order: OrderDetail) {
@@ -44,7 +41,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       </ol>
     );
   }
-  const steps = order.deliveryMethod === 'pickup' ? PICKUP_STEPS : DELIVERY_STEPS;
+  const steps = ORDER_ROADS[order.deliveryMethod];
   const current = Math.max(steps.indexOf(order.status), 0);
   return (
     <ol className="space-y-0" aria-label="Étapes de la commande">

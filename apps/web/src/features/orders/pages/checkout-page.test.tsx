@@ -2,17 +2,11 @@
 import type { CartView } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import type { OrderDetail } from '@livra/shared/orders';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
+resetBetweenTests();
 
 const cart: CartView = {
   id: 'cart',
@@ -80,17 +74,6 @@ function flakyApi() {
   vi.stubGlobal('fetch', fetchMock);
   return { keys, fetchMock };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('checkout', () => {
   it('retries a lost order with the same Idempotency-Key, then forgets it once the order is placed', async () => {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@livra/shared/dates';
+import { isFinalOrderStatus } from '@livra/shared/orders';
 import { ArrowLeft, MapPinned } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -10,7 +11,7 @@ import { CancelOrderButton } from '../components/cancel-order-button';
 import { DeliveryDetails } from '../components/delivery-details';
 import { OrderLoadError } from '../components/order-load-error';
 import { OrderReceipt } from '../components/order-receipt';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 import { ReviewForm, ReviewView } from '../components/review-form';
 
@@ -37,7 +38,7 @@ export default function OrderDetailPage() {
     );
   }
   const { data } = order;
-  const open = data.status !== 'delivered' && data.status !== 'cancelled';
+  const open = !isFinalOrderStatus(data.status);
 
   return (
     <div className="max-w-4xl">

@@ -1,5 +1,5 @@
 import { formatTime } from '@livra/shared/dates';
-import { ORDER_STATUS_LABELS } from '@livra/shared/orders';
+import { ORDER_STATUS_LABELS, isFinalOrderStatus } from '@livra/shared/orders';
 import { Clock, Receipt } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -11,7 +11,7 @@ import { useOrder, useOrderLiveUpdates } from '../api';
 import { CustomerGate } from '../components/customer-gate';
 import { OrderLoadError } from '../components/order-load-error';
 import { DeliveryDetails } from '../components/delivery-details';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 
 /** Live tracking: every status change made by the business, driver or admin shows without reload. */
@@ -32,7 +32,7 @@ function Tracking({ id }: { id: string }) {
   if (order.isError && !order.data) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <TrackingSkeleton />;
   const { data } = order;
-  const open = data.status !== 'delivered' && data.status !== 'cancelled';
+  const open = !isFinalOrderStatus(data.status);
 
   return (
     <div className="grid items-start gap-6 [&>*]:min-w-0 md:grid-cols-[1fr_18rem]">

@@ -1,22 +1,10 @@
 import { relativeTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
-import type { OrderStatus } from '@livra/shared/orders';
 import type { PartnerRecentOrder } from '@livra/shared/partners';
 import { ClipboardList } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-const VARIANT: Record<OrderStatus, 'secondary' | 'brand' | 'success' | 'destructive'> = {
-  pending: 'secondary',
-  confirmed: 'brand',
-  preparing: 'brand',
-  ready: 'brand',
-  picked_up: 'brand',
-  out_for_delivery: 'brand',
-  delivered: 'success',
-  cancelled: 'destructive',
-};
 
 /** The business's newest orders: number, customer, time, total and status. */
 export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
@@ -35,7 +23,7 @@ export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="text-sm font-semibold tabular-nums">{formatGNFFull(order.grandTotal)}</span>
-            <Badge variant={VARIANT[order.status] ?? 'secondary'}>{order.statusLabel}</Badge>
+            <OrderStatusBadge status={order.status} />
           </div>
         </li>
       ))}

@@ -4,14 +4,13 @@ import type { PartnerDriverDetail } from '@livra/shared/partner-ops';
 import { ArrowLeft, Banknote, Bike, Clock, ClipboardList, Phone, Star, Timer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePartnerDriver } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
-import { STATUS_VARIANT, statusLabel } from '../components/ops/order-steps';
 import { PartnerPage } from '../components/partner-page';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';
 
@@ -113,7 +112,7 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
                     <span className="text-sm font-semibold tabular-nums">{formatGNFFull(delivery.grandTotal)}</span>
-                    <Badge variant={STATUS_VARIANT[delivery.status]}>{statusLabel(delivery.status)}</Badge>
+                    <OrderStatusBadge status={delivery.status} />
                   </div>
                 </li>
               ))}

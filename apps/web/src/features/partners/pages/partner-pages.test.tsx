@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { PARTNER_TEXTS } from '@livra/shared/partners';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
 
-/** jsdom has no EventSource; the live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
+resetBetweenTests();
 
 const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
 const CAFE = { id: 'b-cafe', name: 'Café de Kaloum', type: 'Café', isOpen: false, isActive: true, logo: null, rating: 4.2 };
@@ -27,16 +20,6 @@ const profile = {
   ...CAFE, description: null, phone: null, email: null, address: null, region: 'Conakry', cuisineType: null, businessType: 'Café',
   deliveryFee: 5000, deliveryTime: '30-45 min', openingHours: { monday: { open: '08:00', close: '22:00' } }, coverImage: null, reviewCount: 3,
 };
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('partner overview', () => {
   it("shows the first business's figures, switches to another and remembers the choice", async () => {
@@ -61,6 +44,32 @@ describe('partner overview', () => {
     mockApi({ 'GET /api/partner/businesses': { body: { businesses: [] } } });
     renderApp('/partner-dashboard/revenue', testQueryClient(testUser('partner')));
     expect(await screen.findByText(PARTNER_TEXTS.noBusiness)).toBeTruthy();
+  });
+});
+
+describe('partner revenue', () => {
+  it('lists the figures behind the chart in a table, and exports them for a French spreadsheet', async () => {
+    const daily = [
+      { start: '2026-11-09', revenue: 0, orders: 0 },
+      { start: '2026-11-10', revenue: 1_250_000, orders: 3 },
+    ];
+    mockApi({
+      'GET /api/partner/businesses': { body: { businesses: [MAQUIS] } },
+      'GET /api/partner/businesses/b-maquis/revenue': { body: { daily, weekly: [], monthly: [], topItems: [] } },
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:revenus'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/partner-dashboard/revenue', testQueryClient(testUser('partner')));
+
+    const table = await screen.findByRole('table', { name: 'Revenus : 7 derniers jours' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Période', 'Commandes payées', 'Revenus (GNF)']);
+    expect(within(table).getAllByRole('row')[1].textContent).toContain('mardi 10 novembre');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Exporter' })[0]);
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+    expect(csv).toBe('\uFEFFPériode;Commandes payées;Revenus (GNF)\r\nmardi 10 novembre;3;1250000\r\nlundi 9 novembre;0;0\r\n');
   });
 });
 

@@ -6,6 +6,7 @@ import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -112,34 +113,31 @@ function Series({ scale, points }: { scale: Scale; points: PartnerRevenue[Scale]
       ) : (
         <RevenueChart points={labelled} />
       )}
-      {/* The figures behind the bars, readable without the chart (and by screen readers). */}
-      <table className="w-full text-sm">
-        <caption className="sr-only">{`Revenus ${title.toLowerCase()}`}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th>Période</th>
-            <th>Commandes payées</th>
-            <th>Revenus</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {labelled
-            .slice()
-            .reverse()
-            .map((point) => (
-              <tr key={point.start}>
-                <td className="py-2 first-letter:uppercase">{point.longLabel}</td>
-                <td className="py-2 text-right text-muted-foreground tabular-nums">{point.orders} cmd</td>
-                <td className="py-2 pl-3 text-right font-semibold tabular-nums" title={formatGNFFull(point.revenue)}>
-                  {formatGNF(point.revenue)}
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      {/* The figures behind the bars, readable without the chart (and by screen readers), and exportable. */}
+      <DataTable
+        caption={`Revenus : ${title.toLowerCase()}`}
+        columns={FIGURE_COLUMNS}
+        rows={labelled.slice().reverse()}
+        rowKey={(point) => point.start}
+        empty={null}
+        exportName={`revenus-${scale}`}
+      />
     </div>
   );
 }
+
+const FIGURE_COLUMNS: DataColumn<LabelledPoint>[] = [
+  { id: 'period', header: 'Période', cell: (point) => point.longLabel, csv: (point) => point.longLabel, className: 'first-letter:uppercase' },
+  { id: 'orders', header: 'Commandes payées', cell: (point) => point.orders, csv: (point) => point.orders, numeric: true },
+  {
+    id: 'revenue',
+    header: 'Revenus (GNF)',
+    cell: (point) => <span title={formatGNFFull(point.revenue)}>{formatGNF(point.revenue)}</span>,
+    csv: (point) => point.revenue,
+    numeric: true,
+    className: 'font-semibold',
+  },
+];
 
 function SeriesSkeleton() {
   return (

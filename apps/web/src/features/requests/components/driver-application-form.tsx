@@ -4,7 +4,6 @@ import { MESSAGES } from '@livra/shared/messages';
 import {
   collectMessages,
   driverApplicationSchema,
-  REQUEST_TEXTS,
   type DriverApplication,
   type DriverApplicationInput,
 } from '@livra/shared/requests';
@@ -62,8 +61,6 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
       onError: (error) => {
         // The server's words when it answered; the spec's fallback when it could not be reached.
         const message = error instanceof ApiError && !error.isNetworkError ? error.message : MESSAGES.driverRequestSendError;
-        if (message.includes(REQUEST_TEXTS.driverEmailTaken)) form.setError('email', { message: REQUEST_TEXTS.driverEmailTaken });
-        if (message.includes(REQUEST_TEXTS.driverPhoneTaken)) form.setError('phone', { message: REQUEST_TEXTS.driverPhoneTaken });
         toast.error(MESSAGES.errorTitle, { description: message });
       },
     });

@@ -16,7 +16,7 @@ import { Select } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { menuApi, useMenuChange } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Switch } from './switch';
 
 interface FormValues {
@@ -209,7 +209,7 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
           title={MESSAGES.confirmDelete}
           description={`« ${existing?.name ?? ''} » disparaîtra du menu. Les commandes passées gardent leur nom et leur prix. Cette action est irréversible.`}
           confirmLabel="Supprimer"
-          busy={remove.isPending}
+          pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(undefined, {
               onSuccess: () => {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { menuApi, menuCategoriesQuery, useMenuChange } from './api';
 import { CategoryDialog } from './category-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Switch } from './switch';
 
 const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
@@ -131,7 +131,7 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
         }
         confirmLabel="Supprimer"
         disabled={!deleting || deleting.itemCount > 0}
-        busy={remove.isPending}
+        pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {

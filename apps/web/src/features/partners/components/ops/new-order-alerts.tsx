@@ -17,9 +17,8 @@ const announced = new Set<string>();
 export default function NewOrderAlerts() {
   const navigate = useNavigate();
   useEffect(unlockSoundOnFirstTap, []);
-  useLiveEvent('order', (data: { orderId?: string; status?: string }) => {
-    const orderId = data?.orderId;
-    if (!orderId || data.status !== 'pending' || announced.has(orderId) || ownChanges.has(orderId)) return;
+  useLiveEvent('order', ({ orderId, status }) => {
+    if (status !== 'pending' || announced.has(orderId) || ownChanges.has(orderId)) return;
     announced.add(orderId);
     playNewOrderChime();
     toast.success(PARTNER_OPS_TEXTS.newOrder, {

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../../test/utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../../test/utils';
 import { nextStep } from './order-steps';
 
-/** jsdom has no EventSource; live updates are not what these tests look at. */
-class SilentEventSource {
-  static CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
+resetBetweenTests();
 
 const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
 const API = '/api/partner/businesses/b-maquis';
@@ -28,16 +21,6 @@ const detail = (status: string) => ({
   deliveryInstructions: null, paymentMethod: 'cash', cancellationReason: null, updatedAt: listItem.createdAt, estimatedDelivery: null,
   actualDelivery: null, driver: null, driverLocation: null, timeline: [{ id: 't-1', status: 'pending', previousStatus: null, note: null, createdAt: listItem.createdAt }],
   review: null, canCancel: true, canReview: false, customer: { name: 'Oumou Sylla', phone: '+224 664 20 31 42' }, driverId: null,
-});
-
-beforeEach(() => {
-  vi.stubGlobal('EventSource', SilentEventSource);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('the next step of an order', () => {

@@ -1,5 +1,13 @@
 import { MESSAGES } from '@livra/shared/messages';
-import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
+import {
+  DRIVER_ASSIGNABLE_ORDER_STATUSES,
+  ORDER_LIFECYCLE,
+  ORDER_STATUSES,
+  isFinalOrderStatus,
+  mayChangeOrderStatus,
+  orderStatusLabel as statusLabel,
+  type OrderStatus,
+} from '@livra/shared/orders';
 import { PARTNER_OPS_TEXTS, type PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Ban, Bike, Check } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,10 +18,13 @@ import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useCancelOrder, useSetOrderStatus } from './api';
 import { AssignDriverPanel } from './assign-driver-panel';
-import { isFinal, nextStep, statusLabel } from './order-steps';
+import { nextStep } from './order-steps';
 
 const QUICK_REASONS = ['Article en rupture de stock', 'Commerce sur le point de fermer', 'Client injoignable', 'Adresse hors de notre zone'];
-const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+
+/** The other statuses the partner may pick; cancelling has its own panel, which asks the reason. */
+const settable = (from: OrderStatus, to: OrderStatus) =>
+  mayChangeOrderStatus('partner', from, to) && !ORDER_LIFECYCLE[to].effects.storesCancellationReason;
 
 const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
 
@@ -26,7 +37,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
   const [panel, setPanel] = useState<'none' | 'driver' | 'cancel'>('none');
   const otherId = useId();
   const next = nextStep(order.status, order.deliveryMethod);
-  const canAssign = order.deliveryMethod === 'delivery' && ASSIGNABLE.includes(order.status);
+  const canAssign = order.deliveryMethod === 'delivery' && DRIVER_ASSIGNABLE_ORDER_STATUSES.includes(order.status);
 
   function change(status: OrderStatus) {
     setStatus.mutate(
@@ -35,7 +46,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
     );
   }
 
-  if (isFinal(order.status)) {
+  if (isFinalOrderStatus(order.status)) {
     return (
       <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
         Commande {statusLabel(order.status).toLowerCase()} : son statut ne change plus.
@@ -85,7 +96,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
           disabled={setStatus.isPending}
           onChange={(event) => change(event.target.value as OrderStatus)}
         >
-          {ORDER_STATUSES.filter((status) => status !== 'cancelled').map((status) => (
+          {ORDER_STATUSES.filter((status) => status === order.status || settable(order.status, status)).map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
             </option>

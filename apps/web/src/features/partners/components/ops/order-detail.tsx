@@ -1,17 +1,16 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime, formatTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
-import { ON_THE_WAY_ORDER_STATUSES, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
+import { ON_THE_WAY_ORDER_STATUSES, PAYMENT_STATUS_LABELS, orderStatusLabel } from '@livra/shared/orders';
 import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LivePosition } from '../../../../components/live-position/live-position';
 import { LoadError } from '../../../../components/load-error';
-import { Badge } from '../../../../components/ui/badge';
+import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { usePartnerOrder } from './api';
 import { OrderActions } from './order-actions';
-import { STATUS_VARIANT, statusLabel } from './order-steps';
 
 /** Everything the kitchen and the counter need about one order, its next step first. */
 export function OrderDetail({ businessId, orderId }: { businessId: string; orderId: string }) {
@@ -33,7 +32,7 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
       <header className="space-y-2 p-5 pr-12">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-mono text-lg font-bold">{order.orderNumber}</h2>
-          <Badge variant={STATUS_VARIANT[order.status]}>{statusLabel(order.status)}</Badge>
+          <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm text-muted-foreground">
           {formatDateTime(order.createdAt)} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]} · Paiement en espèces (
@@ -96,7 +95,7 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
           {order.timeline.map((entry) => (
             <li key={entry.id} className="relative text-sm">
               <span aria-hidden className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500" />
-              <span className="font-semibold">{statusLabel(entry.status)}</span>{' '}
+              <span className="font-semibold">{orderStatusLabel(entry.status)}</span>{' '}
               <time dateTime={entry.createdAt} className="text-muted-foreground">
                 {formatTime(entry.createdAt)}
               </time>

@@ -3,10 +3,10 @@ import { relativeTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import type { PartnerOrderListItem } from '@livra/shared/partner-ops';
 import { Bike, ChevronRight, Store } from 'lucide-react';
+import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/utils';
-import { STATUS_VARIANT, statusLabel } from './order-steps';
 
 /** A new order is one still waiting that arrived in the last 10 minutes. */
 const isFresh = (order: PartnerOrderListItem) => order.status === 'pending' && Date.now() - Date.parse(order.createdAt) < 10 * 60_000;
@@ -47,7 +47,7 @@ export function OrderRow({ order, onOpen }: { order: PartnerOrderListItem; onOpe
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <span className="text-sm font-bold tabular-nums">{formatGNFFull(order.grandTotal)}</span>
-          <Badge variant={STATUS_VARIANT[order.status]}>{statusLabel(order.status)}</Badge>
+          <OrderStatusBadge status={order.status} />
         </div>
         <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
       </button>

@@ -44,11 +44,12 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
   const { filter, page, openId, update } = useBoardParams();
   const orders = usePartnerOrders(businessId, filter, page);
   const queryClient = useQueryClient();
-  // A new order, a step taken elsewhere, a driver's new position: the list and the open order follow.
+  // A new order or a step taken elsewhere: the list and the open order follow; a driver's new position: that order.
   useLiveEvent('order', () => {
     void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'orders') });
     void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'order') });
   });
+  useLiveEvent('driver_position', ({ orderId }) => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'order', orderId) }));
   const data = orders.data;
   const pendingCount = data?.counts.pending ?? 0;
 

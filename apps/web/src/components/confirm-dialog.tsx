@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,12 +8,15 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  pending?: boolean;
   onConfirm: () => void;
+  /** The action is under way: it cannot be cancelled half-sent. */
+  pending?: boolean;
+  /** When the action cannot be done (the description says why): only "Fermer" remains. */
+  disabled?: boolean;
 }
 
 /** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, disabled }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -23,11 +26,13 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={pending}>
-            Annuler
+            {disabled ? 'Fermer' : 'Annuler'}
           </Button>
-          <Button variant="destructive" className="h-11" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+          {!disabled && (
+            <Button variant="destructive" className="h-11" loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

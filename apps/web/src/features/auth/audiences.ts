@@ -1,0 +1,32 @@
+/**
+ * Who a sign-in or password page serves. Customers (and partners, admins) use `/login`; drivers have
+ * their own pages, with bigger targets for use on the move, and their reset link leads back to them.
+ */
+export type Audience = 'customer' | 'driver';
+
+interface AudienceSettings {
+  loginPath: string;
+  /** Our reset page the e-mailed link leads to (the server accepts only these as `redirectTo`). */
+  resetPath: string;
+  signInEndpoint: string;
+  /** How the pages name the account. */
+  account: string;
+  large: boolean;
+}
+
+export const AUDIENCES: Record<Audience, AudienceSettings> = {
+  customer: {
+    loginPath: '/login',
+    resetPath: '/reset-password',
+    signInEndpoint: '/api/auth/sign-in',
+    account: 'votre compte',
+    large: false,
+  },
+  driver: {
+    loginPath: '/driver/login',
+    resetPath: '/driver/reset-password',
+    signInEndpoint: '/api/auth/driver/sign-in',
+    account: 'votre compte livreur',
+    large: true,
+  },
+};

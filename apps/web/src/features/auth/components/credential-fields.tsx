@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldProps, FormField } from '../../../components/form-field';
+import { Input } from '../../../components/ui/input';
+import { PASSWORD_HINT } from '../schemas';
+import { PasswordInput } from './password-input';
+
+interface CredentialFieldProps {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  /** Bigger targets for drivers, who type on the move. */
+  large?: boolean;
+}
+
+const LARGE_INPUT = 'h-12 text-base';
+
+/** The e-mail field of every sign-in, sign-up and reset form. */
+export function EmailField({ id, error, registration, large }: CredentialFieldProps) {
+  return (
+    <FormField id={id} label="Email" error={error}>
+      <Input
+        {...fieldProps(id, error)}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="vous@exemple.com"
+        className={large ? LARGE_INPUT : undefined}
+        {...registration}
+      />
+    </FormField>
+  );
+}
+
+interface PasswordFieldProps extends CredentialFieldProps {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+}
+
+/** A password field with its label, hint and error. */
+export function PasswordField({ id, label, error, hint, autoComplete, registration, large }: PasswordFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <PasswordInput {...fieldProps(id, error)} autoComplete={autoComplete} className={large ? LARGE_INPUT : undefined} {...registration} />
+    </FormField>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  idPrefix: string;
+  errors: { newPassword?: { message?: string }; confirmPassword?: { message?: string } };
+  registrations: { newPassword: UseFormRegisterReturn; confirmPassword: UseFormRegisterReturn };
+  large?: boolean;
+}
+
+/** A new password with its rules, and the same typed again (a typo on a phone would lock the account out). */
+export function NewPasswordFields({ idPrefix, errors, registrations, large }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-new-password`}
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.newPassword?.message}
+        registration={registrations.newPassword}
+        large={large}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm-password`}
+        label="Confirmer le nouveau mot de passe"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={registrations.confirmPassword}
+        large={large}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { MailCheck, MailX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/auth';
+import { useVerifyEmail } from '../api';
+
+/** `/verify-email?token=…`: the landing of the confirmation e-mail's link; it confirms on arrival. */
+export default function VerifyEmailPage() {
+  useDocumentTitle('Confirmation de l’adresse e-mail');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { user } = useSession();
+  const verify = useVerifyEmail();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once, even under React's double effects in development.
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate(token);
+  }, [token, verify]);
+
+  const next = user ? (
+    <Button asChild>
+      <Link to="/">Continuer mes achats</Link>
+    </Button>
+  ) : (
+    <Button asChild>
+      <Link to="/login">Se connecter</Link>
+    </Button>
+  );
+
+  let content;
+  if (!token || verify.isError) {
+    content = (
+      <EmptyState
+        icon={MailX}
+        title={MESSAGES.verificationLinkInvalid}
+        description={verify.isError ? errorMessage(verify.error) : undefined}
+        action={next}
+      />
+    );
+  } else if (verify.isSuccess) {
+    content = <EmptyState icon={MailCheck} title={verify.data.message} action={next} />;
+  } else {
+    content = (
+      <div role="status" aria-label={MESSAGES.verifyingEmail}>
+        <PageSpinner />
+      </div>
+    );
+  }
+  return <div className="mx-auto max-w-md px-4 py-12">{content}</div>;
+}
