@@ -10,6 +10,7 @@ export * from './auth';
 export * from './passwords';
 export * from './emails';
 export * from './notifications';
+export * from './notification-schemas';
 export * from './customers';
 export * from './cart';
 export * from './catalog';

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { createRouter, defineRoute } from '../http/router';
 import { errorResponses, jsonContent } from '../http/schemas';
+import { encodeJson, sendEncodedJson } from '../lib/encoded-json';
 import { createResponseChecker } from './response-check';
 
 const Thing = z.object({ id: z.uuid(), price: z.number().int() });
@@ -17,11 +18,19 @@ function apiAnswering(answer: { status: number; body: unknown }) {
     }),
     // Answers outside the declared types on purpose: the checker is what must catch them.
     (c) => c.json(answer.body as never, answer.status as 200),
+  ).openapi(
+    defineRoute({
+      method: 'get', path: '/cached-things', access: ['public'],
+      responses: { 200: jsonContent(z.object({ items: z.array(Thing) })) },
+    }),
+    // Like the catalog: the answer is serialized and gzipped once, then sent as it is.
+    (c) => sendEncodedJson(c, encodeJson(answer.body as { items: z.infer<typeof Thing>[] })),
   );
   api.get('/openapi.json', (c) => c.json({ openapi: '3.1.0' }));
   api.notFound((c) => c.json({ error: 'Introuvable', code: 'not_found' }, 404));
   const check = createResponseChecker(api.openAPIRegistry);
-  return async (method: string, path: string) => check(method, path, await api.request(path, { method }));
+  return async (method: string, path: string, headers: Record<string, string> = {}) =>
+    check(method, path, await api.request(path, { method, headers }));
 }
 
 describe('the harness response check', () => {
@@ -59,5 +68,14 @@ describe('the harness response check', () => {
     await expect(call('GET', '/nowhere')).resolves.toBeUndefined();
     await expect(call('POST', `/things/${ID}`)).resolves.toBeUndefined();
     await expect(call('GET', '/openapi.json')).resolves.toBeUndefined();
+  });
+
+  it('reads a pre-gzipped answer as the client does, and checks it', async () => {
+    const things = Array.from({ length: 40 }, () => ({ id: ID, price: 15000 }));
+    const gzip = { 'accept-encoding': 'gzip' };
+    const right = apiAnswering({ status: 200, body: { items: things } });
+    await expect(right('GET', '/cached-things', gzip)).resolves.toBeUndefined();
+    const wrong = apiAnswering({ status: 200, body: { items: things.map((thing) => ({ ...thing, price: 'cher' })) } });
+    await expect(wrong('GET', '/cached-things', gzip)).rejects.toThrow(/GET \/cached-things answered 200 with a body that does not match/);
   });
 });

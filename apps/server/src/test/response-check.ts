@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
 import { ErrorSchema } from '../http/schemas';
@@ -44,7 +45,7 @@ export function createResponseChecker(registry: OpenAPIHono['openAPIRegistry']) 
     }
     const schema = declared[mediaType];
     if (mediaType !== 'application/json' || !schema) return;
-    const body: unknown = await response.clone().json();
+    const body: unknown = JSON.parse(await textOf(response));
     const result = schema.safeParse(body);
     if (!result.success) {
       const issues = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(racine)'}: ${issue.message}`).join('\n');
@@ -85,7 +86,13 @@ function isZod(schema: unknown): schema is ZodType {
 
 async function bodyOf(response: Response) {
   const type = response.headers.get('content-type') ?? '';
-  return type.startsWith('application/json') || type.startsWith('text/plain') ? `body: ${truncate(await response.clone().text())}` : '';
+  return type.startsWith('application/json') || type.startsWith('text/plain') ? `body: ${truncate(await textOf(response))}` : '';
+}
+
+/** The body as the client reads it: cached catalog answers are sent already gzipped (encodeJson). */
+async function textOf(response: Response) {
+  const bytes = Buffer.from(await response.clone().arrayBuffer());
+  return (response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 function truncate(text: string, max = 600) {
