@@ -28,9 +28,10 @@ export function middlewareResponses(method: string, isPublic: boolean) {
   const changesState = method.toLowerCase() !== 'get';
   return {
     ...(isPublic ? {} : { 401: errorResponses[401], 403: errorResponses[403] }),
+    // refuseUnstorableText: a NUL (`%00`) in any URL, or in a body, is refused before the route.
+    400: errorResponse(changesState ? 'JSON illisible, ou texte que la base ne peut pas enregistrer' : 'Texte que la base ne peut pas enregistrer'),
     ...(changesState
       ? {
-        400: errorResponse('JSON illisible'),
         403: errorResponse("Rôle non autorisé, ou requête venue d'un autre site"),
         413: errorResponse('Requête trop volumineuse'),
         415: errorResponse('Seul le JSON est accepté'),
