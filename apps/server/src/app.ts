@@ -73,7 +73,8 @@ export function createApp(deps: Deps) {
   app.use('/images/*', serveStatic({ root: PUBLIC_DIR, onFound: cacheFor(86_400) }));
   app.use('/uploads/*', serveStatic({ root: deps.config.dataDir, onFound: cacheFor(86_400) }));
   mountWebApp(app);
-  return app;
+  // The API router too: its registry holds every operation's zod schemas (the test harness checks answers with them).
+  return { app, api };
 }
 
 /**

@@ -58,9 +58,10 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   });
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
-  const app = createApp(deps);
+  const { app, api } = createApp(deps);
   return {
     app,
+    api,
     deps,
     async close() {
       await worker?.stop();

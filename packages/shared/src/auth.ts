@@ -57,19 +57,20 @@ export function isRole(value: string): value is Role {
 }
 
 /** The signed-in user as the web app sees it (spec 01 §3 "Session user"). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  phoneNumber: string | null;
-  address: string | null;
-  profileImage: string | null;
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  profileImage: z.string().nullable(),
   /** The address was proven by its confirmation link (issue 9); the web app shows a banner until then. */
-  emailVerified?: boolean;
-  driverId?: string | null;
-  vehicleType?: string | null;
-  vehiclePlate?: string | null;
-  businessId?: string | null;
-  businessName?: string | null;
-}
+  emailVerified: z.boolean().optional(),
+  driverId: z.uuid().nullish(),
+  vehicleType: z.string().nullish(),
+  vehiclePlate: z.string().nullish(),
+  businessId: z.uuid().nullish(),
+  businessName: z.string().nullish(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { addToCartResponseSchema, cartItemViewSchema, cartResponseSchema, cartTotalsSchema, cartViewSchema } from './cart-schemas';
 import type { DeliveryMethod } from './money';
 
 /** Cart constants and views. The zod schemas are in cart-schemas.ts (zod stays out of pages without forms). */
@@ -18,47 +20,9 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   pickup: 'À emporter',
 };
 
-export interface CartItemView {
-  id: string;
-  menuItemId: string;
-  name: string;
-  /** The current price of the menu item, in GNF. */
-  price: number;
-  quantity: number;
-  image: string | null;
-  specialInstructions: string | null;
-  /** False when the business has since made the article unavailable: it cannot be ordered. */
-  isAvailable: boolean;
-}
-
-export interface CartTotals {
-  subtotal: number;
-  tax: number;
-  deliveryFee: number;
-  grandTotal: number;
-}
-
-export interface CartView {
-  id: string;
-  businessId: string | null;
-  businessName: string | null;
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: string | null;
-  deliveryInstructions: string | null;
-  items: CartItemView[];
-  /** Sum of price × quantity (spec: the cart's "total"). */
-  total: number;
-  /** Sum of quantities. */
-  itemCount: number;
-  /** What the order would cost now, computed by the server for the cart's delivery method. */
-  totals: CartTotals;
-}
-
-export interface CartResponse {
-  cart: CartView;
-}
-
-/** The answer to an add: set when the cart held another business's articles and was emptied. */
-export interface AddToCartResponse extends CartResponse {
-  replacedBusinessName: string | null;
-}
+// The shapes the API answers are zod schemas in cart-schemas.ts; their types, inferred here.
+export type CartItemView = z.infer<typeof cartItemViewSchema>;
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+export type CartView = z.infer<typeof cartViewSchema>;
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;

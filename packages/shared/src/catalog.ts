@@ -1,3 +1,14 @@
+import type { z } from 'zod';
+import type {
+  businessCardSchema,
+  businessDetailSchema,
+  businessTypeViewSchema,
+  categoryDetailSchema,
+  categoryViewSchema,
+  menuItemViewSchema,
+  menuSectionSchema,
+  openingHoursViewSchema,
+} from './catalog-schemas';
 import { REGIONS } from './regions';
 
 /** Listing pages (restaurants, a category's businesses). */
@@ -25,24 +36,6 @@ export interface CatalogPage<T> {
   pageSize: number;
 }
 
-/** A business as a card in listings and search results (defaults of spec 01 §9 applied). */
-export interface BusinessCard {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string;
-  region: string;
-  cuisineType: string | null;
-  logo: string | null;
-  coverImage: string | null;
-  rating: number;
-  reviewCount: number;
-  deliveryTime: string;
-  deliveryFee: number;
-  isOpen: boolean;
-  businessType: string | null;
-}
-
 export type OpeningDay = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export const OPENING_DAY_LABELS: Record<OpeningDay, string> = {
   monday: 'Lundi',
@@ -54,57 +47,13 @@ export const OPENING_DAY_LABELS: Record<OpeningDay, string> = {
   sunday: 'Dimanche',
 };
 export const OPENING_DAYS = Object.keys(OPENING_DAY_LABELS) as OpeningDay[];
-export type OpeningHoursView = Partial<Record<OpeningDay, { open: string; close: string } | null>>;
 
-export interface MenuItemView {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  image: string | null;
-  isAvailable: boolean;
-  isPopular: boolean;
-}
-
-export interface MenuSection {
-  /** Null for the last "Autres" group. */
-  id: string | null;
-  name: string;
-  description: string | null;
-  items: MenuItemView[];
-}
-
-export interface BusinessDetail extends BusinessCard {
-  phone: string | null;
-  email: string | null;
-  businessTypeId: number | null;
-  category: { id: string; name: string } | null;
-  openingHours: OpeningHoursView | null;
-  menu: MenuSection[];
-}
-
-export interface CategoryView {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-  description: string | null;
-  image: string | null;
-  businessCount: number;
-}
-
-export interface BusinessTypeView {
-  id: number;
-  name: string;
-  icon: string;
-  color: string;
-  description: string | null;
-  image: string | null;
-  features: string[];
-  businessCount: number;
-}
-
-export interface CategoryDetail {
-  category: CategoryView;
-  businesses: CatalogPage<BusinessCard>;
-}
+// The shapes the API answers are zod schemas in catalog-schemas.ts; their types, inferred here.
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+export type OpeningHoursView = z.infer<typeof openingHoursViewSchema>;
+export type MenuItemView = z.infer<typeof menuItemViewSchema>;
+export type MenuSection = z.infer<typeof menuSectionSchema>;
+export type BusinessDetail = z.infer<typeof businessDetailSchema>;
+export type CategoryView = z.infer<typeof categoryViewSchema>;
+export type BusinessTypeView = z.infer<typeof businessTypeViewSchema>;
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;

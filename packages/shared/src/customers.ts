@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 import { REGIONS } from './regions';
-import { optionalText, requiredText, z } from './zod';
+import { gnf, optionalText, requiredText, timestamp, z } from './zod';
 
 /**
  * The customer's own things: profile, addresses, favourites, reservations. The spec gives
@@ -128,19 +128,20 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-export interface CustomerProfile {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  phoneNumber: string | null;
-  address: string | null;
-  profileImage: string | null;
-  dateOfBirth: string | null;
-  gender: Gender | null;
-  isVerified: boolean;
-  createdAt: string;
-}
+export const customerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  dateOfBirth: z.iso.date().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  isVerified: z.boolean(),
+  createdAt: timestamp(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
 /** Image uploads (profile photos here, menu photos of partners later): ours too. */
 export const UPLOAD_MESSAGES = {
@@ -170,33 +171,35 @@ export type AddressInput = z.input<typeof addressSchema>;
 
 export const addressUpdateSchema = addressSchema.partial();
 
-export interface CustomerAddress {
-  id: string;
-  label: string;
-  address: string;
-  landmark: string | null;
-  city: string;
-  phone: string | null;
-  instructions: string | null;
-  isDefault: boolean;
-}
+export const customerAddressSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  address: z.string(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  phone: z.string().nullable(),
+  instructions: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 // --- Favourites ----------------------------------------------------------------------------
 
 /** A business card, the shape of the home page's popular restaurants. */
-export interface FavoriteBusiness {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string | null;
-  region: string;
-  cuisineType: string | null;
-  logo: string | null;
-  coverImage: string | null;
-  rating: number;
-  reviewCount: number;
-  deliveryTime: string;
-  deliveryFee: number;
-  isOpen: boolean;
-  businessType: string | null;
-}
+export const favoriteBusinessSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  region: z.string(),
+  cuisineType: z.string().nullable(),
+  logo: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  deliveryTime: z.string(),
+  deliveryFee: gnf(),
+  isOpen: z.boolean(),
+  businessType: z.string().nullable(),
+});
+export type FavoriteBusiness = z.infer<typeof favoriteBusinessSchema>;

@@ -1,8 +1,8 @@
-import type { DriverType } from './drivers';
+import { DRIVER_TYPES } from './drivers';
 import { MESSAGES } from './messages';
-import { mayChangeOrderStatus, type OrderStatus } from './order-lifecycle';
-import type { PaymentStatus } from './orders';
-import { z } from './zod';
+import { mayChangeOrderStatus, ORDER_STATUSES, type OrderStatus } from './order-lifecycle';
+import { PAYMENT_STATUSES, type PaymentStatus } from './orders';
+import { gnf, pageOf, timestamp, z } from './zod';
 
 /**
  * The driver app: duty, offers, delivery steps, cash, position, history. The spec gives no
@@ -102,130 +102,127 @@ export const driverHistoryQuerySchema = z.object({
 
 // --- Answers ---
 
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
+const latLngSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type LatLng = z.infer<typeof latLngSchema>;
 
-export interface DriverProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  driverType: DriverType;
-  businessId: string | null;
-  businessName: string | null;
-  vehicleType: string;
-  vehiclePlate: string | null;
-  avatarUrl: string | null;
-  isVerified: boolean;
-}
+export const driverProfileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  driverType: z.enum(DRIVER_TYPES),
+  businessId: z.uuid().nullable(),
+  businessName: z.string().nullable(),
+  vehicleType: z.string(),
+  vehiclePlate: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
 
-export interface DriverMe {
-  driver: DriverProfile;
-  onDuty: boolean;
+export const driverMeSchema = z.object({
+  driver: driverProfileSchema,
+  onDuty: z.boolean(),
   /** Start of the current work session. */
-  dutySince: string | null;
-  stats: {
+  dutySince: timestamp().nullable(),
+  stats: z.object({
     /** Deliveries whose cash was confirmed, and what they earned (delivery fees). */
-    totalDeliveries: number;
-    totalEarnings: number;
-    rating: number;
-    todayDeliveries: number;
-    todayEarnings: number;
+    totalDeliveries: z.number().int(),
+    totalEarnings: gnf(),
+    rating: z.number(),
+    todayDeliveries: z.number().int(),
+    todayEarnings: gnf(),
     /** Orders assigned and not finished (cash not yet confirmed included). */
-    activeDeliveries: number;
-  };
-  lastLocation: (LatLng & { accuracy: number | null; recordedAt: string }) | null;
-}
+    activeDeliveries: z.number().int(),
+  }),
+  lastLocation: latLngSchema.extend({ accuracy: z.number().nullable(), recordedAt: timestamp() }).nullable(),
+});
+export type DriverMe = z.infer<typeof driverMeSchema>;
 
-export interface DriverOffer {
-  id: string;
-  orderNumber: string;
-  businessName: string;
-  businessAddress: string | null;
-  businessRegion: string | null;
-  pickup: LatLng | null;
-  deliveryAddress: string | null;
-  landmark: string | null;
-  itemCount: number;
+export const driverOfferSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  businessName: z.string(),
+  businessAddress: z.string().nullable(),
+  businessRegion: z.string().nullable(),
+  pickup: latLngSchema.nullable(),
+  deliveryAddress: z.string().nullable(),
+  landmark: z.string().nullable(),
+  itemCount: z.number().int(),
   /** What the customer pays in cash. */
-  grandTotal: number;
+  grandTotal: gnf(),
   /** What the driver earns: the delivery fee. */
-  earning: number;
+  earning: gnf(),
   /** From the driver's last position to the business, when both are known. */
-  distanceKm: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  distanceKm: z.number().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type DriverOffer = z.infer<typeof driverOfferSchema>;
 
-export interface DriverOffersResponse {
-  onDuty: boolean;
-  items: DriverOffer[];
-}
+export const driverOffersResponseSchema = z.object({ onDuty: z.boolean(), items: z.array(driverOfferSchema) });
+export type DriverOffersResponse = z.infer<typeof driverOffersResponseSchema>;
 
-export interface DriverOrder {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  nextAction: DriverNextAction | null;
-  businessName: string;
-  businessAddress: string | null;
-  businessPhone: string | null;
-  pickup: LatLng | null;
-  customerName: string | null;
-  customerPhone: string | null;
-  deliveryAddress: string | null;
-  landmark: string | null;
-  deliveryInstructions: string | null;
-  items: { name: string; quantity: number; specialInstructions: string | null }[];
-  subtotal: number;
-  tax: number;
-  deliveryFee: number;
+export const driverOrderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  nextAction: z.enum([...DRIVER_STEPS, 'cash']).nullable(),
+  businessName: z.string(),
+  businessAddress: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  pickup: latLngSchema.nullable(),
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  landmark: z.string().nullable(),
+  deliveryInstructions: z.string().nullable(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), specialInstructions: z.string().nullable() })),
+  subtotal: gnf(),
+  tax: gnf(),
+  deliveryFee: gnf(),
   /** The amount to collect in cash. */
-  grandTotal: number;
-  earning: number;
-  estimatedDelivery: string | null;
-  actualDelivery: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  grandTotal: gnf(),
+  earning: gnf(),
+  estimatedDelivery: timestamp().nullable(),
+  actualDelivery: timestamp().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type DriverOrder = z.infer<typeof driverOrderSchema>;
 
-export interface DriverOrderResponse {
-  order: DriverOrder;
-}
+export const driverOrderResponseSchema = z.object({ order: driverOrderSchema });
+export type DriverOrderResponse = z.infer<typeof driverOrderResponseSchema>;
 
-export interface DriverOrdersResponse {
-  items: DriverOrder[];
-}
+export const driverOrdersResponseSchema = z.object({ items: z.array(driverOrderSchema) });
+export type DriverOrdersResponse = z.infer<typeof driverOrdersResponseSchema>;
 
-export interface DriverHistoryItem {
-  id: string;
-  orderNumber: string;
-  businessName: string;
-  deliveryAddress: string | null;
-  status: 'delivered' | 'cancelled';
-  paymentStatus: PaymentStatus;
-  grandTotal: number;
-  earning: number;
+export const driverHistoryItemSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  businessName: z.string(),
+  deliveryAddress: z.string().nullable(),
+  status: z.enum(['delivered', 'cancelled']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  grandTotal: gnf(),
+  earning: gnf(),
   /** Delivery time (or last change, for a cancelled order). */
-  finishedAt: string;
-  createdAt: string;
-}
+  finishedAt: timestamp(),
+  createdAt: timestamp(),
+});
+export type DriverHistoryItem = z.infer<typeof driverHistoryItemSchema>;
 
-export interface DriverHistoryResponse {
-  items: DriverHistoryItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totals: { deliveries: number; earnings: number; cancelled: number };
-}
+export const driverHistoryResponseSchema = pageOf(driverHistoryItemSchema).extend({
+  totals: z.object({ deliveries: z.number().int(), earnings: gnf(), cancelled: z.number().int() }),
+});
+export type DriverHistoryResponse = z.infer<typeof driverHistoryResponseSchema>;
 
-export interface DriverLocationResult {
+export const driverLocationResultSchema = z.object({
   /** False when the update came less than 2 s after the previous one and was ignored. */
-  stored: boolean;
-  recordedAt: string;
+  stored: z.boolean(),
+  recordedAt: timestamp(),
   /** Active orders whose customer and business now see this position. */
-  ordersUpdated: number;
-}
+  ordersUpdated: z.number().int(),
+});
+export type DriverLocationResult = z.infer<typeof driverLocationResultSchema>;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { notificationListSchema, notificationViewSchema } from './notification-schemas';
+
 export const NOTIFICATION_TYPES = ['order_status', 'delivery_update', 'promotion', 'system', 'payment', 'reservation'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -12,13 +15,6 @@ export function badgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-export interface NotificationView {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  priority: NotificationPriority;
-  data: Record<string, unknown> | null;
-  isRead: boolean;
-  createdAt: string;
-}
+// The shapes the API answers are zod schemas in notification-schemas.ts; their types, inferred here.
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,5 +1,12 @@
-import type { DeliveryMethod } from './money';
-import type { OrderStatus } from './order-lifecycle';
+import type { z } from 'zod';
+import type {
+  customerOrderSummarySchema,
+  orderDetailSchema,
+  orderListItemSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderTimelineEntrySchema,
+} from './order-schemas';
 
 // The statuses, their labels and every rule about them live in the lifecycle table.
 export * from './order-lifecycle';
@@ -28,81 +35,10 @@ export const FAVORITE_RESTAURANTS_LIMIT = 3;
 export const RECENT_ORDERS_LIMIT = 5;
 export const ORDERS_PAGE_SIZE = 10;
 
-/** One line of the order lists (history, overview). */
-export interface OrderListItem {
-  id: string;
-  orderNumber: string;
-  businessId: string | null;
-  businessName: string;
-  businessLogo: string | null;
-  status: OrderStatus;
-  grandTotal: number;
-  itemCount: number;
-  deliveryMethod: DeliveryMethod;
-  createdAt: string;
-}
-
-export interface OrderTimelineEntry {
-  id: string;
-  status: OrderStatus;
-  previousStatus: OrderStatus | null;
-  note: string | null;
-  createdAt: string;
-}
-
-export interface OrderDetail {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  businessId: string | null;
-  businessName: string;
-  businessPhone: string | null;
-  businessAddress: string | null;
-  items: { id: string; menuItemId: string | null; name: string; price: number; quantity: number; image: string | null; specialInstructions: string | null }[];
-  subtotal: number;
-  tax: number;
-  deliveryFee: number;
-  grandTotal: number;
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: string | null;
-  landmark: string | null;
-  deliveryInstructions: string | null;
-  paymentMethod: string;
-  paymentStatus: PaymentStatus;
-  cancellationReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  estimatedDelivery: string | null;
-  actualDelivery: string | null;
-  /** Once a driver is assigned. */
-  driver: { name: string; phone: string | null } | null;
-  /** The driver's last known position, when they share it. */
-  driverLocation: { latitude: number; longitude: number; updatedAt: string | null } | null;
-  timeline: OrderTimelineEntry[];
-  review: { rating: number; review: string | null; createdAt: string } | null;
-  canCancel: boolean;
-  canReview: boolean;
-}
-
-export interface OrderResponse {
-  order: OrderDetail;
-}
-
-export interface OrderListResponse {
-  items: OrderListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The customer overview (/dashboard). */
-export interface CustomerOrderSummary {
-  /** Every order placed, whatever its status. */
-  orderCount: number;
-  /** Orders not yet delivered nor cancelled. */
-  activeOrderCount: number;
-  /** Sum of the grand totals of delivered orders: what was actually paid. */
-  amountSpent: number;
-  favoriteRestaurants: { businessId: string; name: string; logo: string | null; orderCount: number }[];
-  recentOrders: OrderListItem[];
-}
+// The shapes the API answers are zod schemas in order-schemas.ts; their types, inferred here.
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;

@@ -3,7 +3,10 @@ import { MESSAGES } from './messages';
 import { MENU_ITEM_PRICE_MAX, PARTNER_OPS_TEXTS, PARTNER_ORDER_FILTERS } from './partner-ops';
 import { PARTNER_TEXTS } from './partners';
 import { RESERVATION_STATUSES } from './reservations';
-import { optionalText, requiredText, uuid, z } from './zod';
+import { DELIVERY_METHODS } from './money';
+import { orderDetailSchema } from './order-schemas';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import { gnf, optionalText, pageOf, requiredText, timestamp, uuid, z } from './zod';
 
 /** Partner operations input (orders, menu, reservations), checked the same way by the server routes and the web forms. */
 
@@ -75,3 +78,127 @@ export const partnerReservationsQuerySchema = z.object({
   status: z.preprocess(blank, z.enum(RESERVATION_STATUSES, { error: PARTNER_OPS_TEXTS.reservationFilterInvalid }).optional()),
 });
 export const declineReservationSchema = z.object({ reason: optionalText(300) });
+
+// --- Responses: what the API answers on the partner's daily operations (partner-ops.ts infers their types). ---
+
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const partnerOrderListItemSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  status: orderStatus,
+  grandTotal: gnf(),
+  itemCount: z.number().int(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  driverName: z.string().nullable(),
+  createdAt: timestamp(),
+});
+
+export const partnerOrderListSchema = pageOf(partnerOrderListItemSchema).extend({
+  /** How many orders of the business are in each status now (for the filter chips). */
+  counts: z.partialRecord(orderStatus, z.number().int()),
+});
+
+/** The order as the customer sees it, plus who to call and which driver carries it. */
+export const partnerOrderDetailSchema = orderDetailSchema.extend({
+  customer: z.object({ name: z.string(), phone: z.string().nullable() }),
+  driverId: z.uuid().nullable(),
+});
+
+/** A driver the business may give an order to. */
+export const driverCandidateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  avatarUrl: z.string().nullable(),
+  driverType: z.enum(['independent', 'service']),
+  vehicleType: z.string(),
+  vehiclePlate: z.string().nullable(),
+  rating: z.number(),
+  deliveries: z.number().int(),
+  onDuty: z.boolean(),
+  /** From the business, by the driver's last shared position; null when either is unknown. */
+  distanceKm: z.number().nullable(),
+});
+
+export const partnerMenuCategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  itemCount: z.number().int(),
+});
+
+export const partnerMenuItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: gnf(),
+  image: z.string().nullable(),
+  menuCategoryId: z.uuid().nullable(),
+  isAvailable: z.boolean(),
+  isPopular: z.boolean(),
+  createdAt: timestamp(),
+});
+
+export const partnerReservationSchema = z.object({
+  id: z.uuid(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  date: z.iso.date(),
+  time: z.string(),
+  partySize: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(RESERVATION_STATUSES),
+  isPast: z.boolean(),
+  createdAt: timestamp(),
+});
+
+export const partnerDriverSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  vehicleType: z.string(),
+  vehiclePlate: z.string().nullable(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  onDuty: z.boolean(),
+  /** Orders of this business the driver delivered. */
+  deliveries: z.number().int(),
+  earnings: gnf(),
+  rating: z.number(),
+  lastActive: timestamp().nullable(),
+});
+
+export const partnerDriverDeliverySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: orderStatus,
+  customerName: z.string(),
+  deliveryAddress: z.string().nullable(),
+  grandTotal: gnf(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: timestamp(),
+  actualDelivery: timestamp().nullable(),
+});
+
+export const partnerDriverPerformanceSchema = z.object({
+  deliveriesThisMonth: z.number().int(),
+  /** Cash handed over this month: grand totals of the month's delivered, paid orders. */
+  cashCollectedThisMonth: gnf(),
+  /** Pick-up to door, in minutes, over the deliveries for this business; null before the first. */
+  averageDeliveryMinutes: z.number().nullable(),
+  /** Share of deliveries made by the estimated time, in percent; null when none can be measured. */
+  onTimeShare: z.number().nullable(),
+});
+
+export const partnerDriverDetailSchema = z.object({
+  driver: partnerDriverSchema,
+  performance: partnerDriverPerformanceSchema,
+  deliveries: z.array(partnerDriverDeliverySchema),
+});

@@ -1,8 +1,20 @@
 import { CATALOG_TEXTS } from './catalog';
 import { MESSAGES } from './messages';
-import type { DeliveryMethod } from './money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDetail, type OrderStatus, type PaymentStatus } from './orders';
-import type { ReservationStatus } from './reservations';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from './orders';
+import type {
+  driverCandidateSchema,
+  partnerDriverDeliverySchema,
+  partnerDriverDetailSchema,
+  partnerDriverPerformanceSchema,
+  partnerDriverSchema,
+  partnerMenuCategorySchema,
+  partnerMenuItemSchema,
+  partnerOrderDetailSchema,
+  partnerOrderListItemSchema,
+  partnerOrderListSchema,
+  partnerReservationSchema,
+} from './partner-ops-schemas';
+import type { z } from 'zod';
 
 /**
  * The partner dashboard's daily operations: orders, menu, reservations and service drivers.
@@ -62,135 +74,31 @@ export const PARTNER_ORDER_FILTERS = ['active', ...ORDER_STATUSES] as const;
 export type PartnerOrderFilter = (typeof PARTNER_ORDER_FILTERS)[number];
 export const PARTNER_ORDER_FILTER_LABELS: Record<PartnerOrderFilter, string> = { active: 'En cours', ...ORDER_STATUS_LABELS };
 
-export interface PartnerOrderListItem {
-  id: string;
-  orderNumber: string;
-  customerName: string;
-  status: OrderStatus;
-  grandTotal: number;
-  itemCount: number;
-  deliveryMethod: DeliveryMethod;
-  paymentStatus: PaymentStatus;
-  driverName: string | null;
-  createdAt: string;
-}
-
-export interface PartnerOrderList {
-  items: PartnerOrderListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** How many orders of the business are in each status now (for the filter chips). */
-  counts: Partial<Record<OrderStatus, number>>;
-}
-
-/** The order as the customer sees it, plus who to call and which driver carries it. */
-export interface PartnerOrderDetail extends OrderDetail {
-  customer: { name: string; phone: string | null };
-  driverId: string | null;
-}
-
-/** A driver the business may give an order to. */
-export interface DriverCandidate {
-  id: string;
-  name: string;
-  phone: string;
-  avatarUrl: string | null;
-  driverType: 'independent' | 'service';
-  vehicleType: string;
-  vehiclePlate: string | null;
-  rating: number;
-  deliveries: number;
-  onDuty: boolean;
-  /** From the business, by the driver's last shared position; null when either is unknown. */
-  distanceKm: number | null;
-}
+// The shapes the API answers are zod schemas in partner-ops-schemas.ts; their types, inferred here.
+export type PartnerOrderListItem = z.infer<typeof partnerOrderListItemSchema>;
+export type PartnerOrderList = z.infer<typeof partnerOrderListSchema>;
+export type PartnerOrderDetail = z.infer<typeof partnerOrderDetailSchema>;
+export type DriverCandidate = z.infer<typeof driverCandidateSchema>;
+export type PartnerMenuCategory = z.infer<typeof partnerMenuCategorySchema>;
+export type PartnerMenuItem = z.infer<typeof partnerMenuItemSchema>;
+export type PartnerReservation = z.infer<typeof partnerReservationSchema>;
+export type PartnerDriver = z.infer<typeof partnerDriverSchema>;
+export type PartnerDriverDelivery = z.infer<typeof partnerDriverDeliverySchema>;
+export type PartnerDriverPerformance = z.infer<typeof partnerDriverPerformanceSchema>;
+export type PartnerDriverDetail = z.infer<typeof partnerDriverDetailSchema>;
 
 // --- Menu ----------------------------------------------------------------------------------
 
 export const MENU_ITEM_PRICE_MAX = 10_000_000;
-export interface PartnerMenuCategory {
-  id: string;
-  name: string;
-  description: string | null;
-  sortOrder: number;
-  isActive: boolean;
-  itemCount: number;
-}
 
-export interface PartnerMenuItem {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  image: string | null;
-  menuCategoryId: string | null;
-  isAvailable: boolean;
-  isPopular: boolean;
-  createdAt: string;
-}
 
 // --- Reservations --------------------------------------------------------------------------
 
-export interface PartnerReservation {
-  id: string;
-  customerName: string;
-  customerPhone: string | null;
-  date: string;
-  time: string;
-  partySize: number;
-  note: string | null;
-  status: ReservationStatus;
-  isPast: boolean;
-  createdAt: string;
-}
 
 // --- Service drivers -----------------------------------------------------------------------
 
 export const PARTNER_DRIVER_RECENT_DELIVERIES = 20;
 
-export interface PartnerDriver {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  avatarUrl: string | null;
-  vehicleType: string;
-  vehiclePlate: string | null;
-  isActive: boolean;
-  isVerified: boolean;
-  onDuty: boolean;
-  /** Orders of this business the driver delivered. */
-  deliveries: number;
-  earnings: number;
-  rating: number;
-  lastActive: string | null;
-}
 
-export interface PartnerDriverDelivery {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  customerName: string;
-  deliveryAddress: string | null;
-  grandTotal: number;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-  actualDelivery: string | null;
-}
 
-export interface PartnerDriverPerformance {
-  deliveriesThisMonth: number;
-  /** Cash handed over this month: grand totals of the month's delivered, paid orders. */
-  cashCollectedThisMonth: number;
-  /** Pick-up to door, in minutes, over the deliveries for this business; null before the first. */
-  averageDeliveryMinutes: number | null;
-  /** Share of deliveries made by the estimated time, in percent; null when none can be measured. */
-  onTimeShare: number | null;
-}
 
-export interface PartnerDriverDetail {
-  driver: PartnerDriver;
-  performance: PartnerDriverPerformance;
-  deliveries: PartnerDriverDelivery[];
-}

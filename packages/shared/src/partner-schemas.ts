@@ -4,7 +4,9 @@ import { DEFAULT_PERIOD, PERIODS } from './dates';
 import { MESSAGES } from './messages';
 import { PARTNER_DELIVERY_FEE_MAX, PARTNER_TEXTS } from './partners';
 import { REGIONS } from './regions';
-import { z } from './zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import { weeklyHoursSchema } from './reservations';
+import { gnf, timestamp, z } from './zod';
 
 /** Partner dashboard input, checked the same way by the server routes and the web forms. */
 
@@ -102,3 +104,90 @@ export const businessUpdateSchema = z
   .strict();
 export type BusinessUpdateInput = z.input<typeof businessUpdateSchema>;
 export type BusinessUpdate = z.output<typeof businessUpdateSchema>;
+
+// --- Responses: what the API answers on the partner dashboard (partners.ts infers their types). ---
+
+/** One of my businesses, for the switcher. */
+export const partnerBusinessSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string().nullable(),
+  isOpen: z.boolean(),
+  isActive: z.boolean(),
+  logo: z.string().nullable(),
+  rating: z.number(),
+});
+
+export const partnerRecentOrderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  grandTotal: gnf(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: timestamp(),
+});
+
+export const topItemSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Sum of price × quantity of the lines sold (orders not cancelled). */
+  revenue: gnf(),
+  /** Share of the period's total quantity, in percent (one decimal). */
+  share: z.number(),
+});
+
+export const partnerStatsSchema = z.object({
+  period: z.enum(PERIODS),
+  /** Start of the period (Africa/Conakry), ISO. */
+  periodStart: timestamp(),
+  orders: z.number().int(),
+  /** Grand totals of the period's orders whose payment is completed. */
+  revenue: gnf(),
+  /** Orders waiting now (pending, confirmed, preparing), whatever the period. */
+  pendingOrders: z.number().int(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  averageDeliveryMinutes: z.number(),
+  /** How many deliveries the average comes from; 0 means the default of 35 minutes. */
+  deliveriesMeasured: z.number().int(),
+  recentOrders: z.array(partnerRecentOrderSchema),
+  topItems: z.array(topItemSchema),
+});
+
+export const revenuePointSchema = z.object({
+  /** First day of the bucket, `YYYY-MM-DD` (Africa/Conakry). */
+  start: z.iso.date(),
+  revenue: gnf(),
+  orders: z.number().int(),
+});
+
+export const partnerRevenueSchema = z.object({
+  daily: z.array(revenuePointSchema),
+  weekly: z.array(revenuePointSchema),
+  monthly: z.array(revenuePointSchema),
+  /** Top items of the current month. */
+  topItems: z.array(topItemSchema),
+});
+
+export const partnerBusinessProfileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  region: z.string(),
+  cuisineType: z.string().nullable(),
+  businessType: z.string().nullable(),
+  deliveryFee: gnf(),
+  deliveryTime: z.string(),
+  isOpen: z.boolean(),
+  isActive: z.boolean(),
+  openingHours: weeklyHoursSchema.nullable(),
+  logo: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});

@@ -1,6 +1,14 @@
-import type { OpeningHoursView } from './catalog';
+import type { z } from 'zod';
+import type {
+  partnerBusinessProfileSchema,
+  partnerBusinessSummarySchema,
+  partnerRecentOrderSchema,
+  partnerRevenueSchema,
+  partnerStatsSchema,
+  revenuePointSchema,
+  topItemSchema,
+} from './partner-schemas';
 import { PERIODS, type Period } from './dates';
-import type { OrderStatus, PaymentStatus } from './orders';
 import { REGIONS } from './regions';
 
 /**
@@ -47,87 +55,11 @@ export const REVENUE_WEEKLY_POINTS = 4;
 
 // --- What the API answers ------------------------------------------------------------------
 
-/** One of my businesses, for the switcher. */
-export interface PartnerBusinessSummary {
-  id: string;
-  name: string;
-  type: string | null;
-  isOpen: boolean;
-  isActive: boolean;
-  logo: string | null;
-  rating: number;
-}
-
-export interface PartnerRecentOrder {
-  id: string;
-  orderNumber: string;
-  customerName: string;
-  grandTotal: number;
-  status: OrderStatus;
-  statusLabel: string;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-}
-
-export interface TopItem {
-  name: string;
-  quantity: number;
-  /** Sum of price × quantity of the lines sold (orders not cancelled). */
-  revenue: number;
-  /** Share of the period's total quantity, in percent (one decimal). */
-  share: number;
-}
-
-export interface PartnerStats {
-  period: Period;
-  /** Start of the period (Africa/Conakry), ISO. */
-  periodStart: string;
-  orders: number;
-  /** Grand totals of the period's orders whose payment is completed. */
-  revenue: number;
-  /** Orders waiting now (pending, confirmed, preparing), whatever the period. */
-  pendingOrders: number;
-  averageRating: number;
-  reviewCount: number;
-  averageDeliveryMinutes: number;
-  /** How many deliveries the average comes from; 0 means the default of 35 minutes. */
-  deliveriesMeasured: number;
-  recentOrders: PartnerRecentOrder[];
-  topItems: TopItem[];
-}
-
-export interface RevenuePoint {
-  /** First day of the bucket, `YYYY-MM-DD` (Africa/Conakry). */
-  start: string;
-  revenue: number;
-  orders: number;
-}
-
-export interface PartnerRevenue {
-  daily: RevenuePoint[];
-  weekly: RevenuePoint[];
-  monthly: RevenuePoint[];
-  /** Top items of the current month. */
-  topItems: TopItem[];
-}
-
-export interface PartnerBusinessProfile {
-  id: string;
-  name: string;
-  description: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  region: string;
-  cuisineType: string | null;
-  businessType: string | null;
-  deliveryFee: number;
-  deliveryTime: string;
-  isOpen: boolean;
-  isActive: boolean;
-  openingHours: OpeningHoursView | null;
-  logo: string | null;
-  coverImage: string | null;
-  rating: number;
-  reviewCount: number;
-}
+// The shapes are zod schemas in partner-schemas.ts; their types, inferred here.
+export type PartnerBusinessSummary = z.infer<typeof partnerBusinessSummarySchema>;
+export type PartnerRecentOrder = z.infer<typeof partnerRecentOrderSchema>;
+export type TopItem = z.infer<typeof topItemSchema>;
+export type PartnerStats = z.infer<typeof partnerStatsSchema>;
+export type RevenuePoint = z.infer<typeof revenuePointSchema>;
+export type PartnerRevenue = z.infer<typeof partnerRevenueSchema>;
+export type PartnerBusinessProfile = z.infer<typeof partnerBusinessProfileSchema>;

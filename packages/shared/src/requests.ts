@@ -5,13 +5,13 @@ import {
   DRIVER_NAME_MIN,
   DRIVER_TYPES,
   VEHICLE_TYPES,
-  type DriverType,
-  type RequestStatus,
+  REQUEST_STATUSES,
 } from './drivers';
-import type { RequestType } from './emails';
+import { REQUEST_TYPES } from './emails';
+import { billingPlanViewSchema } from './subscription-schemas';
 import { MESSAGES } from './messages';
-import { REGIONS, type Region } from './regions';
-import { optionalText, requiredText, z } from './zod';
+import { REGIONS } from './regions';
+import { gnf, optionalText, requiredText, timestamp, z } from './zod';
 
 /**
  * Partner and driver applications (spec 01 §2, §5; spec 02 §3, §7). The driver rules and
@@ -134,10 +134,8 @@ export const driverApplicationSchema = z
 export type DriverApplicationInput = z.input<typeof driverApplicationSchema>;
 export type DriverApplication = z.output<typeof driverApplicationSchema>;
 
-export interface DriverApplicationResult {
-  id: string;
-  message: string;
-}
+export const driverApplicationResultSchema = z.object({ id: z.uuid(), message: z.string() });
+export type DriverApplicationResult = z.infer<typeof driverApplicationResultSchema>;
 
 // --- Partner application ------------------------------------------------------------------
 
@@ -160,30 +158,16 @@ export const partnerApplicationSchema = z.object({
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 
-export interface PartnerApplicationResult {
-  id: string;
-  requestStatus: RequestStatus;
-}
+export const partnerApplicationResultSchema = z.object({ id: z.uuid(), requestStatus: z.enum(REQUEST_STATUSES) });
+export type PartnerApplicationResult = z.infer<typeof partnerApplicationResultSchema>;
 
 /** A subscription plan a partner chooses when applying (GET /api/subscription-plans). */
-export interface SubscriptionPlanView {
-  id: string;
-  name: string;
-  planType: string;
-  planTypeLabel: string;
-  /** GNF per month. */
-  price: number;
-  description: string | null;
-  features: string[];
-}
+export const subscriptionPlanViewSchema = billingPlanViewSchema;
+export type SubscriptionPlanView = z.infer<typeof subscriptionPlanViewSchema>;
 
 /** A listed business a service driver can pick. */
-export interface ApplicationBusinessOption {
-  id: string;
-  name: string;
-  address: string | null;
-  region: string;
-}
+export const applicationBusinessOptionSchema = z.object({ id: z.uuid(), name: z.string(), address: z.string().nullable(), region: z.string() });
+export type ApplicationBusinessOption = z.infer<typeof applicationBusinessOptionSchema>;
 
 export const applicationBusinessQuerySchema = z.object({
   q: z.string().trim().max(100, tooLong(100)).optional(),
@@ -218,34 +202,34 @@ export const requestStatusQuerySchema = z
 export type RequestStatusQuery = z.input<typeof requestStatusQuerySchema>;
 
 /** Where one application stands, as its applicant may see it. */
-export interface RequestStatusView {
-  id: string;
-  type: RequestType;
-  status: RequestStatus;
-  submittedAt: string;
+export const requestStatusViewSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(REQUEST_TYPES),
+  status: z.enum(REQUEST_STATUSES),
+  submittedAt: timestamp(),
   /** When an admin last changed it (approval or rejection); null while pending. */
-  decidedAt: string | null;
+  decidedAt: timestamp().nullable(),
   /** Business name (partner) or applicant name (driver). */
-  name: string;
+  name: z.string(),
   /** The business applied for (partner), or the one a service driver would deliver for. */
-  businessName: string | null;
-  businessType: string | null;
-  address: string | null;
-  region: Region | null;
-  planName: string | null;
-  planPrice: number | null;
-  vehicleType: string | null;
-  vehiclePlate: string | null;
-  driverType: DriverType | null;
+  businessName: z.string().nullable(),
+  businessType: z.string().nullable(),
+  address: z.string().nullable(),
+  region: z.enum(REGIONS).nullable(),
+  planName: z.string().nullable(),
+  planPrice: gnf().nullable(),
+  vehicleType: z.string().nullable(),
+  vehiclePlate: z.string().nullable(),
+  driverType: z.enum(DRIVER_TYPES).nullable(),
   /** The admin's reason, only once the application is rejected. */
-  adminNotes: string | null;
+  adminNotes: z.string().nullable(),
   /** An approved application whose account has been created (credentials sent by e-mail). */
-  accountCreated: boolean;
-}
+  accountCreated: z.boolean(),
+});
+export type RequestStatusView = z.infer<typeof requestStatusViewSchema>;
 
-export interface RequestStatusResult {
-  requests: RequestStatusView[];
-}
+export const requestStatusResultSchema = z.object({ requests: z.array(requestStatusViewSchema) });
+export type RequestStatusResult = z.infer<typeof requestStatusResultSchema>;
 
 /** Every message of a failed parse, once each and in order (the web's validation toast). */
 export function collectMessages(error: z.ZodError): string[] {

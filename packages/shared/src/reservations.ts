@@ -1,6 +1,6 @@
 import { CUSTOMER_MESSAGES, clearable, isIsoDate, shiftIsoDate, todayInGuinea } from './customers';
 import { RESERVATION_STATUSES, type ReservationStatus } from './reservation-statuses';
-import { uuid, z } from './zod';
+import { timestamp, uuid, z } from './zod';
 
 export { RESERVATION_STATUSES, type ReservationStatus };
 
@@ -36,39 +36,42 @@ export const reservationSchema = z.object({
 });
 export type ReservationInput = z.input<typeof reservationSchema>;
 
-export interface CustomerReservation {
-  id: string;
-  businessId: string;
-  businessName: string;
-  businessAddress: string | null;
-  businessLogo: string | null;
-  date: string;
-  time: string;
-  partySize: number;
-  note: string | null;
-  status: ReservationStatus;
-  isPast: boolean;
-  canCancel: boolean;
-  createdAt: string;
-}
+export const customerReservationSchema = z.object({
+  id: z.uuid(),
+  businessId: z.uuid(),
+  businessName: z.string(),
+  businessAddress: z.string().nullable(),
+  businessLogo: z.string().nullable(),
+  date: z.iso.date(),
+  time: z.string(),
+  partySize: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(RESERVATION_STATUSES),
+  isPast: z.boolean(),
+  canCancel: z.boolean(),
+  createdAt: timestamp(),
+});
+export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 
 // --- When a table may be booked ------------------------------------------------------------
 
 /** Same shape as a business's `opening_hours`: `HH:mm` per weekday, null or missing = closed. */
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
-export type WeeklyHours = Partial<Record<WeekDay, { open: string; close: string } | null>>;
+export const weeklyHoursSchema = z.partialRecord(z.enum(WEEK_DAYS), z.object({ open: z.string(), close: z.string() }).nullable());
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** A restaurant or café that takes reservations, for the booking form. */
-export interface ReservationVenue {
-  id: string;
-  name: string;
-  address: string | null;
-  region: string;
-  logo: string | null;
-  businessType: string | null;
-  openingHours: WeeklyHours | null;
-}
+export const reservationVenueSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  region: z.string(),
+  logo: z.string().nullable(),
+  businessType: z.string().nullable(),
+  openingHours: weeklyHoursSchema.nullable(),
+});
+export type ReservationVenue = z.infer<typeof reservationVenueSchema>;
 
 // Guinea time is UTC all year, so `YYYY-MM-DD` / `HH:mm` strings compare correctly with `now` in UTC.
 const nowKey = (now: Date) => now.toISOString().slice(0, 16);

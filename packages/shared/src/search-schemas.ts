@@ -4,10 +4,12 @@ import {
   businessTypeParam,
   catalogPageParam,
   catalogPageSizeParam,
+  businessCardSchema,
   categoryIdParam,
+  menuItemCardSchema,
 } from './catalog-schemas';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_ITEMS_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_TEXTS, SUGGESTIONS_MIN_LENGTH } from './search';
-import { z } from './zod';
+import { gnf, pageOf, z } from './zod';
 
 /** Search query parameters, checked the same way by the server routes and the web. */
 
@@ -63,3 +65,35 @@ export const searchItemsQuerySchema = searchFiltersSchema.extend({
 });
 export type SearchItemsQuery = z.output<typeof searchItemsQuerySchema>;
 
+
+// --- Answers of search: declared on the routes and checked in the tests; search.ts infers its types from them. ---
+
+export const businessSearchResultSchema = businessCardSchema.extend({ categoryName: z.string().nullable(), score: z.number() });
+export const menuItemResultSchema = menuItemCardSchema.extend({ score: z.number() });
+export const categoryResultSchema = z.object({ id: z.uuid(), name: z.string(), icon: z.string(), color: z.string(), score: z.number() });
+
+export const searchResultsSchema = z.object({
+  businesses: z.array(businessSearchResultSchema),
+  menuItems: z.array(menuItemResultSchema),
+  categories: z.array(categoryResultSchema),
+  /** Every match, before the per-group limit. */
+  total: z.number().int(),
+});
+
+/** Spec 01 §3 "Search suggestion", camelCase like the rest of the API. */
+export const searchSuggestionSchema = z.object({
+  type: z.enum(['business', 'menu_item', 'category']),
+  id: z.uuid(),
+  name: z.string(),
+  cuisineType: z.string().nullable(),
+  /** `Conakry` when the business has none. */
+  address: z.string().nullable(),
+  businessName: z.string().nullable(),
+  /** GNF, menu items only. */
+  price: gnf().nullable(),
+  description: z.string().nullable(),
+  /** Menu items: their business, to link to it. */
+  businessId: z.uuid().nullable(),
+});
+export const suggestionListSchema = z.object({ suggestions: z.array(searchSuggestionSchema) });
+export const menuItemPageSchema = pageOf(menuItemCardSchema);

@@ -1,4 +1,12 @@
-import type { BusinessCard } from './catalog';
+import type { z } from 'zod';
+import type { menuItemCardSchema } from './catalog-schemas';
+import type {
+  businessSearchResultSchema,
+  categoryResultSchema,
+  menuItemResultSchema,
+  searchResultsSchema,
+  searchSuggestionSchema,
+} from './search-schemas';
 
 /** Spec 01 §9: limits, timings and history of search. */
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -46,55 +54,11 @@ export const SEARCH_TEXTS = {
   invalidOpen: 'Le filtre « ouvert » doit valoir true ou false',
 } as const;
 
-export interface BusinessSearchResult extends BusinessCard {
-  categoryName: string | null;
-  score: number;
-}
-
+// The shapes the API answers are zod schemas in catalog-schemas.ts and search-schemas.ts; their types, inferred here.
+export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
 /** A menu item of the all-items listing (always available, from a listed business). */
-export interface MenuItemCard {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  image: string | null;
-  isPopular: boolean;
-  businessId: string;
-  businessName: string;
-}
-
-export interface MenuItemResult extends MenuItemCard {
-  score: number;
-}
-
-export interface CategoryResult {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-  score: number;
-}
-
-export interface SearchResults {
-  businesses: BusinessSearchResult[];
-  menuItems: MenuItemResult[];
-  categories: CategoryResult[];
-  /** Every match, before the per-group limit. */
-  total: number;
-}
-
-/** Spec 01 §3 "Search suggestion", camelCase like the rest of the API. */
-export interface SearchSuggestion {
-  type: 'business' | 'menu_item' | 'category';
-  id: string;
-  name: string;
-  cuisineType: string | null;
-  /** `Conakry` when the business has none. */
-  address: string | null;
-  businessName: string | null;
-  /** GNF, menu items only. */
-  price: number | null;
-  description: string | null;
-  /** Menu items: their business, to link to it. */
-  businessId: string | null;
-}
+export type MenuItemCard = z.infer<typeof menuItemCardSchema>;
+export type MenuItemResult = z.infer<typeof menuItemResultSchema>;
+export type CategoryResult = z.infer<typeof categoryResultSchema>;
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;

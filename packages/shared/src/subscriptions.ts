@@ -1,3 +1,10 @@
+import type { z } from 'zod';
+import type {
+  billingPlanViewSchema,
+  businessBillingSchema,
+  partnerSubscriptionViewSchema,
+  subscriptionHistoryEntrySchema,
+} from './subscription-schemas';
 /** Partner subscriptions (spec 02 §3, §4): monthly plans paid in GNF, their status and history. */
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'inactive', 'suspended', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -68,48 +75,8 @@ export function parsePaymentResult(params: URLSearchParams): { status: PaymentRe
 
 // --- What the API answers ------------------------------------------------------------------
 
-export interface BillingPlanView {
-  id: string;
-  name: string;
-  planType: string;
-  planTypeLabel: string;
-  /** GNF per month. */
-  price: number;
-  description: string | null;
-  features: string[];
-}
-
-export interface PartnerSubscriptionView {
-  id: string;
-  status: SubscriptionStatus;
-  statusLabel: string;
-  startDate: string | null;
-  endDate: string | null;
-  /** Whole days until the end date (negative once passed); null without an end date. */
-  daysRemaining: number | null;
-  suspendedUntil: string | null;
-  monthlyAmount: number;
-  totalPaid: number;
-  plan: BillingPlanView;
-}
-
-export interface SubscriptionHistoryEntry {
-  id: string;
-  type: string;
-  typeLabel: string;
-  message: string;
-  createdAt: string;
-}
-
-/** GET /api/partner/businesses/{id}/subscription */
-export interface BusinessBilling {
-  business: { id: string; name: string };
-  /** The newest subscription of the business, or null if it never had one. */
-  subscription: PartnerSubscriptionView | null;
-  /** The plan chosen when applying, shown while no subscription exists yet. */
-  requestedPlan: BillingPlanView | null;
-  /** Everything that happened to the business's subscriptions, newest first. */
-  history: SubscriptionHistoryEntry[];
-  /** Active plans, to compare. */
-  plans: BillingPlanView[];
-}
+// The shapes are zod schemas in subscription-schemas.ts; their types, inferred here.
+export type BillingPlanView = z.infer<typeof billingPlanViewSchema>;
+export type PartnerSubscriptionView = z.infer<typeof partnerSubscriptionViewSchema>;
+export type SubscriptionHistoryEntry = z.infer<typeof subscriptionHistoryEntrySchema>;
+export type BusinessBilling = z.infer<typeof businessBillingSchema>;

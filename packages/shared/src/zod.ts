@@ -33,3 +33,14 @@ export function atLeastOneField<T extends z.ZodType<Record<string, unknown>>>(sc
     when: (payload) => payload.issues.length === 0,
   });
 }
+
+// --- Response shapes: the API's answers are declared with these and checked in the tests. ---
+
+/** An instant as the API writes it (`Date.toISOString()`). */
+export const timestamp = () => z.iso.datetime({ offset: true });
+/** An amount of GNF: always a whole number. */
+export const gnf = () => z.number().int();
+/** A page of a list, as every paginated operation answers it. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ZodError } from 'zod';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AppEnv } from './context';
+import { middlewareResponses } from './schemas';
 
 /** Turns zod issues into one French sentence: every message, once, in order. */
 export function validationMessage(error: ZodError): string {
@@ -43,6 +44,7 @@ export function defineRoute<const R extends Omit<RouteConfig, 'middleware'> & { 
   const { access, ...config } = route;
   return createRoute({
     ...config,
+    responses: { ...middlewareResponses(config.method, access.includes('public')), ...config.responses },
     'x-roles': access,
     ...(access.includes('public') ? {} : { security: [{ session: [] }] }),
     middleware: [authorize(access)] as const,

@@ -20,6 +20,36 @@ export const errorResponses = {
   429: errorResponse('Trop de requêtes'),
 } as const;
 
+/**
+ * What the app's shared middleware (app.ts) may answer on any operation, whatever the route
+ * declares: `defineRoute` adds these to every operation, so the document lists them all.
+ */
+export function middlewareResponses(method: string, isPublic: boolean) {
+  const changesState = method.toLowerCase() !== 'get';
+  return {
+    ...(isPublic ? {} : { 401: errorResponses[401], 403: errorResponses[403] }),
+    // refuseUnstorableText: a NUL (`%00`) in any URL, or in a body, is refused before the route.
+    400: errorResponse(changesState ? 'JSON illisible, ou texte que la base ne peut pas enregistrer' : 'Texte que la base ne peut pas enregistrer'),
+    ...(changesState
+      ? {
+        403: errorResponse("Rôle non autorisé, ou requête venue d'un autre site"),
+        413: errorResponse('Requête trop volumineuse'),
+        415: errorResponse('Seul le JSON est accepté'),
+      }
+      : {}),
+    500: errorResponse('Erreur du serveur'),
+  };
+}
+
+/**
+ * Names a schema as a reusable component of the OpenAPI document. Zod's own metadata rather than
+ * `.openapi()`: that method exists only where @hono/zod-openapi patched zod, and the test runner
+ * may load packages/shared's zod apart from it.
+ */
+export function component<T extends z.ZodType>(schema: T, name: string): T {
+  return schema.meta({ id: name }) as T;
+}
+
 export function jsonContent<T extends z.ZodType>(schema: T, description = 'OK') {
   return { description, content: { 'application/json': { schema } } };
 }

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createServer, type ServerOptions } from '../server';
 import { cloneTemplate } from './postgres';
+import { createResponseChecker } from './response-check';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
@@ -51,6 +52,9 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
     ...options,
   });
 
+  const checkResponse = createResponseChecker(server.api.openAPIRegistry);
+
+  /** Calls the API in-process; an answer its operation does not declare (status or shape) fails the test. */
   async function request(path: string, init: RequestOptions = {}) {
     const { cookie, json, headers, remoteAddress, ...rest } = init;
     const allHeaders = new Headers(headers);
@@ -60,12 +64,15 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
     // A test passes `origin: ''` to send none, like curl.
     if (!allHeaders.has('origin')) allHeaders.set('origin', config.appUrl);
     else if (!allHeaders.get('origin')) allHeaders.delete('origin');
-    return server.app.request(`/api${path}`, {
+    const method = rest.method ?? (json !== undefined ? 'POST' : 'GET');
+    const response = await server.app.request(`/api${path}`, {
       ...rest,
-      method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
+      method,
       headers: allHeaders,
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     }, remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined);
+    await checkResponse(method, path, response);
+    return response;
   }
 
   /** Signs in and returns the session cookie to send back. */

@@ -6,19 +6,19 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  sessionUserSchema,
   verifyEmailSchema,
-  type SessionUser,
 } from '@livra/shared';
 import type { Context } from 'hono';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
 import { enforceLimit } from '../../lib/limits';
 import * as service from './auth.service';
 import * as verification from './verification.service';
 
-const SessionUserSchema = z.custom<SessionUser>().openapi('SessionUser', { type: 'object' });
+const SessionUserSchema = component(sessionUserSchema, 'SessionUser');
 const UserResponse = z.object({ user: SessionUserSchema });
 
 const tags = ['Comptes'];

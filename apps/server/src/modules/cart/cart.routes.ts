@@ -4,20 +4,20 @@ import {
   MESSAGES,
   updateCartItemSchema,
   updateCartSchema,
-  type AddToCartResponse,
-  type CartView,
+  addToCartResponseSchema,
+  cartViewSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
 import * as service from './cart.service';
 
 const tags = ['Panier'];
 // Only customers have a cart (spec 01 §6): a visitor gets 401, other roles 403.
 const access = ['customer'] as const;
 
-const CartSchema = z.custom<CartView>().openapi('Cart', { type: 'object' });
+const CartSchema = component(cartViewSchema, 'Cart');
 const CartResponse = z.object({ cart: CartSchema });
-const AddResponse = z.custom<AddToCartResponse>().openapi('AddToCartResponse', { type: 'object' });
+const AddResponse = component(addToCartResponseSchema, 'AddToCartResponse');
 const ItemParam = z.object({ itemId: z.uuid({ error: MESSAGES.cartItemNotFound }) });
 
 export const cartRoutes = createRouter()

@@ -1,9 +1,26 @@
 import { z } from '@hono/zod-openapi';
-import { businessIdParam, businessListQuerySchema, categoryIdParam, catalogPageParam, catalogPageSizeParam, CATALOG_PAGE_SIZE, REGIONS, CATALOG_TEXTS, booleanQueryParam, blankAsAbsent } from '@livra/shared';
+import {
+  blankAsAbsent,
+  booleanQueryParam,
+  businessDetailSchema,
+  businessIdParam,
+  businessListQuerySchema,
+  businessPageSchema,
+  businessTypeListSchema,
+  CATALOG_PAGE_SIZE,
+  CATALOG_TEXTS,
+  catalogHomeSchema,
+  catalogPageParam,
+  catalogPageSizeParam,
+  categoryDetailSchema,
+  categoryIdParam,
+  categoryListSchema,
+  REGIONS,
+} from '@livra/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonContent } from '../../http/schemas';
 import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
 import { publicCache } from '../../lib/public-cache';
 import { boundedCache } from '../../lib/bounded-cache';
@@ -12,7 +29,6 @@ import { getBusinessDetail } from './business.service';
 import { getCategory, getHome, listBusinesses, listBusinessTypes, listCategories } from './catalog.service';
 
 const tags = ['Catalogue'];
-const AnyObject = z.object({}).passthrough();
 
 // Public answers that change rarely are kept in memory briefly so a burst of visitors costs
 // one query; the same lifetime goes out as Cache-Control so phones and proxies reuse them too.
@@ -43,7 +59,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get', path: '/home', access: ['public'], tags,
       summary: "Page d'accueil : restaurants populaires, articles en vedette, types de commerce",
-      responses: { 200: jsonContent(AnyObject) },
+      responses: { 200: jsonContent(component(catalogHomeSchema, 'CatalogHome')) },
     }),
     async (c) => {
       cacheFor(c, HOME_TTL);
@@ -55,7 +71,7 @@ export const catalogRoutes = createRouter()
       method: 'get', path: '/businesses', access: ['public'], tags,
       summary: 'Commerces visibles, les mieux notés en premier (filtres : type (id ou nom), catégorie, région, ouvert)',
       request: { query: businessListQuerySchema },
-      responses: { 200: jsonContent(AnyObject, '{ items, total, page, pageSize }'), ...errorResponses },
+      responses: { 200: jsonContent(component(businessPageSchema, 'BusinessPage')), ...errorResponses },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -69,7 +85,7 @@ export const catalogRoutes = createRouter()
       method: 'get', path: '/businesses/{id}', access: ['public'], tags,
       summary: 'Un commerce et son menu groupé par catégorie (articles indisponibles signalés)',
       request: { params: z.object({ id: businessIdParam }) },
-      responses: { 200: jsonContent(AnyObject), ...errorResponses },
+      responses: { 200: jsonContent(component(businessDetailSchema, 'BusinessDetail')), ...errorResponses },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -82,7 +98,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get', path: '/categories', access: ['public'], tags,
       summary: 'Catégories actives, avec leur nombre de commerces',
-      responses: { 200: jsonContent(z.object({ categories: z.array(AnyObject) })) },
+      responses: { 200: jsonContent(component(categoryListSchema, 'CategoryList')) },
     }),
     async (c) => {
       const body = await referenceCache.get('categories', async () => encodeJson({ categories: await listCategories(c.get('deps').db) }));
@@ -95,7 +111,7 @@ export const catalogRoutes = createRouter()
       method: 'get', path: '/categories/{id}', access: ['public'], tags,
       summary: "Une catégorie et ses commerces (paginés, filtres région et ouvert)",
       request: { params: z.object({ id: categoryIdParam }), query: categoryPageQuery },
-      responses: { 200: jsonContent(AnyObject, '{ category, businesses: { items, total, page, pageSize } }'), ...errorResponses },
+      responses: { 200: jsonContent(component(categoryDetailSchema, 'CategoryDetail')), ...errorResponses },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -111,7 +127,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get', path: '/business-types', access: ['public'], tags,
       summary: 'Types de commerce, avec leur nombre de commerces',
-      responses: { 200: jsonContent(z.object({ businessTypes: z.array(AnyObject) })) },
+      responses: { 200: jsonContent(component(businessTypeListSchema, 'BusinessTypeList')) },
     }),
     async (c) => {
       const body = await referenceCache.get('business-types', async () => encodeJson({ businessTypes: await listBusinessTypes(c.get('deps').db) }));

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { addressSchema, addressUpdateSchema, uuid, type CustomerAddress } from '@livra/shared';
+import { addressSchema, addressUpdateSchema, uuid, customerAddressSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
 import * as service from './addresses.service';
 
 const tags = ['Adresses'];
 const access = ['customer'] as const;
 
-const AddressSchema = z.custom<CustomerAddress>().openapi('Address', { type: 'object' });
+const AddressSchema = component(customerAddressSchema, 'Address');
 const AddressList = z.object({ addresses: z.array(AddressSchema) });
 const IdParam = z.object({ id: uuid("Identifiant d'adresse invalide") });
 

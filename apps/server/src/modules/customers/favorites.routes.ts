@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { uuid, type FavoriteBusiness } from '@livra/shared';
+import { uuid, favoriteBusinessSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonContent } from '../../http/schemas';
 import * as service from './favorites.service';
 
 const tags = ['Favoris'];
 const access = ['customer'] as const;
 
-const BusinessCard = z.custom<FavoriteBusiness>().openapi('FavoriteBusiness', { type: 'object' });
+const BusinessCard = component(favoriteBusinessSchema, 'FavoriteBusiness');
 const Params = z.object({ businessId: uuid('Identifiant de commerce invalide') });
 const FavoriteState = z.object({ businessId: z.string(), isFavorite: z.boolean() });
 

@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { UPLOAD_MESSAGES, profileUpdateSchema, type CustomerProfile } from '@livra/shared';
+import { UPLOAD_MESSAGES, profileUpdateSchema, customerProfileSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent, patchBody } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
 import * as service from './profile.service';
 
 const tags = ['Profil'];
 // Every role has a profile page.
 const access = ['authenticated'] as const;
 
-const ProfileSchema = z.custom<CustomerProfile>().openapi('Profile', { type: 'object' });
+const ProfileSchema = component(customerProfileSchema, 'Profile');
 const PhotoForm = z.object({
   file: z
     .instanceof(File, { error: UPLOAD_MESSAGES.fileMissing })

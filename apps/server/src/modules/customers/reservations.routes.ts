@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { REGIONS, reservationSchema, uuid, type CustomerReservation, type ReservationVenue } from '@livra/shared';
+import { REGIONS, reservationSchema, uuid, customerReservationSchema, reservationVenueSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { publicCache } from '../../lib/public-cache';
 import * as service from './reservations.service';
 import { getVenue, listVenues } from './venues.service';
@@ -9,9 +9,9 @@ import { getVenue, listVenues } from './venues.service';
 const tags = ['Réservations'];
 const access = ['customer'] as const;
 
-const ReservationSchema = z.custom<CustomerReservation>().openapi('Reservation', { type: 'object' });
+const ReservationSchema = component(customerReservationSchema, 'Reservation');
 const IdParam = z.object({ id: uuid('Identifiant de réservation invalide') });
-const VenueSchema = z.custom<ReservationVenue>().openapi('ReservationVenue', { type: 'object' });
+const VenueSchema = component(reservationVenueSchema, 'ReservationVenue');
 const VenuesQuery = z.object({
   q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus)').optional(),
   region: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REGIONS, { error: `Région inconnue (${REGIONS.join(', ')})` }).optional()),

@@ -6,16 +6,16 @@ import {
   driverStepSchema,
   dutySchema,
   signInSchema,
-  type DriverHistoryResponse,
-  type DriverLocationResult,
-  type DriverMe,
-  type DriverOffersResponse,
-  type DriverOrder,
-  type SessionUser,
+  driverHistoryResponseSchema,
+  driverLocationResultSchema,
+  driverMeSchema,
+  driverOffersResponseSchema,
+  driverOrderSchema,
+  sessionUserSchema,
 } from '@livra/shared';
 import { clientAddress } from '../../http/client-address';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { confirmCashCollected, getMyDelivery, listMyDeliveries, recordStep } from './deliveries.service';
 import { driverSignIn } from './driver-auth.service';
 import { getMe, setDuty } from './driver-profile.service';
@@ -27,10 +27,9 @@ const tags = ['Livreur'];
 const access = ['driver'] as const;
 const params = z.object({ orderId: driverOrderIdSchema });
 
-const object = <T>(name: string) => z.custom<T>().openapi(name, { type: 'object' });
-const DriverOrderSchema = object<DriverOrder>('DriverOrder');
+const DriverOrderSchema = component(driverOrderSchema, 'DriverOrder');
 const OrderResponse = z.object({ order: DriverOrderSchema });
-const DriverMeSchema = object<DriverMe>('DriverMe');
+const DriverMeSchema = component(driverMeSchema, 'DriverMe');
 
 export const driversRoutes = createRouter()
   .openapi(
@@ -39,7 +38,7 @@ export const driversRoutes = createRouter()
       summary:
         'Connexion livreur (spec 01 §5) : compte désactivé, profil livreur absent, rôle corrigé pour un client trouvé dans la table drivers par e-mail, sinon refus (la session ouverte est refermée)',
       request: { body: jsonBody(signInSchema) },
-      responses: { 200: jsonContent(z.object({ user: object<SessionUser>('DriverSessionUser') })), ...errorResponses },
+      responses: { 200: jsonContent(z.object({ user: component(sessionUserSchema, 'SessionUser') })), ...errorResponses },
     }),
     async (c) => {
       const result = await driverSignIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientAddress(c));
@@ -69,7 +68,7 @@ export const driversRoutes = createRouter()
       method: 'get', path: '/driver/offers', access, tags,
       summary:
         "Commandes prêtes à livrer sans livreur (en service seulement) : toutes pour un indépendant, celles de son commerce pour un livreur de service ; les plus proches d'abord",
-      responses: { 200: jsonContent(object<DriverOffersResponse>('DriverOffers')), ...errorResponses },
+      responses: { 200: jsonContent(component(driverOffersResponseSchema, 'DriverOffers')), ...errorResponses },
     }),
     async (c) => c.json(await listOffers(c.get('deps').db, currentUser(c).id), 200),
   )
@@ -128,7 +127,7 @@ export const driversRoutes = createRouter()
       summary:
         'Partager ma position (en service) : enregistrée, recopiée sur mes commandes en cours et envoyée en direct à leurs clients et commerces ; ignorée à moins de 2 s de la précédente',
       request: { body: jsonBody(driverLocationSchema) },
-      responses: { 200: jsonContent(object<DriverLocationResult>('DriverLocationResult')), ...errorResponses },
+      responses: { 200: jsonContent(component(driverLocationResultSchema, 'DriverLocationResult')), ...errorResponses },
     }),
     async (c) => c.json(await recordLocation(c.get('deps'), currentUser(c).id, c.req.valid('json')), 200),
   )
@@ -137,7 +136,7 @@ export const driversRoutes = createRouter()
       method: 'get', path: '/driver/history', access, tags,
       summary: 'Mes livraisons terminées (livrées ou annulées), les plus récentes en premier, avec les gains et les totaux',
       request: { query: driverHistoryQuerySchema },
-      responses: { 200: jsonContent(object<DriverHistoryResponse>('DriverHistory')), ...errorResponses },
+      responses: { 200: jsonContent(component(driverHistoryResponseSchema, 'DriverHistory')), ...errorResponses },
     }),
     async (c) => c.json(await getHistory(c.get('deps').db, currentUser(c).id, c.req.valid('query').page), 200),
   );

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { notificationListSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent, OkSchema } from '../../http/schemas';
+import { component, errorResponses, jsonContent, OkSchema } from '../../http/schemas';
 import * as service from './notifications.service';
 
 const tags = ['Notifications'];
@@ -19,7 +20,7 @@ export const notificationsRoutes = createRouter()
           unread: z.enum(['true', 'false']).optional(),
         }),
       },
-      responses: { 200: jsonContent(z.object({}).passthrough()), ...errorResponses },
+      responses: { 200: jsonContent(component(notificationListSchema, 'NotificationList')), ...errorResponses },
     }),
     async (c) => {
       const { page, unread } = c.req.valid('query');

@@ -1,4 +1,4 @@
-import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationPriority, type NotificationType } from '@livra/shared';
+import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationList, type NotificationPriority, type NotificationType } from '@livra/shared';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
@@ -26,16 +26,39 @@ export async function notifyUser(db: Db | Tx, events: EventBus, notification: Ne
 const current = (userId: string) =>
   and(eq(notifications.userId, userId), or(isNull(notifications.expiresAt), gt(notifications.expiresAt, new Date())));
 
-export async function listNotifications(db: Db, userId: string, options: { page?: number; unreadOnly?: boolean } = {}) {
+/** What the list shows of a notification (not its owner nor its expiry). */
+const viewColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  priority: notifications.priority,
+  data: notifications.data,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  options: { page?: number; unreadOnly?: boolean } = {},
+): Promise<NotificationList> {
   const page = options.page ?? 1;
   const where = options.unreadOnly ? and(current(userId), eq(notifications.isRead, false)) : current(userId);
   const limit = options.unreadOnly ? BELL_LIMIT : NOTIFICATIONS_LIMIT;
   const [items, [{ total }], [{ unread }]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(limit).offset((page - 1) * limit),
+    db.select(viewColumns).from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(notifications).where(where),
     db.select({ unread: count() }).from(notifications).where(and(current(userId), eq(notifications.isRead, false))),
   ]);
-  return { items, total: Number(total), unread: Number(unread), page, pageSize: limit };
+  // The columns hold only the values notifyUser writes (typed NotificationType / NotificationPriority).
+  const views = items.map((item) => ({
+    ...item,
+    type: item.type as NotificationType,
+    priority: item.priority as NotificationPriority,
+    createdAt: item.createdAt.toISOString(),
+  }));
+  return { items: views, total: Number(total), unread: Number(unread), page, pageSize: limit };
 }
 
 export async function markRead(db: Db, events: EventBus, userId: string, id: string) {

@@ -7,18 +7,18 @@ import {
   ORDERS_PAGE_SIZE,
   placeOrderSchema,
   reviewOrderSchema,
-  type CustomerOrderSummary,
-  type OrderDetail,
-  type OrderListResponse,
+  customerOrderSummarySchema,
+  orderDetailSchema,
+  orderListResponseSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import * as service from './orders.service';
 
 const tags = ['Commandes'];
 const customer = ['customer'] as const;
 
-const OrderSchema = z.custom<OrderDetail>().openapi('Order', { type: 'object' });
+const OrderSchema = component(orderDetailSchema, 'Order');
 const OrderResponse = z.object({ order: OrderSchema });
 const IdParam = z.object({ id: z.uuid({ error: MESSAGES.orderNotFound }) });
 const IdempotencyHeaders = z.object({
@@ -37,7 +37,12 @@ export const ordersRoutes = createRouter()
       summary:
         "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
       request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
-      responses: { 201: jsonContent(OrderResponse, 'Commande créée'), 200: jsonContent(OrderResponse, 'Commande déjà passée avec cette clé'), ...errorResponses },
+      responses: {
+        201: jsonContent(OrderResponse, 'Commande créée'),
+        200: jsonContent(OrderResponse, 'Commande déjà passée avec cette clé'),
+        ...errorResponses,
+        422: jsonContent(ErrorSchema, 'Clé déjà utilisée pour une autre demande'),
+      },
     }),
     async (c) => {
       const key = c.req.valid('header')['idempotency-key'];
@@ -59,7 +64,7 @@ export const ordersRoutes = createRouter()
           pageSize: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
         }),
       },
-      responses: { 200: jsonContent(z.custom<OrderListResponse>().openapi('OrderList', { type: 'object' })), ...errorResponses },
+      responses: { 200: jsonContent(component(orderListResponseSchema, 'OrderList')), ...errorResponses },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -71,7 +76,7 @@ export const ordersRoutes = createRouter()
       method: 'get', path: '/orders/summary', access: customer, tags,
       summary:
         'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
-      responses: { 200: jsonContent(z.custom<CustomerOrderSummary>().openapi('CustomerOrderSummary', { type: 'object' })), ...errorResponses },
+      responses: { 200: jsonContent(component(customerOrderSummarySchema, 'CustomerOrderSummary')), ...errorResponses },
     }),
     async (c) => c.json(await service.getSummary(c.get('deps').db, currentUser(c).id), 200),
   )

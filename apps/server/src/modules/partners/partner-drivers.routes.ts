@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { businessIdParam, MESSAGES, type DriverCandidate, type PartnerDriver, type PartnerDriverDetail } from '@livra/shared';
+import { businessIdParam, MESSAGES, driverCandidateSchema, partnerDriverSchema, partnerDriverDetailSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonContent } from '../../http/schemas';
 import { listDriverCandidates } from './partner-orders.assign';
 import { getPartnerDriver, listPartnerDrivers } from './partner-drivers.service';
 
@@ -10,9 +10,9 @@ const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/drivers';
 const businessParams = z.object({ businessId: businessIdParam });
 
-const DriverSchema = z.custom<PartnerDriver>().openapi('PartnerDriver', { type: 'object' });
-const DriverDetailSchema = z.custom<PartnerDriverDetail>().openapi('PartnerDriverDetail', { type: 'object' });
-const CandidateSchema = z.custom<DriverCandidate>().openapi('DriverCandidate', { type: 'object' });
+const DriverSchema = component(partnerDriverSchema, 'PartnerDriver');
+const DriverDetailSchema = component(partnerDriverDetailSchema, 'PartnerDriverDetail');
+const CandidateSchema = component(driverCandidateSchema, 'DriverCandidate');
 
 // `/drivers/available` is declared before `/drivers/{driverId}` so the word is never read as an id.
 export const partnerDriversRoutes = createRouter()

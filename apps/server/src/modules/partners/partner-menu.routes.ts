@@ -8,11 +8,11 @@ import {
   menuReorderSchema,
   PARTNER_OPS_TEXTS,
   UPLOAD_MESSAGES,
-  type PartnerMenuCategory,
-  type PartnerMenuItem,
+  partnerMenuCategorySchema,
+  partnerMenuItemSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
 import * as items from './partner-menu.items';
 import * as categories from './partner-menu.service';
 
@@ -23,8 +23,8 @@ const businessParams = z.object({ businessId: businessIdParam });
 const categoryParams = businessParams.extend({ categoryId: z.uuid({ error: PARTNER_OPS_TEXTS.categoryIdInvalid }) });
 const itemParams = businessParams.extend({ itemId: z.uuid({ error: PARTNER_OPS_TEXTS.itemIdInvalid }) });
 
-const CategorySchema = z.custom<PartnerMenuCategory>().openapi('PartnerMenuCategory', { type: 'object' });
-const ItemSchema = z.custom<PartnerMenuItem>().openapi('PartnerMenuItem', { type: 'object' });
+const CategorySchema = component(partnerMenuCategorySchema, 'PartnerMenuCategory');
+const ItemSchema = component(partnerMenuItemSchema, 'PartnerMenuItem');
 const CategoriesResponse = z.object({ categories: z.array(CategorySchema) });
 const PhotoForm = z.object({
   file: z

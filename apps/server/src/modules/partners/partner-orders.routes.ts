@@ -6,11 +6,11 @@ import {
   partnerCancelOrderSchema,
   partnerOrdersQuerySchema,
   PARTNER_OPS_TEXTS,
-  type PartnerOrderDetail,
-  type PartnerOrderList,
+  partnerOrderDetailSchema,
+  partnerOrderListSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { assignDriver } from './partner-orders.assign';
 import * as service from './partner-orders.service';
 
@@ -20,8 +20,8 @@ const base = '/partner/businesses/{businessId}';
 const businessParams = z.object({ businessId: businessIdParam });
 const orderParams = businessParams.extend({ orderId: z.uuid({ error: PARTNER_OPS_TEXTS.orderIdInvalid }) });
 
-const OrderListSchema = z.custom<PartnerOrderList>().openapi('PartnerOrderList', { type: 'object' });
-const OrderSchema = z.custom<PartnerOrderDetail>().openapi('PartnerOrder', { type: 'object' });
+const OrderListSchema = component(partnerOrderListSchema, 'PartnerOrderList');
+const OrderSchema = component(partnerOrderDetailSchema, 'PartnerOrder');
 const OrderResponse = z.object({ order: OrderSchema });
 
 export const partnerOrdersRoutes = createRouter()

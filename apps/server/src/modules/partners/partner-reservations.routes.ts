@@ -4,10 +4,10 @@ import {
   declineReservationSchema,
   partnerReservationsQuerySchema,
   PARTNER_OPS_TEXTS,
-  type PartnerReservation,
+  partnerReservationSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonContent } from '../../http/schemas';
 import { answerReservation, listPartnerReservations } from './partner-reservations.service';
 
 const tags = ['Partenaire — réservations'];
@@ -15,7 +15,7 @@ const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/reservations';
 const businessParams = z.object({ businessId: businessIdParam });
 const reservationParams = businessParams.extend({ reservationId: z.uuid({ error: PARTNER_OPS_TEXTS.reservationIdInvalid }) });
-const ReservationSchema = z.custom<PartnerReservation>().openapi('PartnerReservation', { type: 'object' });
+const ReservationSchema = component(partnerReservationSchema, 'PartnerReservation');
 const optionalBody = <T extends z.ZodType>(schema: T) => ({ required: false, content: { 'application/json': { schema } } });
 
 export const partnerReservationsRoutes = createRouter()

@@ -4,13 +4,13 @@ import {
   businessIdParam,
   businessUpdateSchema,
   partnerStatsQuerySchema,
-  type PartnerBusinessProfile,
-  type PartnerBusinessSummary,
-  type PartnerRevenue,
-  type PartnerStats,
+  partnerBusinessProfileSchema,
+  partnerBusinessSummarySchema,
+  partnerRevenueSchema,
+  partnerStatsSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent, patchBody } from '../../http/schemas';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
 import { listOwnedBusinesses } from './partners.service';
 import { getPartnerRevenue } from './revenue.service';
 import { getBusinessProfile, replaceBusinessImage, updateBusinessProfile, type BusinessImageKind } from './settings.service';
@@ -20,10 +20,10 @@ const tags = ['Partenaire'];
 const access = ['partner'] as const;
 const params = z.object({ businessId: businessIdParam });
 
-const SummarySchema = z.custom<PartnerBusinessSummary>().openapi('PartnerBusinessSummary', { type: 'object' });
-const ProfileSchema = z.custom<PartnerBusinessProfile>().openapi('PartnerBusinessProfile', { type: 'object' });
-const StatsSchema = z.custom<PartnerStats>().openapi('PartnerStats', { type: 'object' });
-const RevenueSchema = z.custom<PartnerRevenue>().openapi('PartnerRevenue', { type: 'object' });
+const SummarySchema = component(partnerBusinessSummarySchema, 'PartnerBusinessSummary');
+const ProfileSchema = component(partnerBusinessProfileSchema, 'PartnerBusinessProfile');
+const StatsSchema = component(partnerStatsSchema, 'PartnerStats');
+const RevenueSchema = component(partnerRevenueSchema, 'PartnerRevenue');
 const ImageForm = z.object({
   file: z
     .instanceof(File, { message: UPLOAD_MESSAGES.fileMissing })

@@ -1,18 +1,20 @@
 import { z } from '@hono/zod-openapi';
 import {
   MESSAGES,
-  REQUEST_STATUSES,
+  applicationBusinessOptionSchema,
   applicationBusinessQuerySchema,
+  driverApplicationResultSchema,
+  partnerApplicationResultSchema,
   driverApplicationSchema,
   partnerApplicationSchema,
   requestStatusQuerySchema,
-  type ApplicationBusinessOption,
-  type RequestStatusView,
-  type SubscriptionPlanView,
+  requestStatusResultSchema,
+  requestStatusViewSchema,
+  subscriptionPlanViewSchema,
 } from '@livra/shared';
 import { clientAddress } from '../../http/client-address';
 import { createRouter, defineRoute } from '../../http/router';
-import { ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
 import { enforceLimit } from '../../lib/limits';
 import { publicCache } from '../../lib/public-cache';
 import { driverFigures, listActivePlans, listApplicationBusinesses } from './application-options.service';
@@ -25,9 +27,9 @@ const tags = ['Demandes'];
 const PLANS_TTL = 60_000;
 const plansCache = publicCache(PLANS_TTL);
 
-const PlanSchema = z.custom<SubscriptionPlanView>().openapi('SubscriptionPlan', { type: 'object' });
-const BusinessOptionSchema = z.custom<ApplicationBusinessOption>().openapi('ApplicationBusinessOption', { type: 'object' });
-const RequestStatusSchema = z.custom<RequestStatusView>().openapi('RequestStatus', { type: 'object' });
+const PlanSchema = component(subscriptionPlanViewSchema, 'SubscriptionPlan');
+const BusinessOptionSchema = component(applicationBusinessOptionSchema, 'ApplicationBusinessOption');
+const RequestStatusSchema = component(requestStatusViewSchema, 'RequestStatus');
 
 const DriverFiguresSchema = z.object({
   activeDrivers: z.number().int(),
@@ -73,7 +75,7 @@ export const requestsRoutes = createRouter()
       summary: 'Demande de partenariat : un commerce en attente de validation, e-mails au demandeur et aux administrateurs',
       request: { body: jsonBody(partnerApplicationSchema) },
       responses: {
-        201: jsonContent(z.object({ id: z.uuid(), requestStatus: z.enum(REQUEST_STATUSES) }), 'Demande enregistrée'),
+        201: jsonContent(partnerApplicationResultSchema, 'Demande enregistrée'),
         ...errorResponses,
       },
     }),
@@ -90,7 +92,7 @@ export const requestsRoutes = createRouter()
       description: 'En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
       request: { body: jsonBody(driverApplicationSchema) },
       responses: {
-        201: jsonContent(z.object({ id: z.uuid(), message: z.string() }), 'Demande enregistrée'),
+        201: jsonContent(driverApplicationResultSchema, 'Demande enregistrée'),
         ...errorResponses,
         503: jsonContent(ErrorSchema, 'Vérification impossible'),
       },
@@ -109,7 +111,7 @@ export const requestsRoutes = createRouter()
       description:
         'Un email seul ne suffit pas (il suffirait de connaître l’adresse de quelqu’un). Mêmes réponses 404 pour un email, une référence ou un téléphone faux.',
       request: { query: requestStatusQuerySchema },
-      responses: { 200: jsonContent(z.object({ requests: z.array(RequestStatusSchema) })), ...errorResponses },
+      responses: { 200: jsonContent(requestStatusResultSchema.extend({ requests: z.array(RequestStatusSchema) })), ...errorResponses },
     }),
     async (c) => {
       await enforceLimit(c.get('deps'), 'requestStatus', { ip: clientAddress(c), email: c.req.valid('query').email });

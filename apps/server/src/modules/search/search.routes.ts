@@ -1,9 +1,8 @@
-import { z } from '@hono/zod-openapi';
-import { searchItemsQuerySchema, searchQuerySchema, suggestionsQuerySchema } from '@livra/shared';
+import { menuItemPageSchema, searchItemsQuerySchema, searchQuerySchema, searchResultsSchema, suggestionListSchema, suggestionsQuerySchema } from '@livra/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonContent } from '../../http/schemas';
 import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
 import { boundedCache } from '../../lib/bounded-cache';
 import { catalogCache } from '../catalog/catalog-cache';
@@ -12,7 +11,6 @@ import { listItems, suggest } from './suggestions.service';
 import { cleanSearchText } from './text-match';
 
 const tags = ['Recherche'];
-const AnyObject = z.object({}).passthrough();
 
 // The same searches come back often (everyone types "riz", every suggestion of "p"…): answers
 // are kept briefly in memory, serialized and gzipped, at most a few thousand, and sent with a
@@ -37,7 +35,7 @@ export const searchRoutes = createRouter()
         'Recherche complète (à partir de 2 caractères, sinon 400) : commerces, articles disponibles et catégories, ' +
         'triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus',
       request: { query: searchQuerySchema },
-      responses: { 200: jsonContent(AnyObject, '{ businesses, menuItems, categories, total }'), ...errorResponses },
+      responses: { 200: jsonContent(component(searchResultsSchema, 'SearchResults')), ...errorResponses },
     }),
     async (c) => {
       const { q, limit, ...filters } = c.req.valid('query');
@@ -52,7 +50,7 @@ export const searchRoutes = createRouter()
       method: 'get', path: '/search/suggestions', access: ['public'], tags,
       summary: 'Suggestions de la barre de recherche (à partir de 1 caractère) : les 5 meilleurs commerces, articles ou catégories',
       request: { query: suggestionsQuerySchema },
-      responses: { 200: jsonContent(z.object({ suggestions: z.array(AnyObject) })), ...errorResponses },
+      responses: { 200: jsonContent(component(suggestionListSchema, 'SuggestionList')), ...errorResponses },
     }),
     async (c) => {
       const { q } = c.req.valid('query');
@@ -66,7 +64,7 @@ export const searchRoutes = createRouter()
       method: 'get', path: '/search/items', access: ['public'], tags,
       summary: 'Tous les articles disponibles (paginés ; mêmes filtres que la recherche complète)',
       request: { query: searchItemsQuerySchema },
-      responses: { 200: jsonContent(AnyObject, '{ items, total, page, pageSize }'), ...errorResponses },
+      responses: { 200: jsonContent(component(menuItemPageSchema, 'MenuItemPage')), ...errorResponses },
     }),
     async (c) => {
       const query = c.req.valid('query');

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { businessIdParam, type BusinessBilling } from '@livra/shared';
+import { businessIdParam, businessBillingSchema } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses, jsonContent } from '../../http/schemas';
+import { component, errorResponses, jsonContent } from '../../http/schemas';
 import { getBusinessBilling } from './subscriptions.service';
 
 const tags = ['Abonnements'];
 
-const BillingSchema = z.custom<BusinessBilling>().openapi('BusinessBilling', { type: 'object' });
+const BillingSchema = component(businessBillingSchema, 'BusinessBilling');
 
 export const subscriptionsRoutes = createRouter().openapi(
   defineRoute({

@@ -1,16 +1,10 @@
 import type { Role } from '@livra/shared/roles';
-import type { NotificationView } from '@livra/shared/notifications';
+import type { NotificationList, NotificationView } from '@livra/shared/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useLiveEvent } from '../../lib/realtime';
 
-export interface NotificationPage {
-  items: NotificationView[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-}
+export type NotificationPage = NotificationList;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
