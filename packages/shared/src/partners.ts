@@ -8,7 +8,7 @@ import type {
   revenuePointSchema,
   topItemSchema,
 } from './partner-schemas';
-import { PERIODS, type Period } from './dates';
+import { PERIODS, } from './dates';
 import { REGIONS } from './regions';
 
 /**

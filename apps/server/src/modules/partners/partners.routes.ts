@@ -10,7 +10,7 @@ import {
   partnerStatsSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
+import { component, errorResponses, jsonContent, patchBody } from '../../http/schemas';
 import { listOwnedBusinesses } from './partners.service';
 import { getPartnerRevenue } from './revenue.service';
 import { getBusinessProfile, replaceBusinessImage, updateBusinessProfile, type BusinessImageKind } from './settings.service';
