@@ -12,6 +12,10 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // A worker keeps its imports (the app, PGlite and its compiled WebAssembly) from one
+          // file to the next instead of loading them again for each: about half the server
+          // project's CPU time. Each file still gets its own server on a fresh database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createAuth } from './auth/better-auth';
+import { createAuth, type PasswordHasher } from './auth/better-auth';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -23,6 +23,8 @@ export interface ServerOptions {
   inMemory?: boolean;
   /** Run the e-mail worker (off in tests that drive it themselves). */
   outboxWorker?: boolean;
+  /** Replaces better-auth's password hashing (tests only: the harness remembers the hashes it computed). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Opens the database, migrates, seeds if asked, and builds the app; `close` undoes it all. */
@@ -48,7 +50,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const events = createEventBus(database);
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
-  const auth = createAuth(db, config, (request) => queuePasswordResetEmail(db, config, request));
+  const auth = createAuth(db, config, (request) => queuePasswordResetEmail(db, config, request), options.passwordHasher);
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const app = createApp(deps);

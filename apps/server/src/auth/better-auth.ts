@@ -17,12 +17,23 @@ export interface ResetPasswordRequest {
   url: string;
 }
 
+/** How passwords are hashed and checked: better-auth's scrypt unless a test harness passes its own. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 /**
  * better-auth owns passwords (scrypt), sessions and reset tokens. It is used through
  * `auth.api` from our own routes only, so every auth route is declared, validated and
  * documented like the rest of the API.
  */
-export function createAuth(db: Db, config: Config, onResetPassword: (request: ResetPasswordRequest) => Promise<void>) {
+export function createAuth(
+  db: Db,
+  config: Config,
+  onResetPassword: (request: ResetPasswordRequest) => Promise<void>,
+  password?: PasswordHasher,
+) {
   return betterAuth({
     appName: 'Livra',
     baseURL: config.appUrl,
@@ -50,6 +61,7 @@ export function createAuth(db: Db, config: Config, onResetPassword: (request: Re
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(password ? { password } : {}),
       sendResetPassword: async ({ user, url, token }) => onResetPassword({ user, url, token }),
     },
     databaseHooks: {
