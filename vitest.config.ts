@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // isolate: false everywhere: a worker keeps its imports from one file to the next instead of
+      // loading them again for each, which took most of the run (CPU time of the whole run cut by
+      // about 3). So a file must leave no global behind: vi.unstubAllGlobals() after
+      // vi.stubGlobal, vi.useRealTimers() after fake ones.
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
@@ -12,6 +16,9 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // The app, PGlite and its compiled WebAssembly load once per worker; each file still
+          // gets its own server on a fresh copy of the database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,6 +28,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom and React load once per worker: setting them up again for each file took most
+          // of this project's time.
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { createAuth } from './auth/better-auth';
+import { createAuth, type PasswordHasher } from './auth/better-auth';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -25,6 +25,8 @@ export interface ServerOptions {
   inMemory?: boolean;
   /** Run the e-mail worker (off in tests that drive it themselves). */
   outboxWorker?: boolean;
+  /** Replaces better-auth's password hashing (tests only: the harness remembers the hashes it computed). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Opens the database, migrates, seeds if asked, and builds the app; `close` undoes it all. */
@@ -55,7 +57,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     resetPassword: (request) => queuePasswordResetEmail(db, config, request),
     verificationEmail: (request) => queueVerificationEmail(db, config, request),
     emailProven: (userId) => markEmailProven(db, userId),
-  });
+  }, options.passwordHasher);
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const { app, api } = createApp(deps);

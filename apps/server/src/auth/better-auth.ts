@@ -32,12 +32,18 @@ export interface AuthMail {
   emailProven(userId: string): Promise<void>;
 }
 
+/** How passwords are hashed and checked: better-auth's scrypt unless a test harness passes its own. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 /**
  * better-auth owns passwords (scrypt), sessions and reset tokens. It is used through
  * `auth.api` from our own routes only, so every auth route is declared, validated and
  * documented like the rest of the API.
  */
-export function createAuth(db: Db, config: Config, mail: AuthMail) {
+export function createAuth(db: Db, config: Config, mail: AuthMail, password?: PasswordHasher) {
   return betterAuth({
     appName: 'Livra',
     baseURL: config.appUrl,
@@ -65,6 +71,7 @@ export function createAuth(db: Db, config: Config, mail: AuthMail) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(password ? { password } : {}),
       sendResetPassword: async ({ user, url, token }) => mail.resetPassword({ user, url, token }),
       // Following a reset link proves the address as well as a confirmation link does.
       onPasswordReset: async ({ user }) => mail.emailProven(user.id),

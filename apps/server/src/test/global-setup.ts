@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,17 +25,19 @@ export default async function setup(project: TestProject) {
     project.provide('snapshotFile', '');
     return;
   }
+  const file = join(tmpdir(), `livra-test-snapshot-${process.pid}.tar`);
   const database = await openDatabase({});
   try {
     await database.migrate();
     await seedDemoData(database.db);
     const snapshot = await database.dump!();
-    const file = join(tmpdir(), `livra-test-snapshot-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
     project.provide('snapshotFile', file);
   } finally {
     await database.close();
   }
+  // 44 MB a run: without this, /tmp fills up with the snapshots of past runs.
+  return () => rmSync(file, { force: true });
 }
 
 async function recreateTemplate(url: string) {

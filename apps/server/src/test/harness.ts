@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { inject } from 'vitest';
+import type { PasswordHasher } from '../auth/better-auth';
 import { loadConfig, type Config } from '../config';
 import { createServer, type ServerOptions } from '../server';
 import { cloneTemplate } from './postgres';
@@ -30,6 +32,26 @@ function loadSnapshot(): Blob {
 }
 
 /**
+ * better-auth's own scrypt, remembering what it already computed: one scrypt costs about
+ * 80 ms of CPU and the suite signs the same demo accounts in hundreds of times. Remembering
+ * a pure function's answers changes no outcome (a wrong password is another key); the only
+ * visible trace is that accounts given the same password share one salt.
+ */
+const hashes = new Map<string, Promise<string>>();
+const verdicts = new Map<string, Promise<boolean>>();
+const rememberingHasher: PasswordHasher = {
+  hash(password) {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    return hashes.get(password)!;
+  },
+  verify({ hash, password }) {
+    const key = `${hash}\n${password}`;
+    if (!verdicts.has(key)) verdicts.set(key, verifyPassword({ hash, password }));
+    return verdicts.get(key)!;
+  },
+};
+
+/**
  * A whole server in-process on a fresh copy of the migrated, seeded database: PGlite
  * restored from the run's snapshot, or a clone of the PostgreSQL template when
  * TEST_DATABASE_URL is set. Always `close()` it (afterAll).
@@ -49,6 +71,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
     // PostgreSQL (a clone, or the database of another instance) starts from the template instead.
     snapshot: config.databaseUrl ? undefined : loadSnapshot(),
     outboxWorker: false,
+    passwordHasher: rememberingHasher,
     ...options,
   });
 

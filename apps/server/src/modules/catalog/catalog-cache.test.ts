@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '../../db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -21,5 +23,23 @@ describe('public catalog caches', () => {
 
     const after = await (await server.request(`/businesses/${id}`)).json();
     expect(after.isOpen).toBe(false);
+  });
+
+  it('are never answered to a server from the copies of another server that ran before it in the process', async () => {
+    const first = await createTestServer();
+    const [business] = await first.deps.db.select().from(businesses).limit(1);
+    try {
+      // Written behind the API's back, so only the cache can carry it over to the next server.
+      await first.deps.db.update(businesses).set({ name: 'Nom de l’autre base' }).where(eq(businesses.id, business.id));
+      expect((await (await first.request(`/businesses/${business.id}`)).json()).name).toBe('Nom de l’autre base');
+    } finally {
+      await first.close();
+    }
+    const second = await createTestServer();
+    try {
+      expect((await (await second.request(`/businesses/${business.id}`)).json()).name).toBe(business.name);
+    } finally {
+      await second.close();
+    }
   });
 });

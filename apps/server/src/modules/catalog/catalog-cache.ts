@@ -28,6 +28,9 @@ export function invalidateCatalog(): void {
 
 /** At start-up: hear the other instances' changes, and announce ours to them. */
 export async function connectCatalogCaches(database: Database): Promise<() => Promise<void>> {
+  // The caches live in the module: a server starting on a database must not answer from
+  // another one's copies (tests start many servers, one after another, in one process).
+  clearLocalCaches();
   const unlisten = await database.listen(CATALOG_CHANNEL, clearLocalCaches);
   announce = () => {
     database.db
