@@ -24,7 +24,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -36,7 +43,15 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), APP_URL: BASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNIN_ATTEMPTS_PER_MINUTE: '1000', EMAIL_REQUESTS_PER_HOUR: '1000', IP_REQUESTS_PER_HOUR: '1000' },
+    env: {
+      PORT: String(PORT),
+      APP_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+      EMAIL_REQUESTS_PER_HOUR: '1000',
+      IP_REQUESTS_PER_HOUR: '1000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -12,7 +12,12 @@ import type { BenchTarget } from './database';
 export async function startApp(target: BenchTarget) {
   const config = loadConfig(
     // Production settings; the sign-in limiter must let a few hundred customers in from one address.
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', SIGNIN_ATTEMPTS_PER_MINUTE: '1000000' },
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      SIGNIN_ATTEMPTS_PER_MINUTE: '1000000',
+    },
     { dataDir: target.dataDir, databaseUrl: target.databaseUrl, appUrl: 'http://127.0.0.1' },
   );
   const server = await createServer(config, { seedIfEmpty: false });

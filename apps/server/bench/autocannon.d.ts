@@ -46,7 +46,10 @@ declare module 'autocannon' {
   }
 
   interface Instance extends EventEmitter, PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+    ): this;
     on(event: string, listener: (...args: never[]) => void): this;
   }
 

@@ -21,7 +21,9 @@ export function capture(baseUrl: string, path: string, headers: Record<string, s
     const req = httpRequest(new URL(path, baseUrl), { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: keepHeaders(res.headers), body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: keepHeaders(res.headers), body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -31,7 +33,8 @@ export function capture(baseUrl: string, path: string, headers: Record<string, s
 
 function keepHeaders(headers: IncomingHttpHeaders): Captured['headers'] {
   const kept: Captured['headers'] = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
   return kept;
 }
 

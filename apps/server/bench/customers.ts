@@ -22,11 +22,22 @@ const emailOf = (i: number) => `client.bench.${String(i).padStart(4, '0')}@livra
  */
 export async function createBenchCustomers(db: Db, count: number): Promise<string[]> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const rows = Array.from({ length: count }, (_, i) => ({ id: seedId(`bench-customer:${i}`), email: emailOf(i), name: `Client Bench ${i + 1}` }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: seedId(`bench-customer:${i}`),
+    email: emailOf(i),
+    name: `Client Bench ${i + 1}`,
+  }));
   await db.insert(users).values(rows.map((r) => ({ ...r, emailVerified: true })));
-  await db.insert(accounts).values(rows.map((r) => ({ accountId: r.id, providerId: 'credential', userId: r.id, password: passwordHash })));
+  await db
+    .insert(accounts)
+    .values(rows.map((r) => ({ accountId: r.id, providerId: 'credential', userId: r.id, password: passwordHash })));
   await db.insert(userProfiles).values(
-    rows.map((r, i) => ({ ...r, roleId: ROLE_IDS.customer, isVerified: true, phoneNumber: `+224 62${String(i).padStart(7, '0')}` })),
+    rows.map((r, i) => ({
+      ...r,
+      roleId: ROLE_IDS.customer,
+      isVerified: true,
+      phoneNumber: `+224 62${String(i).padStart(7, '0')}`,
+    })),
   );
   await db.insert(carts).values(rows.map((r) => ({ userId: r.id })));
   return rows.map((r) => r.email);
@@ -50,7 +61,8 @@ export async function signInCustomers(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: next.email, password: BENCH_PASSWORD }),
       });
-      if (response.status !== 200) throw new Error(`Connexion de ${next.email} impossible : ${response.status} ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`Connexion de ${next.email} impossible : ${response.status} ${await response.text()}`);
       const cookie = response.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])

@@ -29,8 +29,15 @@ export async function openBenchTarget(serverUrl: string): Promise<BenchTarget> {
     await admin.connect();
   } catch (error) {
     await admin.end().catch(() => undefined);
-    console.log(`PostgreSQL ne répond pas sur ${redact(serverUrl)} (${(error as Error).message}) : base embarquée PGlite dans ${dataDir}.`);
-    return { kind: 'pglite', dataDir, description: `PGlite (embarquée) dans ${dataDir}`, cleanup: async () => removeDir() };
+    console.log(
+      `PostgreSQL ne répond pas sur ${redact(serverUrl)} (${(error as Error).message}) : base embarquée PGlite dans ${dataDir}.`,
+    );
+    return {
+      kind: 'pglite',
+      dataDir,
+      description: `PGlite (embarquée) dans ${dataDir}`,
+      cleanup: async () => removeDir(),
+    };
   }
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
@@ -47,7 +54,8 @@ export async function openBenchTarget(serverUrl: string): Promise<BenchTarget> {
         await client.connect();
         try {
           // pg's pool.end() resolves before its sockets are closed: let them go quietly first.
-          for (let tries = 0; tries < 40 && (await openConnections(client)) > 0; tries++) await new Promise((r) => setTimeout(r, 50));
+          for (let tries = 0; tries < 40 && (await openConnections(client)) > 0; tries++)
+            await new Promise((r) => setTimeout(r, 50));
           await client.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
         } finally {
           await client.end();
@@ -61,7 +69,10 @@ export async function openBenchTarget(serverUrl: string): Promise<BenchTarget> {
 }
 
 async function openConnections(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [BENCH_DB]);
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from pg_stat_activity where datname = $1',
+    [BENCH_DB],
+  );
   return rows[0]?.n ?? 0;
 }
 

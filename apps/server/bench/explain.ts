@@ -16,7 +16,11 @@ const [text = 'poulet braise', mode = 'search'] = process.argv.slice(2);
 
 const pool = new pg.Pool({ connectionString: url, max: 1 });
 const queries: { sql: string; params: unknown[] }[] = [];
-const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => queries.push({ sql, params }) } }) as unknown as Db;
+const db = drizzle({
+  client: pool,
+  schema,
+  logger: { logQuery: (sql, params) => queries.push({ sql, params }) },
+}) as unknown as Db;
 try {
   const started = performance.now();
   if (mode === 'suggest') await suggest(db, text);

@@ -29,7 +29,9 @@ async function runReads(job: Extract<LoadJob, { kind: 'reads' }>): Promise<LoadR
     connections: job.connections,
     duration: job.duration,
     headers: job.headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }],
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }) },
+    ],
   });
   const measured: Measured = {
     requests: result.requests.total,
@@ -78,7 +80,11 @@ async function runOrders(job: Extract<LoadJob, { kind: 'orders' }>): Promise<Loa
         path: '/api/orders',
         setupRequest: (request, context) => ({
           ...request,
-          headers: { ...json, cookie: required(context.customer, 'client de la connexion').cookie, 'idempotency-key': `bench-${process.pid}-${++keys}` },
+          headers: {
+            ...json,
+            cookie: required(context.customer, 'client de la connexion').cookie,
+            'idempotency-key': `bench-${process.pid}-${++keys}`,
+          },
           body: JSON.stringify(job.orderBody),
         }),
         onResponse: (status, body, context) => {

@@ -19,7 +19,14 @@ export interface LoadResult {
 }
 
 export type LoadJob =
-  | { kind: 'reads'; url: string; paths: string[]; headers: Record<string, string>; connections: number; duration: number }
+  | {
+      kind: 'reads';
+      url: string;
+      paths: string[];
+      headers: Record<string, string>;
+      connections: number;
+      duration: number;
+    }
   | {
       kind: 'orders';
       url: string;
@@ -35,7 +42,8 @@ export function startLoadGenerator() {
   return {
     run(job: LoadJob): Promise<LoadResult> {
       return new Promise((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`Le générateur de charge s'est arrêté (code ${code})`));
+        const onExit = (code: number | null) =>
+          reject(new Error(`Le générateur de charge s'est arrêté (code ${code})`));
         child.once('exit', onExit);
         child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
           child.off('exit', onExit);

@@ -18,7 +18,11 @@ interface OrderRun {
   step: (text: string) => void;
 }
 
-const ORDER_BODY = { deliveryMethod: 'delivery', deliveryAddress: 'Rue KA-020, Kaloum, Conakry', landmark: 'En face de la grande mosquée' };
+const ORDER_BODY = {
+  deliveryMethod: 'delivery',
+  deliveryAddress: 'Rue KA-020, Kaloum, Conakry',
+  landmark: 'En face de la grande mosquée',
+};
 
 /**
  * Signed-in customers fill their cart and place an order, again and again (see load-client.ts),
@@ -48,7 +52,13 @@ export async function measureOrders(run: OrderRun): Promise<{ rows: Row[]; note:
 
   const note = `${customers.length} clients, chacun remplit son panier puis commande`;
   const rows: Row[] = [{ endpoint: 'POST /api/orders', note, ...order, aims: { p99: false, ratio: false } }];
-  if (cart) rows.push({ endpoint: 'POST /api/cart/items', note: 'le remplissage avant chaque commande', ...cart, aims: { p99: false, ratio: false } });
+  if (cart)
+    rows.push({
+      endpoint: 'POST /api/cart/items',
+      note: 'le remplissage avant chaque commande',
+      ...cart,
+      aims: { p99: false, ratio: false },
+    });
   const placed = order.requests - order.failures;
   const check = stored >= placed && stored <= placed + run.connections ? 'cohérent' : 'INCOHÉRENT';
   return { rows, note: `commandes : ${placed} créées (201) et ${stored} en base (${check})` };

@@ -19,7 +19,13 @@ export interface Row extends Measured {
 }
 
 /** A read: `aims` are those of issue 3 it is held to (every read at 100 connections: p99; public cached reads: ratio too). */
-export function readRow(endpoint: string, note: string, app: Measured, baseline: Measured | undefined, aims: Row['aims']): Row {
+export function readRow(
+  endpoint: string,
+  note: string,
+  app: Measured,
+  baseline: Measured | undefined,
+  aims: Row['aims'],
+): Row {
   return {
     endpoint,
     note,

@@ -45,7 +45,9 @@ const machine = {
   node: process.version,
   loadAverageAtStart: loadavg().map((n) => Number(n.toFixed(2))),
 };
-console.log(`Machine : ${machine.cpus} cœurs (${machine.cpuModel}), ${machine.memoryGiB} Gio, Node ${machine.node}, charge ${machine.loadAverageAtStart.join(' / ')}`);
+console.log(
+  `Machine : ${machine.cpus} cœurs (${machine.cpuModel}), ${machine.memoryGiB} Gio, Node ${machine.node}, charge ${machine.loadAverageAtStart.join(' / ')}`,
+);
 console.log(`Réglages : ${JSON.stringify(settings)}`);
 
 const started = Date.now();
@@ -56,12 +58,16 @@ const load = startLoadGenerator();
 let stopApp = async () => {};
 try {
   // Seeded through a connection of our own; then the app opens the database as in production.
-  const seedDb = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.databaseUrl ? undefined : join(target.dataDir, 'db') });
+  const seedDb = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.databaseUrl ? undefined : join(target.dataDir, 'db'),
+  });
   await seedDb.migrate();
   await seedDemoData(seedDb.db);
   step('Données de démonstration en place ; grand catalogue…');
   const catalog = await seedLargeCatalog(seedDb.db, settings.businesses, settings.itemsPerBusiness);
-  const customerEmails = target.kind === 'postgres' && wanted('orders') ? await createBenchCustomers(seedDb.db, settings.customers) : [];
+  const customerEmails =
+    target.kind === 'postgres' && wanted('orders') ? await createBenchCustomers(seedDb.db, settings.customers) : [];
   await seedDb.close();
   step(`Catalogue : ${catalog.businesses} commerces et ${catalog.menuItems} articles ajoutés (+ la démo)`);
 
@@ -92,7 +98,9 @@ try {
       const base = await runReads(baseline.url, paths, settings.duration);
       const row = readRow(endpoint, note, measured, base, { p99: true, ratio: true });
       rows.push(row);
-      step(`${endpoint} : ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (base ${Math.round(base.rps)} req/s) — ${verdict(row)}`);
+      step(
+        `${endpoint} : ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (base ${Math.round(base.rps)} req/s) — ${verdict(row)}`,
+      );
     } finally {
       await baseline.close();
     }
@@ -118,20 +126,39 @@ try {
     const fresh = uncachedSearchQueries();
     const paths = fresh.map((text) => q('/api/search', text));
     const crowded = await runReads(app.url, paths, settings.duration);
-    rows.push(readRow('GET /api/search', `jamais vue (sans cache), ${fresh.length} recherches`, crowded, undefined, { p99: true, ratio: false }));
+    rows.push(
+      readRow('GET /api/search', `jamais vue (sans cache), ${fresh.length} recherches`, crowded, undefined, {
+        p99: true,
+        ratio: false,
+      }),
+    );
     const alone = await runReads(app.url, paths.slice().reverse(), Math.max(1, Math.round(settings.duration / 2)), 1);
-    rows.push(readRow('GET /api/search', 'jamais vue, 1 seule connexion', alone, undefined, { p99: false, ratio: false }));
-    step(`Recherche sans cache : ${Math.round(crowded.rps)} req/s, p99 ${crowded.p99} ms ; seule : p50 ${alone.p50} ms`);
+    rows.push(
+      readRow('GET /api/search', 'jamais vue, 1 seule connexion', alone, undefined, { p99: false, ratio: false }),
+    );
+    step(
+      `Recherche sans cache : ${Math.round(crowded.rps)} req/s, p99 ${crowded.p99} ms ; seule : p50 ${alone.p50} ms`,
+    );
   }
 
   let ordersNote = 'commandes non demandées (BENCH_ONLY)';
   if (wanted('orders') && target.kind === 'pglite') {
     ordersNote = 'commandes non mesurées : il faut PostgreSQL (BENCH_DATABASE_URL)';
-    console.log('Passage de commande non mesuré : la base embarquée ne sert pas ce cas, il faut PostgreSQL (BENCH_DATABASE_URL).');
+    console.log(
+      'Passage de commande non mesuré : la base embarquée ne sert pas ce cas, il faut PostgreSQL (BENCH_DATABASE_URL).',
+    );
   } else if (wanted('orders')) {
     const measured = await measureOrders({
-      appUrl: app.url, db: app.db, load, settle: app.settle, emails: customerEmails, orderable: catalog.orderable,
-      connections: settings.connections, duration: settings.duration, warmup, step,
+      appUrl: app.url,
+      db: app.db,
+      load,
+      settle: app.settle,
+      emails: customerEmails,
+      orderable: catalog.orderable,
+      connections: settings.connections,
+      duration: settings.duration,
+      warmup,
+      step,
     });
     rows.push(...measured.rows);
     ordersNote = measured.note;
@@ -140,8 +167,16 @@ try {
   console.log(`\n${formatTable(rows)}\n`);
   const loadAverageAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
   console.log(`Charge de la machine à la fin : ${loadAverageAtEnd.join(' / ')} ; ${ordersNote}`);
-  const database = target.kind === 'postgres' ? target.description : `PGlite (PostgreSQL injoignable sur ${settings.serverUrl})`;
-  writeJson(RESULTS_FILE, { date: new Date().toISOString(), machine: { ...machine, loadAverageAtEnd }, settings, database, rows, orders: ordersNote });
+  const database =
+    target.kind === 'postgres' ? target.description : `PGlite (PostgreSQL injoignable sur ${settings.serverUrl})`;
+  writeJson(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    machine: { ...machine, loadAverageAtEnd },
+    settings,
+    database,
+    rows,
+    orders: ordersNote,
+  });
   step(`Résultats écrits dans ${RESULTS_FILE}`);
 } finally {
   load.stop();

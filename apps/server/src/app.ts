@@ -39,9 +39,15 @@ export function createApp(deps: Deps) {
 
   api.openapi(
     defineRoute({
-      method: 'get', path: '/health', access: ['public'], tags: ['Système'],
+      method: 'get',
+      path: '/health',
+      access: ['public'],
+      tags: ['Système'],
       summary: 'Le serveur et sa base de données répondent',
-      responses: { 200: jsonContent(z.object({ status: z.literal('ok') })), 503: jsonContent(z.object({ status: z.literal('error') })) },
+      responses: {
+        200: jsonContent(z.object({ status: z.literal('ok') })),
+        503: jsonContent(z.object({ status: z.literal('error') })),
+      },
     }),
     async (c) => {
       try {
@@ -58,9 +64,18 @@ export function createApp(deps: Deps) {
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],
-    info: { title: 'Livra API', version: '1.0.0', description: 'API de la marketplace de livraison Livra (Guinée). `x-roles` dit qui peut appeler chaque opération.' },
+    info: {
+      title: 'Livra API',
+      version: '1.0.0',
+      description:
+        'API de la marketplace de livraison Livra (Guinée). `x-roles` dit qui peut appeler chaque opération.',
+    },
   });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'livra.session_token' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'livra.session_token',
+  });
   api.route('/', apiDocsRoutes);
   api.onError(handleError);
 

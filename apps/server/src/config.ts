@@ -69,7 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
-    trustedOrigins: [appUrl, ...e.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+    trustedOrigins: [
+      appUrl,
+      ...e.TRUSTED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     signInAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,

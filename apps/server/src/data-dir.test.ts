@@ -16,7 +16,9 @@ function modes(root: string): { path: string; mode: number; folder: boolean }[] 
 }
 
 const loose = (entries: ReturnType<typeof modes>) =>
-  entries.filter(({ mode, folder }) => mode !== (folder ? 0o700 : 0o600)).map(({ path, mode }) => `${path} ${mode.toString(8)}`);
+  entries
+    .filter(({ mode, folder }) => mode !== (folder ? 0o700 : 0o600))
+    .map(({ path, mode }) => `${path} ${mode.toString(8)}`);
 
 let parent: string;
 let dataDir: string;
@@ -45,7 +47,9 @@ describe('the data folder on disk', () => {
   it('is readable by its owner only: folders 0700, files 0600, like PostgreSQL’s own', async () => {
     await saveImageUpload(server.deps.config, await realImage('png'));
     const entries = modes(dataDir);
-    expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining([join(dataDir, 'auth-secret'), join(dataDir, 'db')]));
+    expect(entries.map((e) => e.path)).toEqual(
+      expect.arrayContaining([join(dataDir, 'auth-secret'), join(dataDir, 'db')]),
+    );
     expect(entries.filter((e) => e.path.startsWith(join(dataDir, 'db')) && !e.folder).length).toBeGreaterThan(10);
     expect(loose(entries)).toEqual([]);
   });

@@ -53,11 +53,16 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const events = createEventBus(database);
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
-  const auth = createAuth(db, config, {
-    resetPassword: (request) => queuePasswordResetEmail(db, config, request),
-    verificationEmail: (request) => queueVerificationEmail(db, config, request),
-    emailProven: (userId) => markEmailProven(db, userId),
-  }, options.passwordHasher);
+  const auth = createAuth(
+    db,
+    config,
+    {
+      resetPassword: (request) => queuePasswordResetEmail(db, config, request),
+      verificationEmail: (request) => queueVerificationEmail(db, config, request),
+      emailProven: (userId) => markEmailProven(db, userId),
+    },
+    options.passwordHasher,
+  );
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const { app, api } = createApp(deps);

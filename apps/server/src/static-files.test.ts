@@ -23,7 +23,13 @@ describe('static files', () => {
   // The web app's index.html in their place would be cached by the browser as an image or a
   // script (hashed assets are immutable for a year).
   it('answers 404, never the web app, for a missing upload, image or asset', async () => {
-    for (const path of ['/uploads/inconnu.png', '/uploads/', '/images/seed/covers/absente.svg', '/assets/index-0123abcd.js', '/assets/']) {
+    for (const path of [
+      '/uploads/inconnu.png',
+      '/uploads/',
+      '/images/seed/covers/absente.svg',
+      '/assets/index-0123abcd.js',
+      '/assets/',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).not.toMatch(/html/);

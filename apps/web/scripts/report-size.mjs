@@ -22,7 +22,8 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const files = new Set();
 // Every script, stylesheet and modulepreload the HTML references.
-for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)) files.add(match[1]);
+for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g))
+  files.add(match[1]);
 
 function addChunk(key, seen = new Set()) {
   if (seen.has(key)) return;
@@ -48,7 +49,8 @@ for (const file of [...files].sort()) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const total = rows.reduce((sum, [, , gzipped]) => sum + gzipped, 0);
 console.log('\nFirst visit to / (gzip):');
-for (const [file, raw, gzipped] of rows) console.log(`  ${kb(gzipped).padStart(7)} KB  (${kb(raw).padStart(7)} KB raw)  ${file}`);
+for (const [file, raw, gzipped] of rows)
+  console.log(`  ${kb(gzipped).padStart(7)} KB  (${kb(raw).padStart(7)} KB raw)  ${file}`);
 console.log(`  ${kb(total).padStart(7)} KB  total, budget ${BUDGET_KB} KB`);
 if (total > BUDGET_KB * 1024) {
   console.error(`\nFirst load is ${kb(total)} KB gzipped, over the ${BUDGET_KB} KB budget.`);

@@ -14,7 +14,11 @@ async function businessId(request: APIRequestContext, name: string): Promise<str
   return business!.id;
 }
 
-test('a customer fills a cart from two businesses, checks out and follows the order live', async ({ page, playwright, baseURL }) => {
+test('a customer fills a cart from two businesses, checks out and follows the order live', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await loginAs(page, DEMO.customer);
   // Start from an empty cart whatever an earlier run left.
   expect((await page.request.delete('/api/cart')).ok()).toBe(true);
@@ -27,7 +31,9 @@ test('a customer fills a cart from two businesses, checks out and follows the or
   // Another business: the cart is emptied for it, and the customer is told.
   await page.goto(`/services/${await businessId(page.request, FATOU)}`);
   await page.getByRole('button', { name: 'Ajouter Attiéké poisson frit au panier' }).click();
-  await expect(page.getByText(`Votre panier contenait des articles de ${MAQUIS} : il a été vidé pour ce commerce.`)).toBeVisible();
+  await expect(
+    page.getByText(`Votre panier contenait des articles de ${MAQUIS} : il a été vidé pour ce commerce.`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter Dègué au panier' }).click();
 
   // The header's cart shows the two articles; its popover leads to the cart page (once the toasts

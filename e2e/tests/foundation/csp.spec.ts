@@ -6,11 +6,61 @@ import { DEMO, loginAs } from '../../fixtures';
  * script or style, eval or foreign host left in the app shows here as a violation.
  */
 const PAGES: Record<string, { email?: string; paths: string[] }> = {
-  visitor: { paths: ['/', '/restaurants', '/categories', '/search?q=riz', '/login', '/devenir-partenaire', '/devenir-chauffeur', '/driver/login', '/api/docs'] },
-  customer: { email: DEMO.customer, paths: ['/dashboard', '/dashboard/orders', '/dashboard/profile', '/dashboard/addresses', '/dashboard/notifications', '/cart', '/checkout', '/orders'] },
-  partner: { email: DEMO.partner, paths: ['/partner-dashboard', '/partner-dashboard/orders', '/partner-dashboard/menu', '/partner-dashboard/revenue', '/partner-dashboard/drivers', '/partner-dashboard/profile'] },
-  driver: { email: DEMO.driver, paths: ['/driver-dashboard', '/driver-dashboard/orders', '/driver-dashboard/history', '/driver-dashboard/location'] },
-  admin: { email: DEMO.admin, paths: ['/admin-dashboard', '/admin-dashboard/orders', '/admin-dashboard/businesses', '/admin-dashboard/users', '/admin-dashboard/drivers', '/admin-dashboard/requests', '/admin-dashboard/analytics', '/admin-dashboard/content', '/admin-dashboard/system'] },
+  visitor: {
+    paths: [
+      '/',
+      '/restaurants',
+      '/categories',
+      '/search?q=riz',
+      '/login',
+      '/devenir-partenaire',
+      '/devenir-chauffeur',
+      '/driver/login',
+      '/api/docs',
+    ],
+  },
+  customer: {
+    email: DEMO.customer,
+    paths: [
+      '/dashboard',
+      '/dashboard/orders',
+      '/dashboard/profile',
+      '/dashboard/addresses',
+      '/dashboard/notifications',
+      '/cart',
+      '/checkout',
+      '/orders',
+    ],
+  },
+  partner: {
+    email: DEMO.partner,
+    paths: [
+      '/partner-dashboard',
+      '/partner-dashboard/orders',
+      '/partner-dashboard/menu',
+      '/partner-dashboard/revenue',
+      '/partner-dashboard/drivers',
+      '/partner-dashboard/profile',
+    ],
+  },
+  driver: {
+    email: DEMO.driver,
+    paths: ['/driver-dashboard', '/driver-dashboard/orders', '/driver-dashboard/history', '/driver-dashboard/location'],
+  },
+  admin: {
+    email: DEMO.admin,
+    paths: [
+      '/admin-dashboard',
+      '/admin-dashboard/orders',
+      '/admin-dashboard/businesses',
+      '/admin-dashboard/users',
+      '/admin-dashboard/drivers',
+      '/admin-dashboard/requests',
+      '/admin-dashboard/analytics',
+      '/admin-dashboard/content',
+      '/admin-dashboard/system',
+    ],
+  },
 };
 
 /** Violations reported by the page itself and by the console, as readable lines. */
@@ -27,7 +77,9 @@ for (const [role, { email, paths }] of Object.entries(PAGES)) {
     const violations = watchViolations(page);
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+        console.error(
+          `Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+        );
       });
     });
     if (email) await loginAs(page, email);

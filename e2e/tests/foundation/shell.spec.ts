@@ -51,7 +51,10 @@ test('the home page shows seeded restaurants and one link per business type', as
 
 test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
   await page.goto('/');
-  const restaurant = page.getByRole('region', { name: /Restaurants populaires/i }).getByRole('link').first();
+  const restaurant = page
+    .getByRole('region', { name: /Restaurants populaires/i })
+    .getByRole('link')
+    .first();
   await expect(restaurant).toBeVisible();
   const businessPage = await restaurant.getAttribute('href');
   for (const path of ['/', '/restaurants', '/categories', '/search?q=poulet', businessPage!]) {

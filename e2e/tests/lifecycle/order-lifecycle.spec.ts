@@ -9,13 +9,19 @@ import { DEMO, DEMO_PASSWORD } from '../../fixtures';
 
 const MAQUIS = 'Le Maquis de Kaloum';
 const START = { latitude: 9.5121, longitude: -13.7069 };
-const MOVED = { latitude: 9.5206, longitude: -13.6950 };
+const MOVED = { latitude: 9.5206, longitude: -13.695 };
 
 /** `15 000 GNF`, as the web app writes full amounts. */
 const gnf = (amount: number) => `${new Intl.NumberFormat('fr-FR').format(amount).replace(/\u202f|\u00a0/g, ' ')} GNF`;
-const coordinates = (point: { latitude: number; longitude: number }) => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+const coordinates = (point: { latitude: number; longitude: number }) =>
+  `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
 
-async function signedInContext(browser: Browser, path: string, email: string, options: Parameters<Browser['newContext']>[0] = {}) {
+async function signedInContext(
+  browser: Browser,
+  path: string,
+  email: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+) {
   const context = await browser.newContext(options);
   const response = await context.request.post(path, { data: { email, password: DEMO_PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
@@ -30,7 +36,9 @@ async function expectNotReloaded(page: Page) {
 }
 
 async function maquisId(request: APIRequestContext) {
-  const { businesses } = (await (await request.get('/api/partner/businesses')).json()) as { businesses: { id: string; name: string }[] };
+  const { businesses } = (await (await request.get('/api/partner/businesses')).json()) as {
+    businesses: { id: string; name: string }[];
+  };
   const maquis = businesses.find((business) => business.name === MAQUIS);
   expect(maquis, `${MAQUIS} parmi les commerces du partenaire`).toBeTruthy();
   return maquis!.id;
@@ -42,7 +50,10 @@ async function revenueThisMonth(request: APIRequestContext, businessId: string) 
   return ((await response.json()) as { revenue: number }).revenue;
 }
 
-test('an order goes from the customer to the partner to the driver and back, live, in three sessions', async ({ browser, baseURL }) => {
+test('an order goes from the customer to the partner to the driver and back, live, in three sessions', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {
@@ -101,7 +112,8 @@ test('an order goes from the customer to the partner to the driver and back, liv
     const current = customerPage.getByRole('list', { name: 'Étapes de la commande' }).locator('[aria-current="step"]');
     await expect(current).toContainText('En attente');
     // The tracking page announces each status (the timeline has no current step once delivered).
-    const customerSees = (label: string) => expect(customerPage.getByText(`Statut : ${label}`, { exact: true })).toBeAttached();
+    const customerSees = (label: string) =>
+      expect(customerPage.getByText(`Statut : ${label}`, { exact: true })).toBeAttached();
     await markPage(customerPage);
 
     // The order appears on the partner's page by itself; the partner takes it through the kitchen.
@@ -119,7 +131,11 @@ test('an order goes from the customer to the partner to the driver and back, liv
       await customerSees(status);
     }
     await detail.getByRole('button', { name: 'Assigner un livreur' }).click();
-    await detail.getByRole('listitem').filter({ hasText: 'Ibrahima Camara' }).getByRole('button', { name: 'Assigner' }).click();
+    await detail
+      .getByRole('listitem')
+      .filter({ hasText: 'Ibrahima Camara' })
+      .getByRole('button', { name: 'Assigner' })
+      .click();
     await expect(detail.getByText('Ibrahima Camara').first()).toBeVisible();
     await expect(customerPage.getByText('Ibrahima Camara').first()).toBeVisible();
 

@@ -88,7 +88,9 @@ test('a good application is sent, the form is reset and hidden, and it is stored
 
   await expect(page.getByText('Demande envoyée !')).toBeVisible();
   await expect(
-    page.getByText("Votre demande de chauffeur a été soumise avec succès. Notre équipe l'examinera et vous contactera par email."),
+    page.getByText(
+      "Votre demande de chauffeur a été soumise avec succès. Notre équipe l'examinera et vous contactera par email.",
+    ),
   ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Demande de chauffeur' })).toHaveCount(0);
 
@@ -107,14 +109,18 @@ test('a good application is sent, the form is reset and hidden, and it is stored
   await expect(form2.getByLabel('Nom complet')).toHaveValue('');
 });
 
-test('the e-mail of an existing driver gets the answer of a new application, telling nobody it is taken', async ({ page }) => {
+test('the e-mail of an existing driver gets the answer of a new application, telling nobody it is taken', async ({
+  page,
+}) => {
   const form = await openForm(page);
   await form.getByLabel('Nom complet').fill('Ibrahima Camara');
   await form.getByLabel('Email').fill('livreur@livra.gn');
   await form.getByLabel('Téléphone').fill(applicant().phone);
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(
-    page.getByText("Votre demande de chauffeur a été soumise avec succès. Notre équipe l'examinera et vous contactera par email."),
+    page.getByText(
+      "Votre demande de chauffeur a été soumise avec succès. Notre équipe l'examinera et vous contactera par email.",
+    ),
   ).toBeVisible();
   await expect(page.getByText('Un chauffeur ou une demande de chauffeur utilise déjà cet email')).toHaveCount(0);
 });

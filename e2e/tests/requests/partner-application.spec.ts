@@ -46,7 +46,9 @@ test('the status page needs the e-mail and the reference or phone, and says when
   await page.goto('/requests');
   await page.getByLabel('Email utilisé pour la demande').fill('youssouf.camara@exemple.gn');
   await page.getByRole('button', { name: 'Voir ma demande' }).click();
-  await expect(page.getByText('Indiquez la référence de votre demande ou votre numéro de téléphone').first()).toBeVisible();
+  await expect(
+    page.getByText('Indiquez la référence de votre demande ou votre numéro de téléphone').first(),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Mon téléphone' }).click();
   await page.getByLabel('Téléphone donné lors de la demande').fill('+224 666 14 25 36');

@@ -6,8 +6,13 @@ import { requiredText, z } from './zod';
 /** The floor shown in the forms for new passwords. */
 export const PASSWORD_MIN = PASSWORD_NEW_MIN;
 
-const email = z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid }));
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
 /** A password chosen now (sign-up, change, reset): 8 to 128 characters, not a weak one. */
 const password = z
   .string({ error: MESSAGES.passwordNewTooShort })
@@ -18,10 +23,20 @@ const password = z
 
 export const signUpSchema = z.object({
   name: requiredText(MESSAGES.signupMissingInfo, 100),
-  email: z.string({ error: MESSAGES.signupMissingInfo }).trim().toLowerCase().min(1, MESSAGES.signupMissingInfo)
-    .max(254, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid })),
+  email: z
+    .string({ error: MESSAGES.signupMissingInfo })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.signupMissingInfo)
+    .max(254, MESSAGES.emailInvalid)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
   password,
-  role: z.string({ error: MESSAGES.signupMissingInfo }).trim().min(1, MESSAGES.signupMissingInfo).max(50).default('customer'),
+  role: z
+    .string({ error: MESSAGES.signupMissingInfo })
+    .trim()
+    .min(1, MESSAGES.signupMissingInfo)
+    .max(50)
+    .default('customer'),
   phoneNumber: z.string().trim().max(30).optional(),
   address: z.string().trim().max(300).optional(),
 });
@@ -30,7 +45,10 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export const signInSchema = z.object({
   email,
   // Any stored password (the spec's floor was 6) may still sign in.
-  password: z.string({ error: MESSAGES.invalidCredentials }).min(1, MESSAGES.invalidCredentials).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  password: z
+    .string({ error: MESSAGES.invalidCredentials })
+    .min(1, MESSAGES.invalidCredentials)
+    .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -47,7 +65,10 @@ export const resetPasswordSchema = z.object({
 });
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: MESSAGES.verificationLinkInvalid }).min(1, MESSAGES.verificationLinkInvalid).max(2000, MESSAGES.verificationLinkInvalid),
+  token: z
+    .string({ error: MESSAGES.verificationLinkInvalid })
+    .min(1, MESSAGES.verificationLinkInvalid)
+    .max(2000, MESSAGES.verificationLinkInvalid),
 });
 
 export const newsletterSchema = z.object({ email });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { addToCartResponseSchema, cartItemViewSchema, cartResponseSchema, cartTotalsSchema, cartViewSchema } from './cart-schemas';
+import type {
+  addToCartResponseSchema,
+  cartItemViewSchema,
+  cartResponseSchema,
+  cartTotalsSchema,
+  cartViewSchema,
+} from './cart-schemas';
 import type { DeliveryMethod } from './money';
 
 /** Cart constants and views. The zod schemas are in cart-schemas.ts (zod stays out of pages without forms). */

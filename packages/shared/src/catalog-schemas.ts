@@ -53,7 +53,6 @@ export const businessListQuerySchema = z.object({
 });
 export type BusinessListQuery = z.input<typeof businessListQuerySchema>;
 
-
 // --- Answers of the catalog: declared on the routes and checked in the tests; catalog.ts infers its types from them. ---
 
 const openingSlotSchema = z.object({ open: z.string(), close: z.string() });

@@ -36,7 +36,8 @@ export const CUSTOMER_MESSAGES = {
   reservationTimePast: 'Cet horaire est déjà passé, choisissez une heure plus tardive',
   reservationTooFar: "Les réservations sont possibles jusqu'à 60 jours à l'avance",
   reservationClosedDay: 'Le restaurant est fermé ce jour-là',
-  reservationOutsideHours: (open: string, close: string) => `Le restaurant accueille les réservations de ${open} à ${close} ce jour-là`,
+  reservationOutsideHours: (open: string, close: string) =>
+    `Le restaurant accueille les réservations de ${open} à ${close} ce jour-là`,
   partySizeRange: 'Le nombre de personnes doit être entre 1 et 20',
   reservationCannotCancel: 'Cette réservation ne peut plus être annulée',
   reservationCannotChange: 'Cette réservation ne peut plus être modifiée',
@@ -54,7 +55,8 @@ export const MIN_CUSTOMER_AGE = 13;
 const MAX_AGE = 120;
 
 /** Left out stays left out (a PATCH keeps the stored value); empty or null means "clear it". */
-const emptyToNull = <T extends string>(value: T | null | undefined) => (value === undefined ? undefined : value || null);
+const emptyToNull = <T extends string>(value: T | null | undefined) =>
+  value === undefined ? undefined : value || null;
 
 /** Optional text where an empty string means "clear it" (null). */
 export const clearable = (max: number) => optionalText(max).nullable().transform(emptyToNull);
@@ -96,8 +98,14 @@ const birthDate = z
   .string()
   .trim()
   .refine((value) => value === '' || isIsoDate(value), { error: CUSTOMER_MESSAGES.birthDateInvalid, abort: true })
-  .refine((value) => value === '' || value <= todayInGuinea(), { error: CUSTOMER_MESSAGES.birthDateFuture, abort: true })
-  .refine((value) => value === '' || value <= yearsAgo(MIN_CUSTOMER_AGE), { error: CUSTOMER_MESSAGES.tooYoung, abort: true })
+  .refine((value) => value === '' || value <= todayInGuinea(), {
+    error: CUSTOMER_MESSAGES.birthDateFuture,
+    abort: true,
+  })
+  .refine((value) => value === '' || value <= yearsAgo(MIN_CUSTOMER_AGE), {
+    error: CUSTOMER_MESSAGES.tooYoung,
+    abort: true,
+  })
   .refine((value) => value === '' || value >= yearsAgo(MAX_AGE), CUSTOMER_MESSAGES.birthDateInvalid)
   .nullable()
   .optional()

@@ -28,7 +28,8 @@ export const DRIVER_APP_MESSAGES = {
   offerAccepted: 'Commande acceptée',
   cashCollected: 'Espèces encaissées',
   stepSaved: 'Étape enregistrée',
-  earningsExplained: 'Vos gains : les frais de livraison de chaque commande livrée, comptés quand vous confirmez les espèces encaissées.',
+  earningsExplained:
+    'Vos gains : les frais de livraison de chaque commande livrée, comptés quand vous confirmez les espèces encaissées.',
 } as const;
 
 /** The steps a driver records, in order; `cash` is the confirmation of the cash collected after delivery. */
@@ -82,7 +83,8 @@ export type DutyInput = z.infer<typeof dutySchema>;
 export const driverStepSchema = z.object({ status: z.enum(DRIVER_STEPS, { error: DRIVER_APP_MESSAGES.stepInvalid }) });
 export type DriverStepInput = z.infer<typeof driverStepSchema>;
 
-const coordinate = (limit: number, message: string) => z.number({ error: message }).min(-limit, message).max(limit, message);
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message);
 
 export const driverLocationSchema = z.object({
   latitude: coordinate(90, DRIVER_APP_MESSAGES.latitudeInvalid),
@@ -96,8 +98,12 @@ export const driverLocationSchema = z.object({
 export type DriverLocationInput = z.infer<typeof driverLocationSchema>;
 
 export const driverHistoryQuerySchema = z.object({
-  page: z.coerce.number({ error: DRIVER_APP_MESSAGES.pageInvalid }).int(DRIVER_APP_MESSAGES.pageInvalid)
-    .min(1, DRIVER_APP_MESSAGES.pageInvalid).max(10_000, DRIVER_APP_MESSAGES.pageInvalid).default(1),
+  page: z.coerce
+    .number({ error: DRIVER_APP_MESSAGES.pageInvalid })
+    .int(DRIVER_APP_MESSAGES.pageInvalid)
+    .min(1, DRIVER_APP_MESSAGES.pageInvalid)
+    .max(10_000, DRIVER_APP_MESSAGES.pageInvalid)
+    .default(1),
 });
 
 // --- Answers ---
@@ -178,7 +184,9 @@ export const driverOrderSchema = z.object({
   deliveryAddress: z.string().nullable(),
   landmark: z.string().nullable(),
   deliveryInstructions: z.string().nullable(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), specialInstructions: z.string().nullable() })),
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), specialInstructions: z.string().nullable() }),
+  ),
   subtotal: gnf(),
   tax: gnf(),
   deliveryFee: gnf(),

@@ -54,14 +54,31 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
 const text = (max = 200) => z.string().trim().max(max, tooLong(max));
 const emailAddress = (required: string = MESSAGES.emailRequired) =>
-  z.string({ error: required }).trim().toLowerCase().min(1, required).max(254, MESSAGES.emailInvalid)
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(254, MESSAGES.emailInvalid)
     .pipe(z.email({ error: MESSAGES.emailInvalid }));
 const link = z.url({ protocol: /^https?$/, error: 'Lien invalide' }).max(2000, tooLong(2000));
-const dateTime = z.string().trim().max(40).refine((value) => !Number.isNaN(Date.parse(value)), 'Date invalide');
-const amount = z.number({ error: 'Montant invalide' }).int('Montant invalide').min(0, 'Montant invalide').max(MONEY_MAX, 'Montant invalide');
+const dateTime = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Date invalide');
+const amount = z
+  .number({ error: 'Montant invalide' })
+  .int('Montant invalide')
+  .min(0, 'Montant invalide')
+  .max(MONEY_MAX, 'Montant invalide');
 /** The four fields the spec's request e-mails cannot do without, all failing with one message. */
 const requestRequired = (max = 200) =>
-  z.string({ error: MESSAGES.requestMissingFields }).trim().min(1, MESSAGES.requestMissingFields).max(max, tooLong(max));
+  z
+    .string({ error: MESSAGES.requestMissingFields })
+    .trim()
+    .min(1, MESSAGES.requestMissingFields)
+    .max(max, tooLong(max));
 
 /** Request confirmation and admin notification (spec 02 §7). */
 export const requestEmailSchema = z.object({
@@ -187,7 +204,11 @@ export const emailVerificationEmailSchema = z.object({
  * Ours (issue 9): what the owner of an address is told when someone used it where the answer
  * could not say so without telling everyone which addresses have accounts.
  */
-export const ACCOUNT_NOTICE_KINDS = ['signup-existing', 'driver-application-duplicate', 'partner-application-duplicate'] as const;
+export const ACCOUNT_NOTICE_KINDS = [
+  'signup-existing',
+  'driver-application-duplicate',
+  'partner-application-duplicate',
+] as const;
 export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 export const accountNoticeEmailSchema = z.object({
   user_email: emailAddress(),
@@ -225,7 +246,12 @@ export type EmailSendBody<T extends EmailType> = EmailPayloadInput<T> & { to?: s
  * The sample payload the admin test page shows and sends: realistic Guinean data addressed to
  * the chosen recipient. Amounts follow the spec's sample test data (plan 50 000, fee 3 000, tax 1 600).
  */
-export function sampleEmailPayload<T extends EmailType>(type: T, recipientEmail: string, recipientName: string, now = new Date()): EmailSendBody<T> {
+export function sampleEmailPayload<T extends EmailType>(
+  type: T,
+  recipientEmail: string,
+  recipientName: string,
+  now = new Date(),
+): EmailSendBody<T> {
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
   const person = { user_name: recipientName, user_email: recipientEmail };
   const request = {
@@ -241,12 +267,27 @@ export function sampleEmailPayload<T extends EmailType>(type: T, recipientEmail:
     notes: 'Ouvert tous les jours de 10 h à 22 h.',
     submitted_at: at(0),
   };
-  const order = { order_id: '3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51', ...person, business_name: 'Restaurant Le Damier', order_number: 'LIV-24-00042' };
+  const order = {
+    order_id: '3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51',
+    ...person,
+    business_name: 'Restaurant Le Damier',
+    order_number: 'LIV-24-00042',
+  };
   const samples: { [K in EmailType]: EmailSendBody<K> } = {
     'request-confirmation': request,
-    'admin-notification': { ...request, user_name: 'Mamadou Diallo', user_email: 'mamadou.diallo@example.gn', to: recipientEmail },
+    'admin-notification': {
+      ...request,
+      user_name: 'Mamadou Diallo',
+      user_email: 'mamadou.diallo@example.gn',
+      to: recipientEmail,
+    },
     'request-approval': { ...person, request_type: 'partner', business_name: 'Restaurant Le Damier' },
-    'account-credentials': { ...person, password: 'Xk7mP2qR9wLz', user_type: 'partner', business_name: 'Restaurant Le Damier' },
+    'account-credentials': {
+      ...person,
+      password: 'Xk7mP2qR9wLz',
+      user_type: 'partner',
+      business_name: 'Restaurant Le Damier',
+    },
     'password-reset': {
       ...person,
       user_type: 'customer',
@@ -286,8 +327,19 @@ export function sampleEmailPayload<T extends EmailType>(type: T, recipientEmail:
       admin_notes: 'Merci de joindre une copie du registre de commerce.',
       rejected_by: 'Équipe Livra',
     },
-    'payment-reminder': { ...person, business_name: 'Restaurant Le Damier', plan_name: 'Standard', plan_price: 50_000, days_remaining: 3, reminder_type: 'first' },
-    'email-verification': { ...person, verify_url: 'http://localhost:3000/verify-email?token=exemple-jeton-de-test', expires_at: at(24 * 60) },
+    'payment-reminder': {
+      ...person,
+      business_name: 'Restaurant Le Damier',
+      plan_name: 'Standard',
+      plan_price: 50_000,
+      days_remaining: 3,
+      reminder_type: 'first',
+    },
+    'email-verification': {
+      ...person,
+      verify_url: 'http://localhost:3000/verify-email?token=exemple-jeton-de-test',
+      expires_at: at(24 * 60),
+    },
     'account-notice': { ...person, kind: 'signup-existing', attempted_at: at(0) },
   };
   return samples[type] as EmailSendBody<T>;

@@ -207,7 +207,8 @@ export const MESSAGES = {
   deliveryAddressChoice: 'Choisissez une adresse enregistrée ou saisissez-en une nouvelle, pas les deux.',
   idempotencyKeyRequired: "L'en-tête Idempotency-Key est requis (1 à 100 caractères).",
   orderNotCancellable: 'Cette commande ne peut plus être annulée : sa préparation a commencé.',
-  orderAlreadyFinal: (label: string) => `Cette commande est déjà ${label.toLowerCase()} : son statut ne peut plus changer.`,
+  orderAlreadyFinal: (label: string) =>
+    `Cette commande est déjà ${label.toLowerCase()} : son statut ne peut plus changer.`,
   reviewNotYet: 'Vous pourrez donner votre avis une fois la commande livrée.',
   reviewAlreadyGiven: 'Vous avez déjà donné votre avis sur cette commande.',
   ratingInvalid: 'La note doit être un nombre entier de 1 à 5',

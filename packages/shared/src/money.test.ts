@@ -27,20 +27,32 @@ describe('formatGNFFull', () => {
 
 describe('computeOrderTotals', () => {
   it('adds 18 % tax and the 15,000 delivery fee for delivery', () => {
-    const totals = computeOrderTotals([{ price: 25_000, quantity: 2 }, { price: 5_000, quantity: 1 }], 'delivery');
+    const totals = computeOrderTotals(
+      [
+        { price: 25_000, quantity: 2 },
+        { price: 5_000, quantity: 1 },
+      ],
+      'delivery',
+    );
     expect(totals).toEqual({ subtotal: 55_000, tax: 9_900, deliveryFee: 15_000, grandTotal: 79_900 });
   });
 
   it('charges no delivery fee for pickup', () => {
     expect(computeOrderTotals([{ price: 10_000, quantity: 1 }], 'pickup')).toEqual({
-      subtotal: 10_000, tax: 1_800, deliveryFee: 0, grandTotal: 11_800,
+      subtotal: 10_000,
+      tax: 1_800,
+      deliveryFee: 0,
+      grandTotal: 11_800,
     });
   });
 
   it('adds up orders above 32 bits exactly', () => {
     const lines = [1, 2, 3].map(() => ({ price: 9_000_000, quantity: 99 }));
     expect(computeOrderTotals(lines, 'delivery')).toEqual({
-      subtotal: 2_673_000_000, tax: 481_140_000, deliveryFee: 15_000, grandTotal: 3_154_155_000,
+      subtotal: 2_673_000_000,
+      tax: 481_140_000,
+      deliveryFee: 15_000,
+      grandTotal: 3_154_155_000,
     });
   });
 

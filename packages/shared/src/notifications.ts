@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import type { notificationListSchema, notificationViewSchema } from './notification-schemas';
 
-export const NOTIFICATION_TYPES = ['order_status', 'delivery_update', 'promotion', 'system', 'payment', 'reservation'] as const;
+export const NOTIFICATION_TYPES = [
+  'order_status',
+  'delivery_update',
+  'promotion',
+  'system',
+  'payment',
+  'reservation',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

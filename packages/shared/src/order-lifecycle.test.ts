@@ -18,7 +18,9 @@ import {
 } from './orders';
 
 const allowed = (actor: OrderActor) =>
-  ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => mayChangeOrderStatus(actor, from, to)).map((to) => `${from} → ${to}`));
+  ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.filter((to) => mayChangeOrderStatus(actor, from, to)).map((to) => `${from} → ${to}`),
+  );
 
 describe('the order lifecycle table', () => {
   it('names exactly the statuses of the spec, with its French labels', () => {
@@ -41,7 +43,12 @@ describe('the order lifecycle table', () => {
       expect(Object.keys(rule.setBy).every((actor) => (ORDER_ACTORS as readonly string[]).includes(actor))).toBe(true);
       for (const from of Object.values(rule.setBy)) expect(from.filter((status) => !known.has(status))).toEqual([]);
     }
-    for (const list of [PENDING_ORDER_STATUSES, ON_THE_WAY_ORDER_STATUSES, SPENT_ORDER_STATUSES, FINAL_ORDER_STATUSES]) {
+    for (const list of [
+      PENDING_ORDER_STATUSES,
+      ON_THE_WAY_ORDER_STATUSES,
+      SPENT_ORDER_STATUSES,
+      FINAL_ORDER_STATUSES,
+    ]) {
       expect(list.filter((status) => !known.has(status))).toEqual([]);
     }
   });
@@ -73,14 +80,17 @@ describe('the order lifecycle table', () => {
     ]);
   });
 
-  it.each(['partner', 'admin'] as const)('lets the %s set any status from any status that is not final (spec 02 §4)', (actor) => {
-    for (const from of ORDER_STATUSES) {
-      for (const to of ORDER_STATUSES) {
-        const expected = from !== to && !FINAL_ORDER_STATUSES.includes(from);
-        expect(mayChangeOrderStatus(actor, from, to), `${actor}: ${from} → ${to}`).toBe(expected);
+  it.each(['partner', 'admin'] as const)(
+    'lets the %s set any status from any status that is not final (spec 02 §4)',
+    (actor) => {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          const expected = from !== to && !FINAL_ORDER_STATUSES.includes(from);
+          expect(mayChangeOrderStatus(actor, from, to), `${actor}: ${from} → ${to}`).toBe(expected);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('refuses every actor to leave a delivered or cancelled order, and any move from an unknown status', () => {
     for (const actor of ORDER_ACTORS) {
@@ -101,7 +111,8 @@ describe('the order lifecycle table', () => {
       'delivered',
       'cancelled',
     ]);
-    for (const status of ORDER_STATUSES) expect(ORDER_LIFECYCLE[status].notice.sentence).toMatch(/^Votre commande|^Le /);
+    for (const status of ORDER_STATUSES)
+      expect(ORDER_LIFECYCLE[status].notice.sentence).toMatch(/^Votre commande|^Le /);
   });
 
   it('gives unknown statuses their own text as label', () => {
@@ -119,7 +130,16 @@ describe('the order lifecycle table', () => {
 
   it('tells the driver the next step the table allows, then the cash', () => {
     const next = (status: OrderStatus) => driverNextAction(status, 'pending');
-    expect(ORDER_STATUSES.map(next)).toEqual([null, 'picked_up', 'picked_up', 'picked_up', 'out_for_delivery', 'delivered', 'cash', null]);
+    expect(ORDER_STATUSES.map(next)).toEqual([
+      null,
+      'picked_up',
+      'picked_up',
+      'picked_up',
+      'out_for_delivery',
+      'delivered',
+      'cash',
+      null,
+    ]);
     expect(driverNextAction('delivered', 'completed')).toBeNull();
   });
 });

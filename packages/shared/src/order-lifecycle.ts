@@ -74,7 +74,14 @@ export const OUT_FOR_DELIVERY_ESTIMATE_MINUTES = 30;
  * from any status that is not final. Leaving delivered or cancelled is refused to everyone:
  * delivery already counted the money paid, and the customer was told of the cancellation.
  */
-const UNFINISHED: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'picked_up', 'out_for_delivery'];
+const UNFINISHED: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'out_for_delivery',
+];
 const anyone = { partner: UNFINISHED, admin: UNFINISHED } as const;
 
 const step = (
@@ -99,7 +106,11 @@ const step = (
   ...rule,
 });
 
-const orderNews = (sentence: string, priority: NotificationPriority = 'medium') => ({ type: 'order_status' as const, priority, sentence });
+const orderNews = (sentence: string, priority: NotificationPriority = 'medium') => ({
+  type: 'order_status' as const,
+  priority,
+  sentence,
+});
 const deliveryNews = (sentence: string) => ({ type: 'delivery_update' as const, priority: 'high' as const, sentence });
 
 export const ORDER_LIFECYCLE: Record<OrderStatus, OrderStatusRule> = {
@@ -155,10 +166,9 @@ export const ORDER_LIFECYCLE: Record<OrderStatus, OrderStatusRule> = {
 const statusesWhere = (test: (rule: OrderStatusRule) => boolean): readonly OrderStatus[] =>
   ORDER_STATUSES.filter((status) => test(ORDER_LIFECYCLE[status]));
 
-export const ORDER_STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, ORDER_LIFECYCLE[status].label])) as Record<
-  OrderStatus,
-  string
->;
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, ORDER_LIFECYCLE[status].label]),
+) as Record<OrderStatus, string>;
 /** The dashboards' "pending orders" (spec: open orders are pending, confirmed, preparing). */
 export const PENDING_ORDER_STATUSES = statusesWhere((rule) => rule.pending);
 export const ON_THE_WAY_ORDER_STATUSES = statusesWhere((rule) => rule.onTheWay);

@@ -30,7 +30,11 @@ export const cancelOrderSchema = z.object({ reason: optionalText(500) });
 export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
 
 export const reviewOrderSchema = z.object({
-  rating: z.number({ error: MESSAGES.ratingInvalid }).int(MESSAGES.ratingInvalid).min(1, MESSAGES.ratingInvalid).max(5, MESSAGES.ratingInvalid),
+  rating: z
+    .number({ error: MESSAGES.ratingInvalid })
+    .int(MESSAGES.ratingInvalid)
+    .min(1, MESSAGES.ratingInvalid)
+    .max(5, MESSAGES.ratingInvalid),
   review: optionalText(1000),
 });
 export type ReviewOrderInput = z.input<typeof reviewOrderSchema>;
@@ -75,15 +79,17 @@ export const orderDetailSchema = z.object({
   businessName: z.string(),
   businessPhone: z.string().nullable(),
   businessAddress: z.string().nullable(),
-  items: z.array(z.object({
-    id: z.uuid(),
-    menuItemId: z.uuid().nullable(),
-    name: z.string(),
-    price: gnf(),
-    quantity: z.number().int(),
-    image: z.string().nullable(),
-    specialInstructions: z.string().nullable(),
-  })),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      menuItemId: z.uuid().nullable(),
+      name: z.string(),
+      price: gnf(),
+      quantity: z.number().int(),
+      image: z.string().nullable(),
+      specialInstructions: z.string().nullable(),
+    }),
+  ),
   subtotal: gnf(),
   tax: gnf(),
   deliveryFee: gnf(),
@@ -102,7 +108,9 @@ export const orderDetailSchema = z.object({
   /** Once a driver is assigned. */
   driver: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
   /** The driver's last known position, when they share it. */
-  driverLocation: z.object({ latitude: z.number(), longitude: z.number(), updatedAt: timestamp().nullable() }).nullable(),
+  driverLocation: z
+    .object({ latitude: z.number(), longitude: z.number(), updatedAt: timestamp().nullable() })
+    .nullable(),
   timeline: z.array(orderTimelineEntrySchema),
   review: z.object({ rating: z.number().int(), review: z.string().nullable(), createdAt: timestamp() }).nullable(),
   canCancel: z.boolean(),
@@ -121,6 +129,8 @@ export const customerOrderSummarySchema = z.object({
   activeOrderCount: z.number().int(),
   /** Sum of the grand totals of delivered orders: what was actually paid. */
   amountSpent: gnf(),
-  favoriteRestaurants: z.array(z.object({ businessId: z.uuid(), name: z.string(), logo: z.string().nullable(), orderCount: z.number().int() })),
+  favoriteRestaurants: z.array(
+    z.object({ businessId: z.uuid(), name: z.string(), logo: z.string().nullable(), orderCount: z.number().int() }),
+  ),
   recentOrders: z.array(orderListItemSchema),
 });

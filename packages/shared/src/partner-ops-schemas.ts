@@ -14,7 +14,10 @@ import { gnf, optionalText, pageOf, requiredText, timestamp, uuid, z } from './z
 const blank = (value: unknown) => (value === '' ? undefined : value);
 
 export const partnerOrdersQuerySchema = z.object({
-  status: z.preprocess(blank, z.enum(PARTNER_ORDER_FILTERS, { error: PARTNER_OPS_TEXTS.orderFilterInvalid }).optional()),
+  status: z.preprocess(
+    blank,
+    z.enum(PARTNER_ORDER_FILTERS, { error: PARTNER_OPS_TEXTS.orderFilterInvalid }).optional(),
+  ),
   page: z.coerce
     .number({ error: PARTNER_OPS_TEXTS.pageInvalid })
     .int(PARTNER_OPS_TEXTS.pageInvalid)
@@ -31,7 +34,9 @@ export const partnerCancelOrderSchema = z.object({ reason: requiredText(PARTNER_
 
 const flag = z.boolean({ error: PARTNER_OPS_TEXTS.flagInvalid });
 const notEditable = (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys' ? PARTNER_TEXTS.fieldNotEditable(issue.keys?.join(', ') ?? '') : MESSAGES.invalidInput;
+  issue.code === 'unrecognized_keys'
+    ? PARTNER_TEXTS.fieldNotEditable(issue.keys?.join(', ') ?? '')
+    : MESSAGES.invalidInput;
 
 const categoryFields = {
   name: requiredText(PARTNER_OPS_TEXTS.categoryNameRequired, 80),
@@ -67,7 +72,10 @@ const itemFields = {
 };
 export const menuItemCreateSchema = z.object(itemFields, { error: notEditable }).strict();
 export const menuItemUpdateSchema = z
-  .object({ ...itemFields, name: itemFields.name.optional(), price: menuPriceSchema.optional() }, { error: notEditable })
+  .object(
+    { ...itemFields, name: itemFields.name.optional(), price: menuPriceSchema.optional() },
+    { error: notEditable },
+  )
   .strict();
 export type MenuItemInput = z.input<typeof menuItemCreateSchema>;
 export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
@@ -75,7 +83,10 @@ export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
 // --- Reservations --------------------------------------------------------------------------
 
 export const partnerReservationsQuerySchema = z.object({
-  status: z.preprocess(blank, z.enum(RESERVATION_STATUSES, { error: PARTNER_OPS_TEXTS.reservationFilterInvalid }).optional()),
+  status: z.preprocess(
+    blank,
+    z.enum(RESERVATION_STATUSES, { error: PARTNER_OPS_TEXTS.reservationFilterInvalid }).optional(),
+  ),
 });
 export const declineReservationSchema = z.object({ reason: optionalText(300) });
 

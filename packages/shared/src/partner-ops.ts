@@ -72,7 +72,10 @@ export const PARTNER_ORDERS_PAGE_SIZE = 20;
 /** `active` = everything the business still has to handle (not delivered nor cancelled). */
 export const PARTNER_ORDER_FILTERS = ['active', ...ORDER_STATUSES] as const;
 export type PartnerOrderFilter = (typeof PARTNER_ORDER_FILTERS)[number];
-export const PARTNER_ORDER_FILTER_LABELS: Record<PartnerOrderFilter, string> = { active: 'En cours', ...ORDER_STATUS_LABELS };
+export const PARTNER_ORDER_FILTER_LABELS: Record<PartnerOrderFilter, string> = {
+  active: 'En cours',
+  ...ORDER_STATUS_LABELS,
+};
 
 // The shapes the API answers are zod schemas in partner-ops-schemas.ts; their types, inferred here.
 export type PartnerOrderListItem = z.infer<typeof partnerOrderListItemSchema>;
@@ -91,14 +94,8 @@ export type PartnerDriverDetail = z.infer<typeof partnerDriverDetailSchema>;
 
 export const MENU_ITEM_PRICE_MAX = 10_000_000;
 
-
 // --- Reservations --------------------------------------------------------------------------
-
 
 // --- Service drivers -----------------------------------------------------------------------
 
 export const PARTNER_DRIVER_RECENT_DELIVERIES = 20;
-
-
-
-

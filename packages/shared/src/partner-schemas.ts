@@ -73,34 +73,39 @@ export const deliveryFeeSchema = z
  * (active or not, owner, type, rating…) is not accepted here: unknown keys are refused.
  */
 export const businessUpdateSchema = z
-  .object({
-    name: z
-      .string({ error: PARTNER_TEXTS.nameRequired })
-      .trim()
-      .min(1, { error: PARTNER_TEXTS.nameRequired, abort: true })
-      .min(2, PARTNER_TEXTS.nameTooShort)
-      .max(100, 'Ce champ ne doit pas dépasser 100 caractères')
-      .optional(),
-    description: clearable(1000),
-    phone: optionalPhone,
-    email: z
-      .union([z.literal(''), z.email({ error: MESSAGES.emailInvalid }).max(200, MESSAGES.emailInvalid)], {
-        error: MESSAGES.emailInvalid,
-      })
-      .nullable()
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value || null)),
-    address: clearable(300),
-    region: z.enum(REGIONS, { error: PARTNER_TEXTS.regionInvalid }).optional(),
-    cuisineType: clearable(100),
-    deliveryFee: deliveryFeeSchema.optional(),
-    deliveryTime: deliveryTimeSchema.optional(),
-    isOpen: z.boolean({ error: PARTNER_TEXTS.isOpenInvalid }).optional(),
-    openingHours: openingHoursSchema.nullable().optional(),
-  }, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? PARTNER_TEXTS.fieldNotEditable(issue.keys.join(', ')) : MESSAGES.invalidInput,
-  })
+  .object(
+    {
+      name: z
+        .string({ error: PARTNER_TEXTS.nameRequired })
+        .trim()
+        .min(1, { error: PARTNER_TEXTS.nameRequired, abort: true })
+        .min(2, PARTNER_TEXTS.nameTooShort)
+        .max(100, 'Ce champ ne doit pas dépasser 100 caractères')
+        .optional(),
+      description: clearable(1000),
+      phone: optionalPhone,
+      email: z
+        .union([z.literal(''), z.email({ error: MESSAGES.emailInvalid }).max(200, MESSAGES.emailInvalid)], {
+          error: MESSAGES.emailInvalid,
+        })
+        .nullable()
+        .optional()
+        .transform((value) => (value === undefined ? undefined : value || null)),
+      address: clearable(300),
+      region: z.enum(REGIONS, { error: PARTNER_TEXTS.regionInvalid }).optional(),
+      cuisineType: clearable(100),
+      deliveryFee: deliveryFeeSchema.optional(),
+      deliveryTime: deliveryTimeSchema.optional(),
+      isOpen: z.boolean({ error: PARTNER_TEXTS.isOpenInvalid }).optional(),
+      openingHours: openingHoursSchema.nullable().optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? PARTNER_TEXTS.fieldNotEditable(issue.keys.join(', '))
+          : MESSAGES.invalidInput,
+    },
+  )
   .strict();
 export type BusinessUpdateInput = z.input<typeof businessUpdateSchema>;
 export type BusinessUpdate = z.output<typeof businessUpdateSchema>;

@@ -8,7 +8,7 @@ import type {
   revenuePointSchema,
   topItemSchema,
 } from './partner-schemas';
-import { PERIODS, } from './dates';
+import { PERIODS } from './dates';
 import { REGIONS } from './regions';
 
 /**
@@ -27,7 +27,8 @@ export const PARTNER_TEXTS = {
   deliveryFeeTooHigh: 'Les frais de livraison ne peuvent pas dépasser 100 000 GNF',
   deliveryTimeInvalid: 'Le délai de livraison doit être écrit comme « 30-45 min » (minutes, 1 à 240)',
   isOpenInvalid: 'Indiquez si le commerce est ouvert (true) ou fermé (false)',
-  hoursInvalid: "Horaires invalides : indiquez pour chaque jour une heure d'ouverture et de fermeture (HH:mm), ou fermé",
+  hoursInvalid:
+    "Horaires invalides : indiquez pour chaque jour une heure d'ouverture et de fermeture (HH:mm), ou fermé",
   timeInvalid: "L'heure est invalide (HH:mm)",
   closeBeforeOpen: (day: string) => `${day} : l'heure de fermeture doit être après l'heure d'ouverture`,
   unknownDay: 'Jour inconnu dans les horaires (monday … sunday)',

@@ -16,19 +16,40 @@ describe('new passwords', () => {
   });
 
   it('refuse the most used passwords, all-same and sequential characters', () => {
-    for (const weak of ['password', 'Password1', '12345678', '123456789', 'azertyuiop', 'motdepasse', '11111111', 'aaaaaaaa', 'abcdefgh', '87654321', 'ABCDEFGHI', 'abababab', '12341234']) {
+    for (const weak of [
+      'password',
+      'Password1',
+      '12345678',
+      '123456789',
+      'azertyuiop',
+      'motdepasse',
+      '11111111',
+      'aaaaaaaa',
+      'abcdefgh',
+      '87654321',
+      'ABCDEFGHI',
+      'abababab',
+      '12341234',
+    ]) {
       expect(newPasswordError(weak), weak).toBe(MESSAGES.passwordTooCommon);
     }
-    for (const strong of ['Kaloum-2024', 'mangue et riz', 'demo1234', 'secret12']) expect(isWeakPassword(strong), strong).toBe(false);
+    for (const strong of ['Kaloum-2024', 'mangue et riz', 'demo1234', 'secret12'])
+      expect(isWeakPassword(strong), strong).toBe(false);
   });
 
   it('apply the same rules to a changed and a reset password', () => {
-    expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '123456789' }).error?.issues[0].message).toBe(MESSAGES.passwordTooCommon);
-    expect(resetPasswordSchema.safeParse({ token: 't', newPassword: 'abc' }).error?.issues[0].message).toBe(MESSAGES.passwordNewTooShort);
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '123456789' }).error?.issues[0].message,
+    ).toBe(MESSAGES.passwordTooCommon);
+    expect(resetPasswordSchema.safeParse({ token: 't', newPassword: 'abc' }).error?.issues[0].message).toBe(
+      MESSAGES.passwordNewTooShort,
+    );
   });
 
   it('leave signing in with an existing 6-character password alone', () => {
     expect(signInSchema.safeParse({ email: 'awa@example.gn', password: '123456' }).success).toBe(true);
-    expect(signInSchema.safeParse({ email: 'awa@example.gn', password: 'x'.repeat(129) }).error?.issues[0].message).toBe(MESSAGES.passwordTooLong);
+    expect(
+      signInSchema.safeParse({ email: 'awa@example.gn', password: 'x'.repeat(129) }).error?.issues[0].message,
+    ).toBe(MESSAGES.passwordTooLong);
   });
 });

@@ -38,7 +38,8 @@ export const REQUEST_TEXTS = {
   referenceInvalid: 'La référence de la demande est invalide',
   lookupNeedsProof: 'Indiquez la référence de votre demande ou votre numéro de téléphone',
   requestTypeInvalid: 'Type de demande invalide : partner (partenaire) ou driver (chauffeur)',
-  requestNotFound: 'Aucune demande trouvée avec ces informations. Vérifiez votre email et votre référence ou téléphone.',
+  requestNotFound:
+    'Aucune demande trouvée avec ces informations. Vérifiez votre email et votre référence ou téléphone.',
 } as const;
 
 /** Optional leading +, then at least 8 digits, spaces, hyphens or parentheses (spec 01 §5). */
@@ -75,7 +76,10 @@ const phoneNumber = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .refine((value) => value.length > 0, MESSAGES.phoneRequired)
-  .refine((value) => value.length === 0 || (value.length <= PHONE_MAX && PHONE_PATTERN.test(value)), MESSAGES.phoneInvalid);
+  .refine(
+    (value) => value.length === 0 || (value.length <= PHONE_MAX && PHONE_PATTERN.test(value)),
+    MESSAGES.phoneInvalid,
+  );
 
 /** Missing means the default; present but empty means the field was cleared: "required". */
 function choice<const T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) {
@@ -84,7 +88,13 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, requi
 
 /** A number typed in a form may arrive as text; empty text means "not given". */
 const fromFormNumber = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value) : value;
+  typeof value === 'string'
+    ? value.trim() === ''
+      ? undefined
+      : /^-?\d+(\.\d+)?$/.test(value.trim())
+        ? Number(value)
+        : value
+    : value;
 
 /** Empty optional text is stored as nothing. */
 const optionalNullable = (max: number) =>
@@ -99,12 +109,19 @@ export const driverApplicationSchema = z
     name: personName,
     email: emailAddress,
     phone: phoneNumber,
-    vehicleType: choice(VEHICLE_TYPES, MESSAGES.vehicleTypeRequired, REQUEST_TEXTS.vehicleTypeInvalid).default(DEFAULT_VEHICLE_TYPE),
+    vehicleType: choice(VEHICLE_TYPES, MESSAGES.vehicleTypeRequired, REQUEST_TEXTS.vehicleTypeInvalid).default(
+      DEFAULT_VEHICLE_TYPE,
+    ),
     vehiclePlate: optionalNullable(20),
-    driverType: choice(DRIVER_TYPES, MESSAGES.driverTypeRequired, REQUEST_TEXTS.driverTypeInvalid).default(DEFAULT_DRIVER_TYPE),
+    driverType: choice(DRIVER_TYPES, MESSAGES.driverTypeRequired, REQUEST_TEXTS.driverTypeInvalid).default(
+      DEFAULT_DRIVER_TYPE,
+    ),
     /** Only for a service driver: the one business they deliver for. */
     businessId: z
-      .preprocess((value) => (value === '' ? null : value), z.uuid({ error: REQUEST_TEXTS.businessInvalid }).nullable().optional())
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        z.uuid({ error: REQUEST_TEXTS.businessInvalid }).nullable().optional(),
+      )
       .transform((value) => value ?? null),
     experienceYears: z
       .preprocess(
@@ -119,7 +136,10 @@ export const driverApplicationSchema = z
       .transform((value) => value ?? 0),
     availabilityHours: optionalNullable(100),
     /** Spec: a list, empty by default, with no input in the form. */
-    preferredZones: z.array(requiredText(REQUEST_TEXTS.zoneInvalid, 100), { error: REQUEST_TEXTS.zoneInvalid }).max(20).default([]),
+    preferredZones: z
+      .array(requiredText(REQUEST_TEXTS.zoneInvalid, 100), { error: REQUEST_TEXTS.zoneInvalid })
+      .max(20)
+      .default([]),
     notes: optionalNullable(1000),
   })
   .refine(
@@ -146,7 +166,11 @@ export const partnerApplicationSchema = z.object({
   businessName: requiredText(REQUEST_TEXTS.businessNameRequired, 120),
   businessTypeId: z.preprocess(
     fromFormNumber,
-    z.number({ error: REQUEST_TEXTS.businessTypeRequired }).int(REQUEST_TEXTS.businessTypeRequired).min(1, REQUEST_TEXTS.businessTypeRequired).max(1_000_000, REQUEST_TEXTS.businessTypeRequired),
+    z
+      .number({ error: REQUEST_TEXTS.businessTypeRequired })
+      .int(REQUEST_TEXTS.businessTypeRequired)
+      .min(1, REQUEST_TEXTS.businessTypeRequired)
+      .max(1_000_000, REQUEST_TEXTS.businessTypeRequired),
   ),
   address: requiredText(REQUEST_TEXTS.addressRequired, 300),
   region: choice(REGIONS, REQUEST_TEXTS.regionRequired, REQUEST_TEXTS.regionInvalid),
@@ -166,7 +190,12 @@ export const subscriptionPlanViewSchema = billingPlanViewSchema;
 export type SubscriptionPlanView = z.infer<typeof subscriptionPlanViewSchema>;
 
 /** A listed business a service driver can pick. */
-export const applicationBusinessOptionSchema = z.object({ id: z.uuid(), name: z.string(), address: z.string().nullable(), region: z.string() });
+export const applicationBusinessOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  region: z.string(),
+});
 export type ApplicationBusinessOption = z.infer<typeof applicationBusinessOptionSchema>;
 
 export const applicationBusinessQuerySchema = z.object({
@@ -183,21 +212,30 @@ export const applicationBusinessQuerySchema = z.object({
 export const requestStatusQuerySchema = z
   .object({
     email: emailAddress,
-    type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['partner', 'driver'], { error: REQUEST_TEXTS.requestTypeInvalid }).optional()),
+    type: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['partner', 'driver'], { error: REQUEST_TEXTS.requestTypeInvalid }).optional(),
+    ),
     reference: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
       z.uuid({ error: REQUEST_TEXTS.referenceInvalid }).optional(),
     ),
     phone: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-      z.string().refine((value) => value.length <= PHONE_MAX && PHONE_PATTERN.test(value), MESSAGES.phoneInvalid).optional(),
+      z
+        .string()
+        .refine((value) => value.length <= PHONE_MAX && PHONE_PATTERN.test(value), MESSAGES.phoneInvalid)
+        .optional(),
     ),
   })
-  .refine((value: { reference?: unknown; phone?: unknown } | null) => !value || Boolean(value.reference || value.phone), {
-    message: REQUEST_TEXTS.lookupNeedsProof,
-    path: ['reference'],
-    when: () => true,
-  });
+  .refine(
+    (value: { reference?: unknown; phone?: unknown } | null) => !value || Boolean(value.reference || value.phone),
+    {
+      message: REQUEST_TEXTS.lookupNeedsProof,
+      path: ['reference'],
+      when: () => true,
+    },
+  );
 
 export type RequestStatusQuery = z.input<typeof requestStatusQuerySchema>;
 

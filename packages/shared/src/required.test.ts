@@ -9,7 +9,9 @@ describe('required', () => {
   });
 
   it('throws an error naming what is missing', () => {
-    expect(() => required(undefined, 'le livreur de la commande')).toThrow('Valeur manquante : le livreur de la commande');
+    expect(() => required(undefined, 'le livreur de la commande')).toThrow(
+      'Valeur manquante : le livreur de la commande',
+    );
     expect(() => required(null, "l'élément #root")).toThrow("Valeur manquante : l'élément #root");
   });
 });

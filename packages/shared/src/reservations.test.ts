@@ -5,7 +5,9 @@ import { bookableSlots, slotRefusal, weekdayOf, type WeeklyHours } from './reser
 // Monday 10 March 2025, 12:00 in Conakry (UTC).
 const now = new Date('2025-03-10T12:00:00Z');
 const everyDay = (open: string, close: string): WeeklyHours =>
-  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open, close }]));
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open, close }]),
+  );
 
 describe('reservation slots', () => {
   it('knows the weekday of a date', () => {
@@ -25,8 +27,12 @@ describe('reservation slots', () => {
     const hours: WeeklyHours = { ...everyDay('11:00', '23:30'), tuesday: null };
     expect(slotRefusal(hours, '2025-03-12', '11:00', now)).toBeNull();
     expect(slotRefusal(hours, '2025-03-12', '23:29', now)).toBeNull();
-    expect(slotRefusal(hours, '2025-03-12', '23:30', now)).toBe(CUSTOMER_MESSAGES.reservationOutsideHours('11:00', '23:30'));
-    expect(slotRefusal(hours, '2025-03-12', '09:00', now)).toBe(CUSTOMER_MESSAGES.reservationOutsideHours('11:00', '23:30'));
+    expect(slotRefusal(hours, '2025-03-12', '23:30', now)).toBe(
+      CUSTOMER_MESSAGES.reservationOutsideHours('11:00', '23:30'),
+    );
+    expect(slotRefusal(hours, '2025-03-12', '09:00', now)).toBe(
+      CUSTOMER_MESSAGES.reservationOutsideHours('11:00', '23:30'),
+    );
     expect(slotRefusal(hours, '2025-03-11', '20:00', now)).toBe(CUSTOMER_MESSAGES.reservationClosedDay);
   });
 
@@ -34,9 +40,13 @@ describe('reservation slots', () => {
     const hours: WeeklyHours = { ...everyDay('17:00', '02:00'), sunday: null };
     expect(slotRefusal(hours, '2025-03-12', '23:00', now)).toBeNull();
     expect(slotRefusal(hours, '2025-03-12', '01:30', now)).toBeNull();
-    expect(slotRefusal(hours, '2025-03-12', '03:00', now)).toBe(CUSTOMER_MESSAGES.reservationOutsideHours('17:00', '02:00'));
+    expect(slotRefusal(hours, '2025-03-12', '03:00', now)).toBe(
+      CUSTOMER_MESSAGES.reservationOutsideHours('17:00', '02:00'),
+    );
     // Monday 01:00 belongs to Sunday night, and Sunday is closed.
-    expect(slotRefusal(hours, '2025-03-17', '01:00', now)).toBe(CUSTOMER_MESSAGES.reservationOutsideHours('17:00', '02:00'));
+    expect(slotRefusal(hours, '2025-03-17', '01:00', now)).toBe(
+      CUSTOMER_MESSAGES.reservationOutsideHours('17:00', '02:00'),
+    );
     // Sunday 01:00 is Saturday night.
     expect(slotRefusal(hours, '2025-03-16', '01:00', now)).toBeNull();
   });

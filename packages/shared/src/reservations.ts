@@ -58,7 +58,10 @@ export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 /** Same shape as a business's `opening_hours`: `HH:mm` per weekday, null or missing = closed. */
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
-export const weeklyHoursSchema = z.partialRecord(z.enum(WEEK_DAYS), z.object({ open: z.string(), close: z.string() }).nullable());
+export const weeklyHoursSchema = z.partialRecord(
+  z.enum(WEEK_DAYS),
+  z.object({ open: z.string(), close: z.string() }).nullable(),
+);
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** A restaurant or café that takes reservations, for the booking form. */
@@ -93,7 +96,12 @@ const overnight = (day: { open: string; close: string }) => day.close <= day.ope
  * 60 days ahead, and inside the opening hours when the business gives them. A business that
  * closes after midnight takes the early-morning slots of the next day too.
  */
-export function slotRefusal(hours: WeeklyHours | null, date: string, time: string, now: Date = new Date()): string | null {
+export function slotRefusal(
+  hours: WeeklyHours | null,
+  date: string,
+  time: string,
+  now: Date = new Date(),
+): string | null {
   const today = todayInGuinea(now);
   if (date < today) return CUSTOMER_MESSAGES.reservationDatePast;
   if (date > shiftIsoDate(today, RESERVATION_MAX_DAYS_AHEAD)) return CUSTOMER_MESSAGES.reservationTooFar;

@@ -8,7 +8,15 @@ import {
   categoryIdParam,
   menuItemCardSchema,
 } from './catalog-schemas';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_ITEMS_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_TEXTS, SUGGESTIONS_MIN_LENGTH } from './search';
+import {
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_ITEMS_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MIN_LENGTH,
+  SEARCH_TEXTS,
+  SUGGESTIONS_MIN_LENGTH,
+} from './search';
 import { gnf, pageOf, z } from './zod';
 
 /** Search query parameters, checked the same way by the server routes and the web. */
@@ -65,12 +73,20 @@ export const searchItemsQuerySchema = searchFiltersSchema.extend({
 });
 export type SearchItemsQuery = z.output<typeof searchItemsQuerySchema>;
 
-
 // --- Answers of search: declared on the routes and checked in the tests; search.ts infers its types from them. ---
 
-export const businessSearchResultSchema = businessCardSchema.extend({ categoryName: z.string().nullable(), score: z.number() });
+export const businessSearchResultSchema = businessCardSchema.extend({
+  categoryName: z.string().nullable(),
+  score: z.number(),
+});
 export const menuItemResultSchema = menuItemCardSchema.extend({ score: z.number() });
-export const categoryResultSchema = z.object({ id: z.uuid(), name: z.string(), icon: z.string(), color: z.string(), score: z.number() });
+export const categoryResultSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  score: z.number(),
+});
 
 export const searchResultsSchema = z.object({
   businesses: z.array(businessSearchResultSchema),

@@ -64,11 +64,16 @@ export type PaymentResultStatus = (typeof PAYMENT_RESULT_STATUSES)[number];
  * is "unknown" rather than an error: these are landing pages, a mistyped link must still
  * show something honest. The reference is shown back, so only plain characters are kept.
  */
-export function parsePaymentResult(params: URLSearchParams): { status: PaymentResultStatus | null; reference: string | null } {
+export function parsePaymentResult(params: URLSearchParams): {
+  status: PaymentResultStatus | null;
+  reference: string | null;
+} {
   const status = params.get('status');
   const reference = params.get('reference')?.trim() ?? '';
   return {
-    status: (PAYMENT_RESULT_STATUSES as readonly string[]).includes(status ?? '') ? (status as PaymentResultStatus) : null,
+    status: (PAYMENT_RESULT_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as PaymentResultStatus)
+      : null,
     reference: /^[A-Za-z0-9._-]{1,64}$/.test(reference) ? reference : null,
   };
 }

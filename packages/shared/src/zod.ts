@@ -42,5 +42,10 @@ export const timestamp = () => z.iso.datetime({ offset: true });
 export const gnf = () => z.number().int();
 /** A page of a list, as every paginated operation answers it. */
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }

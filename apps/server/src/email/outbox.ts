@@ -22,7 +22,11 @@ export interface OutboxMessage<T extends TemplateName> {
  * causes it commits. Subject, HTML and text are rendered now: admins read the exact mail
  * even when no SMTP server is configured (the message is then `kept`, never sent).
  */
-export async function enqueueEmail<T extends TemplateName>(db: Db | Tx, config: Config, message: OutboxMessage<T>): Promise<void> {
+export async function enqueueEmail<T extends TemplateName>(
+  db: Db | Tx,
+  config: Config,
+  message: OutboxMessage<T>,
+): Promise<void> {
   await queueEmail(db, config, message);
 }
 
@@ -53,7 +57,10 @@ export async function queueEmail<T extends TemplateName>(
   if (!row) {
     // Only a dedupe key can conflict (NULL keys never do), so a missing row means there is one.
     const dedupeKey = required(message.dedupeKey, "clé de dédoublonnage de l'e-mail");
-    const [existing] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+    const [existing] = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, dedupeKey));
     // Cannot happen: the conflicting row committed before ON CONFLICT gave way to it.
     if (!existing) throw new Error(`E-mail ${dedupeKey} introuvable après conflit`);
     return { id: existing.id, created: false };

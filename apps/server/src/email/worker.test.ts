@@ -70,7 +70,9 @@ describe('outbox worker against a real SMTP server', () => {
   it('links a driver to the driver reset page', async () => {
     receiver = await startSmtpReceiver();
     const { server } = await setUp(receiver.url);
-    await server.request('/auth/password-reset/request', { json: { email: DEMO.driver, redirectTo: '/driver/reset-password' } });
+    await server.request('/auth/password-reset/request', {
+      json: { email: DEMO.driver, redirectTo: '/driver/reset-password' },
+    });
     const [mail] = await receiver.waitFor(1);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/driver\/reset-password\?token=[\w-]+/);
     expect(mail.text).toContain('compte livreur');
@@ -164,13 +166,18 @@ describe('outbox worker against a real SMTP server', () => {
     // As a worker leaves it when it dies mid-send: claimed, its lease still running.
     await server.deps.db.transaction(async (tx) => {
       await enqueueEmail(tx, server.config, sample('awa@example.gn'));
-      await tx.update(emailOutbox).set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` });
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` });
     });
     const [row] = await rowsOf(server);
     await worker.drain();
     expect(receiver.messages).toHaveLength(0);
 
-    await server.deps.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, row.id));
+    await server.deps.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, row.id));
     await worker.drain();
     expect(receiver.messages).toHaveLength(1);
     expect((await rowsOf(server))[0]).toMatchObject({ status: 'sent', attempts: 2 });

@@ -80,7 +80,11 @@ export function startOutboxWorker(deps: Deps, options: OutboxWorkerOptions = {})
 
   async function send(message: EmailOutboxMessage): Promise<boolean> {
     // Renew the lease right before sending, so a long batch never lets another worker take it.
-    const renewed = await db.update(emailOutbox).set({ nextAttemptAt: seconds(leaseMs) }).where(stillOurs(message)).returning({ id: emailOutbox.id });
+    const renewed = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: seconds(leaseMs) })
+      .where(stillOurs(message))
+      .returning({ id: emailOutbox.id });
     if (renewed.length === 0) return false;
     try {
       await transport.sendMail({
@@ -102,7 +106,9 @@ export function startOutboxWorker(deps: Deps, options: OutboxWorkerOptions = {})
           lastError,
         })
         .where(stillOurs(message));
-      logger.warn(`E-mail ${message.id} non envoyé (tentative ${message.attempts}${givenUp ? ', abandon' : ''}): ${lastError}`);
+      logger.warn(
+        `E-mail ${message.id} non envoyé (tentative ${message.attempts}${givenUp ? ', abandon' : ''}): ${lastError}`,
+      );
       return false;
     }
     await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(stillOurs(message));

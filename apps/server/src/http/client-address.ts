@@ -14,7 +14,10 @@ export function clientAddress(c: Context<AppEnv>): string {
   const chain = [socket];
   const hops = c.get('deps').config.trustProxy;
   if (hops > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     chain.unshift(...forwarded);
   }
   // The index stays within the chain, which always holds the socket's address: `?? socket` never runs.
@@ -43,6 +46,11 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -29,7 +29,11 @@ describe('state-changing requests from another site (CSRF)', () => {
   it('refuses a foreign Origin, even with a valid session and JSON body', async () => {
     await expectRefusedCrossSite(await readAll({ origin: 'https://evil.example' }));
     await expectRefusedCrossSite(
-      await server.request('/cart/items', { cookie: customer, headers: { origin: 'https://evil.example' }, json: { menuItemId: 'x', quantity: 1 } }),
+      await server.request('/cart/items', {
+        cookie: customer,
+        headers: { origin: 'https://evil.example' },
+        json: { menuItemId: 'x', quantity: 1 },
+      }),
     );
   });
 
@@ -51,7 +55,10 @@ describe('state-changing requests from another site (CSRF)', () => {
   });
 
   it('lets through a client that sends none of them (curl, an app): no browser can be made to', async () => {
-    const response = await server.app.request('/api/notifications/read-all', { method: 'POST', headers: { cookie: customer } });
+    const response = await server.app.request('/api/notifications/read-all', {
+      method: 'POST',
+      headers: { cookie: customer },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -67,14 +74,22 @@ describe('content types a cross-site form can send', () => {
     await expectUnsupported(await readAll({ 'content-type': 'text/plain' }, 'x'));
     const form = new FormData();
     form.set('a', '1');
-    await expectUnsupported(await server.request('/notifications/read-all', { method: 'POST', cookie: customer, body: form }));
+    await expectUnsupported(
+      await server.request('/notifications/read-all', { method: 'POST', cookie: customer, body: form }),
+    );
   });
 
   it('refuses text/plain and forms on a JSON route, with the French message', async () => {
     const body = JSON.stringify({ email: DEMO.customer, password: 'demo1234' });
-    await expectUnsupported(await server.request('/auth/sign-in', { method: 'POST', headers: { 'content-type': 'text/plain' }, body }));
     await expectUnsupported(
-      await server.request('/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' }),
+      await server.request('/auth/sign-in', { method: 'POST', headers: { 'content-type': 'text/plain' }, body }),
+    );
+    await expectUnsupported(
+      await server.request('/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=a',
+      }),
     );
   });
 
@@ -84,7 +99,12 @@ describe('content types a cross-site form can send', () => {
     const upload = await server.request('/me/profile/photo', { method: 'POST', cookie: customer, body: form });
     expect(upload.status).not.toBe(415);
     await expectUnsupported(
-      await server.request('/me/profile/photo', { method: 'POST', cookie: customer, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'file=x' }),
+      await server.request('/me/profile/photo', {
+        method: 'POST',
+        cookie: customer,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'file=x',
+      }),
     );
   });
 });

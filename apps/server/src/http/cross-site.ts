@@ -17,13 +17,16 @@ export function refuseCrossSiteRequests(trustedOrigins: readonly string[], api: 
   let multipartRoutes: RegExp[] | undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
-    if (!comesFromTrustedSite(c.req.header(), trusted)) throw forbidden(MESSAGES.crossSiteRequest, 'cross_site_request');
+    if (!comesFromTrustedSite(c.req.header(), trusted))
+      throw forbidden(MESSAGES.crossSiteRequest, 'cross_site_request');
     // Read once the routes are all declared (this middleware is registered before them).
     multipartRoutes ??= routesAccepting(api, 'multipart/form-data');
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     const path = c.req.path;
-    const accepted = mediaType === undefined || mediaType === 'application/json'
-      || (mediaType === 'multipart/form-data' && multipartRoutes.some((route) => route.test(path)));
+    const accepted =
+      mediaType === undefined ||
+      mediaType === 'application/json' ||
+      (mediaType === 'multipart/form-data' && multipartRoutes.some((route) => route.test(path)));
     if (!accepted) throw new AppError(415, 'unsupported_media_type', MESSAGES.jsonOnly);
     return next();
   });

@@ -7,7 +7,12 @@ import { createTestServer, DEMO, type TestServer } from '../test/harness';
  * (`PATCH /api/cart {}` used to fail in the database) nor a silent 200. Walks the OpenAPI
  * document, so a PATCH added later is covered too.
  */
-const ACCOUNTS: Record<Role, string> = { customer: DEMO.customer, partner: DEMO.partner, admin: DEMO.admin, driver: DEMO.driver };
+const ACCOUNTS: Record<Role, string> = {
+  customer: DEMO.customer,
+  partner: DEMO.partner,
+  admin: DEMO.admin,
+  driver: DEMO.driver,
+};
 
 let server: TestServer;
 let patches: { path: string; role: Role }[];
@@ -19,7 +24,9 @@ beforeAll(async () => {
   };
   patches = Object.entries(document.paths).flatMap(([path, methods]) =>
     // A route open to every signed-in user ('authenticated') is tried as a customer.
-    methods.patch ? [{ path, role: methods.patch['x-roles']!.find((r): r is Role => r in ACCOUNTS) ?? 'customer' }] : [],
+    methods.patch
+      ? [{ path, role: methods.patch['x-roles']!.find((r): r is Role => r in ACCOUNTS) ?? 'customer' }]
+      : [],
   );
 });
 afterAll(() => server?.close());

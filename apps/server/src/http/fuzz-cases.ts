@@ -4,15 +4,7 @@
  * malformed piece at a time — path ids, query parameters, headers, the body as a whole
  * and every field of it.
  */
-import {
-  HUGE_STRING,
-  junk,
-  MISSING_UUID,
-  NUL,
-  setAt,
-  type Schema,
-  type SchemaWalker,
-} from './fuzz-schema';
+import { HUGE_STRING, junk, MISSING_UUID, NUL, setAt, type Schema, type SchemaWalker } from './fuzz-schema';
 
 export type Principal = 'anonymous' | 'customer' | 'partner' | 'driver' | 'admin';
 
@@ -137,7 +129,8 @@ function multipart(parts: Part[], close = true): Uint8Array {
   // TextEncoder would turn a lone surrogate into U+FFFD: write its raw (WTF-8) bytes instead.
   const bytes = [...new TextEncoder().encode(text)];
   const marker = [...new TextEncoder().encode(WTF8_SURROGATE)];
-  for (let at = indexOf(bytes, marker); at >= 0; at = indexOf(bytes, marker)) bytes.splice(at, marker.length, 0xed, 0xa0, 0x80);
+  for (let at = indexOf(bytes, marker); at >= 0; at = indexOf(bytes, marker))
+    bytes.splice(at, marker.length, 0xed, 0xa0, 0x80);
   return Uint8Array.from(bytes);
 }
 
@@ -149,12 +142,28 @@ function indexOf(bytes: number[], needle: number[]): number {
 
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 const MULTIPART_ROOTS: [string, string | undefined, string | Uint8Array][] = [
-  ['file that is not an image', MULTIPART, multipart([{ name: 'file', filename: 'photo.png', contentType: 'image/png', content: 'not an image' }])],
-  ['NUL in the file name', MULTIPART, multipart([{ name: 'file', filename: 'a\u0000.png', contentType: 'image/png', content: 'x' }])],
-  ['lone surrogate (WTF-8 bytes) in the file name', MULTIPART, multipart([{ name: 'file', filename: `${WTF8_SURROGATE}.png`, contentType: 'image/png', content: 'x' }])],
+  [
+    'file that is not an image',
+    MULTIPART,
+    multipart([{ name: 'file', filename: 'photo.png', contentType: 'image/png', content: 'not an image' }]),
+  ],
+  [
+    'NUL in the file name',
+    MULTIPART,
+    multipart([{ name: 'file', filename: 'a\u0000.png', contentType: 'image/png', content: 'x' }]),
+  ],
+  [
+    'lone surrogate (WTF-8 bytes) in the file name',
+    MULTIPART,
+    multipart([{ name: 'file', filename: `${WTF8_SURROGATE}.png`, contentType: 'image/png', content: 'x' }]),
+  ],
   ['text field instead of a file (NUL)', MULTIPART, multipart([{ name: 'file', content: NUL }])],
   ['text field instead of a file (lone surrogate)', MULTIPART, multipart([{ name: 'file', content: WTF8_SURROGATE }])],
-  ['100 kB file of text', MULTIPART, multipart([{ name: 'file', filename: 'a.jpg', contentType: 'image/jpeg', content: HUGE_STRING }])],
+  [
+    '100 kB file of text',
+    MULTIPART,
+    multipart([{ name: 'file', filename: 'a.jpg', contentType: 'image/jpeg', content: HUGE_STRING }]),
+  ],
   ['another field only', MULTIPART, multipart([{ name: 'other', content: 'x' }])],
   ['no parts', MULTIPART, multipart([])],
   ['unclosed multipart', MULTIPART, multipart([{ name: 'file', filename: 'a.png', content: 'x' }], false)],
@@ -184,20 +193,40 @@ export function casesFor(operation: Operation, { walker, random, pathIds }: Case
   const uuid = () => randomUuid(random);
 
   const baseHeaders = () =>
-    Object.fromEntries(byPlace('header').filter((p) => p.required).map((p) => [p.name, p.schema?.format === 'uuid' || /key/i.test(p.name) ? uuid() : 'fuzz']));
+    Object.fromEntries(
+      byPlace('header')
+        .filter((p) => p.required)
+        .map((p) => [p.name, p.schema?.format === 'uuid' || /key/i.test(p.name) ? uuid() : 'fuzz']),
+    );
   const baseQuery = () =>
     byPlace('query')
       .filter((p) => p.required)
       .map((p) => `${p.name}=${encodeURIComponent(String(walker.sample(p.schema ?? {}, p.name)))}`);
-  const baseBody = operation.body?.contentType === 'application/json' ? JSON.stringify(walker.sample(operation.body.schema)) : undefined;
+  const baseBody =
+    operation.body?.contentType === 'application/json'
+      ? JSON.stringify(walker.sample(operation.body.schema))
+      : undefined;
 
-  function make(label: string, change: { path?: Record<string, string>; query?: string[]; headers?: Record<string, string>; body?: string | Uint8Array; contentType?: string | null }): FuzzCase {
-    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => change.path?.[name] ?? pathIds[name] ?? MISSING_UUID);
+  function make(
+    label: string,
+    change: {
+      path?: Record<string, string>;
+      query?: string[];
+      headers?: Record<string, string>;
+      body?: string | Uint8Array;
+      contentType?: string | null;
+    },
+  ): FuzzCase {
+    const path = operation.path.replace(
+      /\{([^}]+)\}/g,
+      (_, name: string) => change.path?.[name] ?? pathIds[name] ?? MISSING_UUID,
+    );
     const query = change.query ?? baseQuery();
     const headers: Record<string, string> = { ...baseHeaders(), ...change.headers };
     let body = change.body;
     let contentType = change.contentType;
-    if (body === undefined && baseBody !== undefined) [body, contentType] = [baseBody, contentType ?? 'application/json'];
+    if (body === undefined && baseBody !== undefined)
+      [body, contentType] = [baseBody, contentType ?? 'application/json'];
     if (contentType) headers['content-type'] = contentType;
     const url = query.length > 0 ? `${path}?${query.join('&')}` : path;
     return { operation: operation.key, principal, label, method: operation.method, url, headers, body };
@@ -205,24 +234,31 @@ export function casesFor(operation: Operation, { walker, random, pathIds }: Case
 
   const cases: FuzzCase[] = [make('baseline', {})];
   for (const parameter of byPlace('path')) {
-    for (const [label, raw] of PATH_VALUES) cases.push(make(`path ${parameter.name} ← ${label}`, { path: { [parameter.name]: raw } }));
+    for (const [label, raw] of PATH_VALUES)
+      cases.push(make(`path ${parameter.name} ← ${label}`, { path: { [parameter.name]: raw } }));
   }
   for (const parameter of byPlace('query')) {
     const others = baseQuery().filter((pair) => !pair.startsWith(`${parameter.name}=`));
     const junkValue = encodeURIComponent(junk(random));
     const values: [string, string][] = [...QUERY_VALUES, ['junk', junkValue]];
     if (parameter.schema?.format === 'uuid') values.push(['not a UUID', 'not-a-uuid'], ['unknown UUID', MISSING_UUID]);
-    for (const [label, raw] of values) cases.push(make(`query ${parameter.name} ← ${label}`, { query: [...others, `${parameter.name}=${raw}`] }));
-    cases.push(make(`query ${parameter.name} repeated`, { query: [...others, `${parameter.name}=1`, `${parameter.name}=abc`] }));
+    for (const [label, raw] of values)
+      cases.push(make(`query ${parameter.name} ← ${label}`, { query: [...others, `${parameter.name}=${raw}`] }));
+    cases.push(
+      make(`query ${parameter.name} repeated`, { query: [...others, `${parameter.name}=1`, `${parameter.name}=abc`] }),
+    );
   }
   for (const parameter of byPlace('header')) {
-    for (const [label, value] of HEADER_VALUES) cases.push(make(`header ${parameter.name} ← ${label}`, { headers: { [parameter.name]: value } }));
+    for (const [label, value] of HEADER_VALUES)
+      cases.push(make(`header ${parameter.name} ← ${label}`, { headers: { [parameter.name]: value } }));
   }
   const hasBody = !['GET', 'HEAD'].includes(operation.method);
   if (operation.body?.contentType.startsWith('multipart/')) {
-    for (const [label, contentType, body] of MULTIPART_ROOTS) cases.push(make(`body ← ${label}`, { body, contentType: contentType ?? null }));
+    for (const [label, contentType, body] of MULTIPART_ROOTS)
+      cases.push(make(`body ← ${label}`, { body, contentType: contentType ?? null }));
   } else if (operation.body) {
-    for (const [label, contentType, body] of JSON_ROOTS) cases.push(make(`body ← ${label}`, { body, contentType: contentType ?? null }));
+    for (const [label, contentType, body] of JSON_ROOTS)
+      cases.push(make(`body ← ${label}`, { body, contentType: contentType ?? null }));
     const sample = walker.sample(operation.body.schema);
     for (const place of walker.places(operation.body.schema)) {
       for (const mutation of [...place.values, { label: 'junk', value: junk(random) }]) {
@@ -231,7 +267,8 @@ export function casesFor(operation: Operation, { walker, random, pathIds }: Case
       }
     }
   } else if (hasBody) {
-    for (const [label, contentType, body] of BODYLESS_ROOTS) cases.push(make(`unexpected body ← ${label}`, { body, contentType: contentType ?? null }));
+    for (const [label, contentType, body] of BODYLESS_ROOTS)
+      cases.push(make(`unexpected body ← ${label}`, { body, contentType: contentType ?? null }));
   }
   return cases;
 }
@@ -243,11 +280,13 @@ function randomUuid(random: () => number): string {
 
 /** A request as a reader can replay it: long runs of one character are shortened. */
 export function describeCase(fuzzCase: FuzzCase): string {
-  const shorten = (text: string) => text.replace(/(.)\1{199,}/gs, (run, char: string) => `${char}…(${run.length} × ${JSON.stringify(char)})`);
+  const shorten = (text: string) =>
+    text.replace(/(.)\1{199,}/gs, (run, char: string) => `${char}…(${run.length} × ${JSON.stringify(char)})`);
   const body =
     fuzzCase.body === undefined
       ? ''
       : `\n    body: ${shorten(JSON.stringify(typeof fuzzCase.body === 'string' ? fuzzCase.body : new TextDecoder().decode(fuzzCase.body)))}`;
-  const headers = Object.keys(fuzzCase.headers).length > 0 ? `\n    headers: ${shorten(JSON.stringify(fuzzCase.headers))}` : '';
+  const headers =
+    Object.keys(fuzzCase.headers).length > 0 ? `\n    headers: ${shorten(JSON.stringify(fuzzCase.headers))}` : '';
   return `${fuzzCase.operation} as ${fuzzCase.principal} — ${fuzzCase.label}\n    ${fuzzCase.method} /api${shorten(fuzzCase.url)}${headers}${body}`;
 }

@@ -41,7 +41,18 @@ export function seededRandom(seed: number) {
 }
 
 /** Odd but well-formed text: control characters, emoji, right-to-left marks, SQL and HTML bits. */
-const JUNK = ['\u0001\u001f', '🍲🛵', '\u202eabc', "' OR 1=1 --", '<script>alert(1)</script>', '%00', '\\u0000', '${x}', '\uffff', '\r\n\r\n'];
+const JUNK = [
+  '\u0001\u001f',
+  '🍲🛵',
+  '\u202eabc',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '%00',
+  '\\u0000',
+  '${x}',
+  '\uffff',
+  '\r\n\r\n',
+];
 
 export function junk(random: () => number): string {
   return JUNK[Math.floor(random() * JUNK.length)] + JUNK[Math.floor(random() * JUNK.length)];
@@ -66,7 +77,8 @@ export class SchemaWalker {
     const alternatives = resolved.anyOf ?? resolved.oneOf;
     const chosen = alternatives?.find((a) => this.resolve(a).type !== 'null') ?? alternatives?.[0];
     if (chosen) return this.main(chosen);
-    if (resolved.allOf) return resolved.allOf.map((part) => this.resolve(part)).reduce((all, part) => mergeObjects(all, part), {});
+    if (resolved.allOf)
+      return resolved.allOf.map((part) => this.resolve(part)).reduce((all, part) => mergeObjects(all, part), {});
     return resolved;
   }
 
@@ -83,7 +95,9 @@ export class SchemaWalker {
     if (meaningful?.length) return meaningful[0];
     switch (this.typeOf(main)) {
       case 'object':
-        return Object.fromEntries(Object.entries(main.properties ?? {}).map(([key, child]) => [key, this.sample(child, key)]));
+        return Object.fromEntries(
+          Object.entries(main.properties ?? {}).map(([key, child]) => [key, this.sample(child, key)]),
+        );
       case 'array':
         return Array.from({ length: Math.max(1, main.minItems ?? 1) }, () => this.sample(main.items ?? {}, name));
       case 'integer':
@@ -183,7 +197,8 @@ function mutationsFor(type: string | undefined, schema: Schema): Mutation[] {
         { label: 'huge number', value: 1e20 },
         ...notAnObject,
       ];
-      if (schema.format === 'uuid') strings.push({ label: 'not a UUID', value: 'not-a-uuid' }, { label: 'unknown UUID', value: MISSING_UUID });
+      if (schema.format === 'uuid')
+        strings.push({ label: 'not a UUID', value: 'not-a-uuid' }, { label: 'unknown UUID', value: MISSING_UUID });
       if (schema.enum) strings.push({ label: 'unknown enum value', value: 'zzz' });
       return strings;
     }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO, type TestServer } from '../test/harness';
-import { casesFor, describeCase, listOperations, principalFor, type FuzzCase, type Operation, type Principal } from './fuzz-cases';
+import {
+  casesFor,
+  describeCase,
+  listOperations,
+  principalFor,
+  type FuzzCase,
+  type Operation,
+  type Principal,
+} from './fuzz-cases';
 import { MISSING_UUID, SchemaWalker, seededRandom, type Schema } from './fuzz-schema';
 
 /**
@@ -30,7 +38,8 @@ const cookies: Partial<Record<Principal, string>> = {};
 beforeAll(async () => {
   server = await createTestServer();
   document = await (await server.request('/openapi.json')).json();
-  for (const [principal, email] of Object.entries(ACCOUNTS)) cookies[principal as Principal] = await server.signIn(email);
+  for (const [principal, email] of Object.entries(ACCOUNTS))
+    cookies[principal as Principal] = await server.signIn(email);
 });
 
 afterAll(() => server?.close());
@@ -63,7 +72,12 @@ async function idListedAt(principal: Principal, path: string): Promise<string | 
   const key = `${principal} ${path}`;
   if (!seen.has(key)) {
     const response = await send({ principal, method: 'GET', url: path, headers: {} });
-    seen.set(key, response.ok && response.headers.get('content-type')?.includes('json') ? firstListedId(await response.json()) : undefined);
+    seen.set(
+      key,
+      response.ok && response.headers.get('content-type')?.includes('json')
+        ? firstListedId(await response.json())
+        : undefined,
+    );
   }
   return seen.get(key);
 }
@@ -74,7 +88,10 @@ async function pathIdsFor(operation: Operation): Promise<Record<string, string>>
   for (const match of operation.path.matchAll(/\{([^}]+)\}/g)) {
     const listPath = operation.path.slice(0, match.index - 1);
     const listed = document.paths[listPath]?.get
-      ? await idListedAt(principalFor(operation), listPath.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name]!))
+      ? await idListedAt(
+          principalFor(operation),
+          listPath.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name]!),
+        )
       : undefined;
     ids[match[1]!] = listed ?? MISSING_UUID;
   }
@@ -85,7 +102,8 @@ async function bodyIds(): Promise<Record<string, string>> {
   const partnerBusiness = (await idListedAt('partner', '/partner/businesses')) ?? MISSING_UUID;
   const ids: Record<string, string> = {};
   for (const [name, source] of Object.entries(BODY_ID_SOURCES)) {
-    ids[name] = (await idListedAt(source.principal, source.path.replace('{businessId}', partnerBusiness))) ?? MISSING_UUID;
+    ids[name] =
+      (await idListedAt(source.principal, source.path.replace('{businessId}', partnerBusiness))) ?? MISSING_UUID;
   }
   return ids;
 }
@@ -141,7 +159,8 @@ describe('fuzz sweep over the whole API', () => {
         const outcome = await outcomeOf(fuzzCase);
         requests += 1;
         if ('error' in outcome) failures.push(`${outcome.error}: ${describeCase(fuzzCase)}`);
-        else if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.answer.slice(0, 200)}: ${describeCase(fuzzCase)}`);
+        else if (outcome.status >= 500)
+          failures.push(`${outcome.status} ${outcome.answer.slice(0, 200)}: ${describeCase(fuzzCase)}`);
       }
       swept.add(operation.key);
     }
@@ -149,8 +168,11 @@ describe('fuzz sweep over the whole API', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
-    console.log(`fuzz sweep: ${requests} requests over ${swept.size} operations in ${seconds} s (${cpuSeconds} s of CPU), ${failures.length} failed`);
+    console.log(
+      `fuzz sweep: ${requests} requests over ${swept.size} operations in ${seconds} s (${cpuSeconds} s of CPU), ${failures.length} failed`,
+    );
     expect(swept.size).toBe(listOperations(document).length);
-    if (failures.length > 0) expect.fail(`${failures.length} malformed requests drew a 5xx or no answer:\n\n${failures.join('\n\n')}`);
+    if (failures.length > 0)
+      expect.fail(`${failures.length} malformed requests drew a 5xx or no answer:\n\n${failures.join('\n\n')}`);
   });
 });

@@ -30,23 +30,45 @@ describe('text PostgreSQL cannot store', () => {
     const { cookie } = await newCustomer(server);
     // Written out by hand: a JSON escape of a high surrogate with no low one after it.
     const body = '{"deliveryMethod":"delivery","deliveryInstructions":"Portail bleu \\ud800"}';
-    await expectAnswered(await server.request('/cart', { method: 'PATCH', cookie, body, headers: { 'content-type': 'application/json' } }));
+    await expectAnswered(
+      await server.request('/cart', { method: 'PATCH', cookie, body, headers: { 'content-type': 'application/json' } }),
+    );
   });
 
   it('answers a lone surrogate in the business name of a partner application (stored as JSON)', async () => {
     const { plans } = (await (await server.request('/subscription-plans')).json()) as { plans: { id: string }[] };
     const application = {
-      ownerName: 'Fanta Camara', email: 'fanta.surrogate@example.gn', phone: '+224 622 11 22 33', businessName: 'Boutique SURROGATE',
-      businessTypeId: 1, address: 'Madina, Dixinn, Conakry', region: 'Conakry', description: 'Pagnes et tissus wax.', planId: plans[0]!.id,
+      ownerName: 'Fanta Camara',
+      email: 'fanta.surrogate@example.gn',
+      phone: '+224 622 11 22 33',
+      businessName: 'Boutique SURROGATE',
+      businessTypeId: 1,
+      address: 'Madina, Dixinn, Conakry',
+      region: 'Conakry',
+      description: 'Pagnes et tissus wax.',
+      planId: plans[0]!.id,
     };
     const body = JSON.stringify(application).replace('SURROGATE', '\\ud800');
-    await expectAnswered(await server.request('/requests/partner', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+    await expectAnswered(
+      await server.request('/requests/partner', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
 
   it('answers a lone surrogate in a saved address', async () => {
     const { cookie } = await newCustomer(server);
     const body = '{"label":"Maison \\udc00","address":"Kipé, Ratoma","city":"Conakry","landmark":"Pharmacie \\ud800"}';
-    await expectAnswered(await server.request('/me/addresses', { method: 'POST', cookie, body, headers: { 'content-type': 'application/json' } }));
+    await expectAnswered(
+      await server.request('/me/addresses', {
+        method: 'POST',
+        cookie,
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
 });
 
@@ -65,15 +87,22 @@ describe('money beyond 32 bits', () => {
     const names = ['Riz gras au mouton', 'Mafé de bœuf', 'Capitaine braisé'];
     const articles = await Promise.all(names.map((name) => menuItem(server, MAQUIS, name)));
     // The highest price a partner may set (10 000 000 GNF), 99 of each: 2 970 000 000 GNF.
-    for (const article of articles) await server.deps.db.update(menuItems).set({ price: 10_000_000 }).where(eq(menuItems.id, article.id));
+    for (const article of articles)
+      await server.deps.db.update(menuItems).set({ price: 10_000_000 }).where(eq(menuItems.id, article.id));
     const { cookie } = await newCustomer(server);
-    for (const article of articles) expect((await addToCart(server, cookie, article.id, { quantity: 99 })).status).toBe(200);
+    for (const article of articles)
+      expect((await addToCart(server, cookie, article.id, { quantity: 99 })).status).toBe(200);
 
     const response = await placeOrder(server, cookie, 'big-order', { deliveryMethod: 'pickup' });
     expect(response.status, await response.clone().text()).toBe(201);
     const { order } = (await response.json()) as { order: OrderDetail };
     const subtotal = 2_970_000_000;
-    expect(order).toMatchObject({ subtotal, tax: Math.round(subtotal * 0.18), deliveryFee: 0, grandTotal: subtotal + Math.round(subtotal * 0.18) });
+    expect(order).toMatchObject({
+      subtotal,
+      tax: Math.round(subtotal * 0.18),
+      deliveryFee: 0,
+      grandTotal: subtotal + Math.round(subtotal * 0.18),
+    });
     const again = await server.request(`/orders/${order.id}`, { cookie });
     expect(((await again.json()) as { order: OrderDetail }).order.grandTotal).toBe(order.grandTotal);
   });

@@ -29,9 +29,16 @@ const MB = 1024 * 1024;
  * answer the way browsers do for an upload: the outcome is the status and body, or the
  * network error the user would see instead.
  */
-function sendLargeBody(path: string, options: { size: number; contentType: string; chunked?: boolean; paceMs?: number }) {
+function sendLargeBody(
+  path: string,
+  options: { size: number; contentType: string; chunked?: boolean; paceMs?: number },
+) {
   return new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
-    const headers: Record<string, string | number> = { 'content-type': options.contentType, origin: server.config.appUrl, cookie: customer };
+    const headers: Record<string, string | number> = {
+      'content-type': options.contentType,
+      origin: server.config.appUrl,
+      cookie: customer,
+    };
     if (!options.chunked) headers['content-length'] = options.size;
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false });
     let answered = false;
@@ -63,8 +70,17 @@ describe('an oversized body', () => {
   const cases = [
     { name: 'JSON with its length announced', path: '/api/auth/sign-in', contentType: 'application/json' },
     { name: 'JSON sent in chunks', path: '/api/auth/sign-in', contentType: 'application/json', chunked: true },
-    { name: 'an upload with its length announced', path: '/api/me/profile/photo', contentType: 'multipart/form-data; boundary=x' },
-    { name: 'an upload sent in chunks', path: '/api/me/profile/photo', contentType: 'multipart/form-data; boundary=x', chunked: true },
+    {
+      name: 'an upload with its length announced',
+      path: '/api/me/profile/photo',
+      contentType: 'multipart/form-data; boundary=x',
+    },
+    {
+      name: 'an upload sent in chunks',
+      path: '/api/me/profile/photo',
+      contentType: 'multipart/form-data; boundary=x',
+      chunked: true,
+    },
   ];
   for (const { name, ...request } of cases) {
     it(`is answered 413 in French, never a reset: ${name}`, async () => {

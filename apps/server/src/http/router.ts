@@ -38,9 +38,7 @@ export function authorize(access: readonly Access[]) {
  * Declares a route with who may call it. The list shows in the OpenAPI document as
  * `x-roles` and the same list is enforced, so the documentation cannot drift.
  */
-export function defineRoute<const R extends Omit<RouteConfig, 'middleware'> & { access: readonly Access[] }>(
-  route: R,
-) {
+export function defineRoute<const R extends Omit<RouteConfig, 'middleware'> & { access: readonly Access[] }>(route: R) {
   const { access, ...config } = route;
   return createRoute({
     ...config,

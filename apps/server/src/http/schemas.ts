@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { atLeastOneField, MESSAGES } from '@livra/shared';
 
-export const ErrorSchema = z
-  .object({ error: z.string(), code: z.string().optional() })
-  .openapi('Error');
+export const ErrorSchema = z.object({ error: z.string(), code: z.string().optional() }).openapi('Error');
 
 const errorResponse = (description: string) => ({
   description,
@@ -29,13 +27,17 @@ export function middlewareResponses(method: string, isPublic: boolean) {
   return {
     ...(isPublic ? {} : { 401: errorResponses[401], 403: errorResponses[403] }),
     // refuseUnstorableText: a NUL (`%00`) in any URL, or in a body, is refused before the route.
-    400: errorResponse(changesState ? 'JSON illisible, ou texte que la base ne peut pas enregistrer' : 'Texte que la base ne peut pas enregistrer'),
+    400: errorResponse(
+      changesState
+        ? 'JSON illisible, ou texte que la base ne peut pas enregistrer'
+        : 'Texte que la base ne peut pas enregistrer',
+    ),
     ...(changesState
       ? {
-        403: errorResponse("Rôle non autorisé, ou requête venue d'un autre site"),
-        413: errorResponse('Requête trop volumineuse'),
-        415: errorResponse('Seul le JSON est accepté'),
-      }
+          403: errorResponse("Rôle non autorisé, ou requête venue d'un autre site"),
+          413: errorResponse('Requête trop volumineuse'),
+          415: errorResponse('Seul le JSON est accepté'),
+        }
       : {}),
     500: errorResponse('Erreur du serveur'),
   };

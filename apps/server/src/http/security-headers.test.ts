@@ -18,7 +18,7 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain('img-src \'self\' data: https://tile.openstreetmap.org');
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(headers.get('permissions-policy')).toContain('geolocation=(self)');
@@ -33,7 +33,9 @@ describe('security headers', () => {
   it('asks for HSTS when the app is served over https', async () => {
     const https = await createTestServer({ appUrl: 'https://livra.gn' });
     try {
-      expect((await https.app.request('/api/health')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await https.app.request('/api/health')).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     } finally {
       await https.close();
     }

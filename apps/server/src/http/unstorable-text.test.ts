@@ -31,14 +31,18 @@ describe('text PostgreSQL cannot store is refused at the edge, on every route', 
     const { cookie } = await newCustomer(server, 'nul-path@example.gn');
     const created = await server.request('/me/addresses', { cookie, json: address });
     const { id } = await created.json();
-    await expectRefused(await server.request(`/me/addresses/${id}%00`, { cookie, method: 'PATCH', json: { label: 'Bureau' } }));
+    await expectRefused(
+      await server.request(`/me/addresses/${id}%00`, { cookie, method: 'PATCH', json: { label: 'Bureau' } }),
+    );
     expect(await addressesOf(cookie)).toEqual([expect.objectContaining({ id, label: 'Maison' })]);
   });
 
   it('refuses a NUL character in any JSON text field, however deep, and writes nothing', async () => {
     const { cookie } = await newCustomer(server, 'nul-json@example.gn');
     await expectRefused(await server.request('/me/addresses', { cookie, json: { ...address, label: 'Maison\u0000' } }));
-    await expectRefused(await server.request('/me/addresses', { cookie, json: { ...address, extra: [{ note: 'a\u0000b' }] } }));
+    await expectRefused(
+      await server.request('/me/addresses', { cookie, json: { ...address, extra: [{ note: 'a\u0000b' }] } }),
+    );
     await expectRefused(await server.request('/me/addresses', { cookie, json: { ...address, 'clé\u0000': 1 } }));
     expect(await addressesOf(cookie)).toEqual([]);
   });
@@ -47,7 +51,12 @@ describe('text PostgreSQL cannot store is refused at the edge, on every route', 
     const { cookie } = await newCustomer(server, 'surrogate@example.gn');
     const body = JSON.stringify({ ...address, label: 'Maison \ud83d' });
     expect(body).toContain('\\ud83d');
-    const response = await server.request('/me/addresses', { cookie, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await server.request('/me/addresses', {
+      cookie,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     await expectRefused(response);
     expect(await addressesOf(cookie)).toEqual([]);
     // A whole emoji is fine.
@@ -64,11 +73,19 @@ describe('text PostgreSQL cannot store is refused at the edge, on every route', 
 
   it('still answers a malformed JSON or form body with a 400 of its own', async () => {
     const { cookie } = await newCustomer(server, 'malformed@example.gn');
-    const json = await server.request('/me/addresses', { cookie, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"label":' });
+    const json = await server.request('/me/addresses', {
+      cookie,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"label":',
+    });
     expect(json.status).toBe(400);
     expect((await json.json()).code).toBe('invalid_json');
     const form = await server.request('/me/profile/photo', {
-      cookie, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nnot a part',
+      cookie,
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nnot a part',
     });
     expect(form.status).toBe(400);
   });

@@ -43,7 +43,9 @@ async function bodyHasUnstorableText(c: Context<AppEnv>): Promise<boolean> {
   if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
     try {
       const form = await c.req.formData();
-      return [...form].some(([key, value]) => UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value)));
+      return [...form].some(
+        ([key, value]) => UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value)),
+      );
     } catch {
       // The validator reads the form from this cache: a failed parse must not be found there.
       delete c.req.bodyCache.formData;

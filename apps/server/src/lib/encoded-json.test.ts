@@ -35,7 +35,8 @@ describe('cached public answers', () => {
       expect(zipped.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
       const text = await plain.text();
       const body = Buffer.from(await zipped.arrayBuffer());
-      const unzipped = zipped.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
+      const unzipped =
+        zipped.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
       expect(JSON.parse(unzipped)).toEqual(JSON.parse(text));
     }
     // The home page is big enough to be worth compressing.

@@ -37,18 +37,20 @@ async function expectRefused(response: Response) {
 describe('sign-in', () => {
   it('is not escaped by rotating X-Forwarded-For when no proxy is trusted', async () => {
     const from = newAddress();
-    const attempt = (i: number) => server.request('/auth/sign-in', {
-      json: { email: newEmail(), password: 'wrong-pass' },
-      headers: { 'x-forwarded-for': `203.0.113.${i}` },
-      remoteAddress: from,
-    });
+    const attempt = (i: number) =>
+      server.request('/auth/sign-in', {
+        json: { email: newEmail(), password: 'wrong-pass' },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        remoteAddress: from,
+      });
     expect(await statuses(3, attempt)).toEqual([401, 401, 401]);
     await expectRefused(await attempt(99));
   });
 
   it('is limited per e-mail across addresses, at the driver sign-in too', async () => {
     const email = newEmail();
-    const attempt = (path: string) => server.request(path, { json: { email, password: 'wrong-pass' }, remoteAddress: newAddress() });
+    const attempt = (path: string) =>
+      server.request(path, { json: { email, password: 'wrong-pass' }, remoteAddress: newAddress() });
     expect((await attempt('/auth/sign-in')).status).toBe(401);
     expect((await attempt('/auth/driver/sign-in')).status).toBe(401);
     expect((await attempt('/auth/sign-in')).status).toBe(401);
@@ -57,9 +59,11 @@ describe('sign-in', () => {
 });
 
 describe('sign-up', () => {
-  const signUp = (email: string, remoteAddress: string) => server.request('/auth/sign-up', {
-    json: { name: 'Kadiatou Sow', email, password: 'Kankan-Soir-26' }, remoteAddress,
-  });
+  const signUp = (email: string, remoteAddress: string) =>
+    server.request('/auth/sign-up', {
+      json: { name: 'Kadiatou Sow', email, password: 'Kankan-Soir-26' },
+      remoteAddress,
+    });
 
   it('is limited per e-mail, from any address', async () => {
     const email = newEmail();
@@ -77,8 +81,11 @@ describe('sign-up', () => {
 });
 
 describe('password-reset mails', () => {
-  const resetMails = () => server.deps.db.select().from(emailOutbox)
-    .where(and(eq(emailOutbox.template, 'password-reset'), eq(emailOutbox.toAddress, DEMO.partner)));
+  const resetMails = () =>
+    server.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'password-reset'), eq(emailOutbox.toAddress, DEMO.partner)));
   const ask = (email: string, remoteAddress: string) =>
     server.request('/auth/password-reset/request', { json: { email }, remoteAddress });
 
@@ -103,36 +110,61 @@ describe('password-reset mails', () => {
 
 describe('applications', () => {
   const partner = (contact: { email: string; phone: string }, n: number) => ({
-    ownerName: 'Fanta Condé', ...contact, businessName: `Chez Fanta ${n}`, businessTypeId: 1,
-    address: 'Marché de Madina, Matam', region: 'Conakry', description: 'Riz sauce arachide.', planId: plans[1]!.id,
+    ownerName: 'Fanta Condé',
+    ...contact,
+    businessName: `Chez Fanta ${n}`,
+    businessTypeId: 1,
+    address: 'Marché de Madina, Matam',
+    region: 'Conakry',
+    description: 'Riz sauce arachide.',
+    planId: plans[1]!.id,
   });
 
   it('partner and driver together are limited per e-mail', async () => {
     const contact = uniqueContact('fanta');
-    expect((await server.request('/requests/partner', { json: partner(contact, 1), remoteAddress: newAddress() })).status).toBe(201);
-    expect((await server.request('/requests/driver', { json: { name: 'Fanta Condé', ...contact }, remoteAddress: newAddress() })).status).toBe(201);
-    await expectRefused(await server.request('/requests/partner', { json: partner(contact, 2), remoteAddress: newAddress() }));
+    expect(
+      (await server.request('/requests/partner', { json: partner(contact, 1), remoteAddress: newAddress() })).status,
+    ).toBe(201);
+    expect(
+      (
+        await server.request('/requests/driver', {
+          json: { name: 'Fanta Condé', ...contact },
+          remoteAddress: newAddress(),
+        })
+      ).status,
+    ).toBe(201);
+    await expectRefused(
+      await server.request('/requests/partner', { json: partner(contact, 2), remoteAddress: newAddress() }),
+    );
   });
 
   it('are limited per address, whatever the e-mails', async () => {
     const from = newAddress();
-    const apply = (n: number) => server.request('/requests/partner', { json: partner(uniqueContact('awa'), n + 10), remoteAddress: from });
+    const apply = (n: number) =>
+      server.request('/requests/partner', { json: partner(uniqueContact('awa'), n + 10), remoteAddress: from });
     expect(await statuses(4, apply)).toEqual([201, 201, 201, 201]);
-    await expectRefused(await server.request('/requests/driver', { json: { name: 'Awa Camara', ...uniqueContact('awa') }, remoteAddress: from }));
+    await expectRefused(
+      await server.request('/requests/driver', {
+        json: { name: 'Awa Camara', ...uniqueContact('awa') },
+        remoteAddress: from,
+      }),
+    );
   });
 });
 
 describe('request status lookups', () => {
   it('are limited per e-mail across addresses (4 × the mail limit an hour)', async () => {
     const email = newEmail();
-    const lookup = () => server.request(`/requests/status?email=${email}&phone=%2B224600000000`, { remoteAddress: newAddress() });
+    const lookup = () =>
+      server.request(`/requests/status?email=${email}&phone=%2B224600000000`, { remoteAddress: newAddress() });
     expect(await statuses(8, lookup)).toEqual(Array(8).fill(404));
     await expectRefused(await lookup());
   });
 });
 
 describe('newsletter', () => {
-  const subscribe = (email: string, remoteAddress: string) => server.request('/newsletter', { json: { email }, remoteAddress });
+  const subscribe = (email: string, remoteAddress: string) =>
+    server.request('/newsletter', { json: { email }, remoteAddress });
 
   it('is limited per e-mail and per address', async () => {
     const email = newEmail();

@@ -32,7 +32,10 @@ export function createRateCounter(db: Db) {
           logger.warn('Purge des compteurs de limites impossible', error);
         });
       }
-      const values = sql.join(hits.map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`), sql`, `);
+      const values = sql.join(
+        hits.map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`),
+        sql`, `,
+      );
       const result = (await db.execute(sql`
         with hit(key, seconds) as (values ${values}),
         windowed as (

@@ -53,11 +53,19 @@ describe('uploaded images', () => {
       .toBuffer();
     const { stored } = await upload(new File([new Uint8Array(sideways)], 'photo.jpg', { type: 'image/jpeg' }));
     const metadata = await sharp(stored()).metadata();
-    expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation }).toEqual({ width: 48, height: 64, orientation: undefined });
+    expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation }).toEqual({
+      width: 48,
+      height: 64,
+      orientation: undefined,
+    });
   });
 
   it('keep their format: PNG, WebP and GIF', async () => {
-    for (const [format, extension] of [['png', 'png'], ['webp', 'webp'], ['gif', 'gif']] as const) {
+    for (const [format, extension] of [
+      ['png', 'png'],
+      ['webp', 'webp'],
+      ['gif', 'gif'],
+    ] as const) {
       const { status, body, stored } = await upload(await realImage(format, { name: 'image.jpg' }));
       expect(status, format).toBe(200);
       expect(body.profileImage).toMatch(new RegExp(`\\.${extension}$`));
@@ -67,10 +75,23 @@ describe('uploaded images', () => {
 
   it('are refused when the bytes are not an image sharp can read, whatever the name says', async () => {
     const text = new File(['Bonjour, ceci est un texte'], 'photo.jpg', { type: 'image/jpeg' });
-    const jpegHeaderOnly = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(200).fill(7)])], 'photo.jpg', { type: 'image/jpeg' });
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', { type: 'image/png' });
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer();
-    for (const file of [text, jpegHeaderOnly, svg, new File([new Uint8Array(tiff)], 'scan.png', { type: 'image/png' })]) {
+    const jpegHeaderOnly = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(200).fill(7)])],
+      'photo.jpg',
+      { type: 'image/jpeg' },
+    );
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', {
+      type: 'image/png',
+    });
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
+    for (const file of [
+      text,
+      jpegHeaderOnly,
+      svg,
+      new File([new Uint8Array(tiff)], 'scan.png', { type: 'image/png' }),
+    ]) {
       const { status, body } = await upload(file);
       expect(status, file.name).toBe(400);
       expect(body.error).toBe(UPLOAD_MESSAGES.fileType);

@@ -42,9 +42,12 @@ export async function saveImageUpload(config: Config, file: File): Promise<strin
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = await storedFormat(bytes);
   const image = sharp(bytes, { animated: format === 'gif', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const output = await STORED_AS[format].encode(image).toBuffer().catch(() => {
-    throw badRequest(UPLOAD_MESSAGES.fileType, 'file_type');
-  });
+  const output = await STORED_AS[format]
+    .encode(image)
+    .toBuffer()
+    .catch(() => {
+      throw badRequest(UPLOAD_MESSAGES.fileType, 'file_type');
+    });
 
   const name = `${randomUUID()}.${STORED_AS[format].extension}`;
   const folder = join(config.dataDir, 'uploads');
@@ -56,9 +59,12 @@ export async function saveImageUpload(config: Config, file: File): Promise<strin
 /** The format sharp reads from the header (no pixel decoded yet), if it is one we store and not too big. */
 async function storedFormat(bytes: Uint8Array): Promise<StoredFormat> {
   // Reading the header decodes no pixel, so the size is checked here, to give its own message.
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
   const format = metadata?.format;
-  if (!metadata || !format || !Object.hasOwn(STORED_AS, format)) throw badRequest(UPLOAD_MESSAGES.fileType, 'file_type');
+  if (!metadata || !format || !Object.hasOwn(STORED_AS, format))
+    throw badRequest(UPLOAD_MESSAGES.fileType, 'file_type');
   if (metadata.width * metadata.height * (metadata.pages ?? 1) > MAX_IMAGE_PIXELS) {
     throw badRequest(UPLOAD_MESSAGES.imageTooLarge, 'image_too_large');
   }

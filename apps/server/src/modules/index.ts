@@ -18,4 +18,23 @@ import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
 /** Every API module, mounted under /api by app.ts. */
-export const apiModules = [authRoutes, catalogRoutes, newsletterRoutes, notificationsRoutes, eventsRoutes, customersRoutes, cartRoutes, ordersRoutes, searchRoutes, emailsRoutes, requestsRoutes, partnersRoutes, subscriptionsRoutes, driversRoutes, partnerOrdersRoutes, partnerMenuRoutes, partnerReservationsRoutes, partnerDriversRoutes];
+export const apiModules = [
+  authRoutes,
+  catalogRoutes,
+  newsletterRoutes,
+  notificationsRoutes,
+  eventsRoutes,
+  customersRoutes,
+  cartRoutes,
+  ordersRoutes,
+  searchRoutes,
+  emailsRoutes,
+  requestsRoutes,
+  partnersRoutes,
+  subscriptionsRoutes,
+  driversRoutes,
+  partnerOrdersRoutes,
+  partnerMenuRoutes,
+  partnerReservationsRoutes,
+  partnerDriversRoutes,
+];

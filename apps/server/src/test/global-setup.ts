@@ -57,4 +57,3 @@ async function recreateTemplate(url: string) {
     await database.close();
   }
 }
-

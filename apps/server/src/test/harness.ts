@@ -62,7 +62,14 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
   // A second instance may share the first one's PostgreSQL database (overrides.databaseUrl).
   const clone = pgUrl && !overrides.databaseUrl ? await cloneTemplate(pgUrl) : undefined;
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', SIGNIN_ATTEMPTS_PER_MINUTE: '1000', EMAIL_REQUESTS_PER_HOUR: '1000', IP_REQUESTS_PER_HOUR: '1000' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+      EMAIL_REQUESTS_PER_HOUR: '1000',
+      IP_REQUESTS_PER_HOUR: '1000',
+    },
     { dataDir, appUrl: 'http://localhost:3000', ...(clone ? { databaseUrl: clone.url } : {}), ...overrides },
   );
   const server = await createServer(config, {
@@ -88,12 +95,16 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
     if (!allHeaders.has('origin')) allHeaders.set('origin', config.appUrl);
     else if (!allHeaders.get('origin')) allHeaders.delete('origin');
     const method = rest.method ?? (json !== undefined ? 'POST' : 'GET');
-    const response = await server.app.request(`/api${path}`, {
-      ...rest,
-      method,
-      headers: allHeaders,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }, remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined);
+    const response = await server.app.request(
+      `/api${path}`,
+      {
+        ...rest,
+        method,
+        headers: allHeaders,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      },
+      remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined,
+    );
     await checkResponse(method, path, response);
     return response;
   }
@@ -101,7 +112,8 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
   /** Signs in and returns the session cookie to send back. */
   async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
     const response = await request('/auth/sign-in', { json: { email, password } });
-    if (response.status !== 200) throw new Error(`Connexion de ${email} impossible: ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`Connexion de ${email} impossible: ${response.status} ${await response.text()}`);
     return cookieFrom(response);
   }
 

@@ -10,22 +10,28 @@ const ID = '00000000-0000-4000-8000-000000000000';
 
 /** A tiny API whose handlers answer whatever the test puts in `answer`. */
 function apiAnswering(answer: { status: number; body: unknown }) {
-  const api = createRouter().openapi(
-    defineRoute({
-      method: 'get', path: '/things/{id}', access: ['public'],
-      request: { params: z.object({ id: z.string() }) },
-      responses: { 200: jsonContent(Thing), ...errorResponses },
-    }),
-    // Answers outside the declared types on purpose: the checker is what must catch them.
-    (c) => c.json(answer.body as never, answer.status as 200),
-  ).openapi(
-    defineRoute({
-      method: 'get', path: '/cached-things', access: ['public'],
-      responses: { 200: jsonContent(z.object({ items: z.array(Thing) })) },
-    }),
-    // Like the catalog: the answer is serialized and gzipped once, then sent as it is.
-    (c) => sendEncodedJson(c, encodeJson(answer.body as { items: z.infer<typeof Thing>[] })),
-  );
+  const api = createRouter()
+    .openapi(
+      defineRoute({
+        method: 'get',
+        path: '/things/{id}',
+        access: ['public'],
+        request: { params: z.object({ id: z.string() }) },
+        responses: { 200: jsonContent(Thing), ...errorResponses },
+      }),
+      // Answers outside the declared types on purpose: the checker is what must catch them.
+      (c) => c.json(answer.body as never, answer.status as 200),
+    )
+    .openapi(
+      defineRoute({
+        method: 'get',
+        path: '/cached-things',
+        access: ['public'],
+        responses: { 200: jsonContent(z.object({ items: z.array(Thing) })) },
+      }),
+      // Like the catalog: the answer is serialized and gzipped once, then sent as it is.
+      (c) => sendEncodedJson(c, encodeJson(answer.body as { items: z.infer<typeof Thing>[] })),
+    );
   api.get('/openapi.json', (c) => c.json({ openapi: '3.1.0' }));
   api.notFound((c) => c.json({ error: 'Introuvable', code: 'not_found' }, 404));
   const check = createResponseChecker(api.openAPIRegistry);
@@ -50,12 +56,16 @@ describe('the harness response check', () => {
 
   it('refuses a status the operation does not declare', async () => {
     const call = apiAnswering({ status: 418, body: { error: 'Théière', code: 'teapot' } });
-    await expect(call('GET', `/things/${ID}`)).rejects.toThrow(/GET \/things\/\{id\} answered 418, a status it does not declare/);
+    await expect(call('GET', `/things/${ID}`)).rejects.toThrow(
+      /GET \/things\/\{id\} answered 418, a status it does not declare/,
+    );
   });
 
   it('checks declared error answers against the Error shape', async () => {
     const call = apiAnswering({ status: 404, body: { message: 'pas là' } });
-    await expect(call('GET', `/things/${ID}`)).rejects.toThrow(/answered 404 with a body that does not match[\s\S]*- error:/);
+    await expect(call('GET', `/things/${ID}`)).rejects.toThrow(
+      /answered 404 with a body that does not match[\s\S]*- error:/,
+    );
   });
 
   it('documents the middleware answers on every operation (500 always; 413, 415 on changes)', async () => {
@@ -76,6 +86,8 @@ describe('the harness response check', () => {
     const right = apiAnswering({ status: 200, body: { items: things } });
     await expect(right('GET', '/cached-things', gzip)).resolves.toBeUndefined();
     const wrong = apiAnswering({ status: 200, body: { items: things.map((thing) => ({ ...thing, price: 'cher' })) } });
-    await expect(wrong('GET', '/cached-things', gzip)).rejects.toThrow(/GET \/cached-things answered 200 with a body that does not match/);
+    await expect(wrong('GET', '/cached-things', gzip)).rejects.toThrow(
+      /GET \/cached-things answered 200 with a body that does not match/,
+    );
   });
 });

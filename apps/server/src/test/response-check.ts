@@ -30,25 +30,37 @@ export function createResponseChecker(registry: OpenAPIHono['openAPIRegistry']) 
   return async function checkResponse(method: string, url: string, response: Response): Promise<void> {
     const path = new URL(url, 'http://test').pathname;
     if (NOT_OPERATIONS.some((pattern) => pattern.test(path))) return;
-    const operation = operations.find((candidate) => candidate.method === method.toLowerCase() && candidate.pattern.test(path));
+    const operation = operations.find(
+      (candidate) => candidate.method === method.toLowerCase() && candidate.pattern.test(path),
+    );
     const name = operation?.name ?? `${method.toUpperCase()} ${path} (aucune opération déclarée)`;
     // An undeclared path or method is answered by the catch-all: a 404 in the Error shape.
-    const declared = operation ? operation.responses[response.status] : response.status === 404 ? { 'application/json': ErrorSchema } : undefined;
+    const declared = operation
+      ? operation.responses[response.status]
+      : response.status === 404
+        ? { 'application/json': ErrorSchema }
+        : undefined;
     if (!declared) {
       const statuses = operation ? Object.keys(operation.responses).join(', ') : '404';
-      throw new Error(`${name} answered ${response.status}, a status it does not declare (declared: ${statuses}).\n${await bodyOf(response)}`);
+      throw new Error(
+        `${name} answered ${response.status}, a status it does not declare (declared: ${statuses}).\n${await bodyOf(response)}`,
+      );
     }
     const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
     if (Object.keys(declared).length === 0) return;
     if (!(mediaType in declared)) {
-      throw new Error(`${name} answered ${response.status} as '${mediaType}', declared: ${Object.keys(declared).join(', ')}.`);
+      throw new Error(
+        `${name} answered ${response.status} as '${mediaType}', declared: ${Object.keys(declared).join(', ')}.`,
+      );
     }
     const schema = declared[mediaType];
     if (mediaType !== 'application/json' || !schema) return;
     const body: unknown = JSON.parse(await textOf(response));
     const result = schema.safeParse(body);
     if (!result.success) {
-      const issues = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(racine)'}: ${issue.message}`).join('\n');
+      const issues = result.error.issues
+        .map((issue) => `  - ${issue.path.join('.') || '(racine)'}: ${issue.message}`)
+        .join('\n');
       throw new Error(
         `${name} answered ${response.status} with a body that does not match its declared schema:\n${issues}\nbody: ${truncate(JSON.stringify(body))}`,
       );
@@ -86,7 +98,9 @@ function isZod(schema: unknown): schema is ZodType {
 
 async function bodyOf(response: Response) {
   const type = response.headers.get('content-type') ?? '';
-  return type.startsWith('application/json') || type.startsWith('text/plain') ? `body: ${truncate(await textOf(response))}` : '';
+  return type.startsWith('application/json') || type.startsWith('text/plain')
+    ? `body: ${truncate(await textOf(response))}`
+    : '';
 }
 
 /** The body as the client reads it: cached catalog answers are sent already gzipped (encodeJson). */

@@ -20,7 +20,11 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Chargement de la page" className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100">
+    <div
+      role="progressbar"
+      aria-label="Chargement de la page"
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
+    >
       <div className="h-full w-1/3 animate-progress bg-brand-500" />
     </div>
   );

@@ -10,7 +10,10 @@ export function RouteError() {
     : "La page n'a pas pu être chargée. Vérifiez votre connexion internet puis réessayez.";
   if (import.meta.env.DEV) console.error(error);
   return (
-    <div role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-bold">{isNotFound ? 'Page non trouvée' : 'Une erreur est survenue'}</h1>
       <p className="text-muted-foreground">{message}</p>
       <div className="flex gap-2">

@@ -84,7 +84,10 @@ export const routes: RouteObject[] = [
           { path: 'devenir-partenaire', ...page(() => import('../features/requests/pages/partner-application-page')) },
           { path: 'devenir-conducteur', ...driverApplication },
           { path: 'devenir-chauffeur', ...driverApplication },
-          { path: 'request-confirmation', ...page(() => import('../features/requests/pages/request-confirmation-page')) },
+          {
+            path: 'request-confirmation',
+            ...page(() => import('../features/requests/pages/request-confirmation-page')),
+          },
           { path: 'requests', ...page(() => import('../features/requests/pages/request-status-page')) },
           { path: 'driver/login', ...page(() => import('../features/auth/pages/driver-login-page')) },
           { path: 'driver/reset-password', ...page(() => import('../features/auth/pages/driver-reset-password-page')) },
@@ -103,8 +106,14 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/profile', ...page(() => import('../features/customers/pages/profile-page')) },
               { path: 'dashboard/addresses', ...page(() => import('../features/customers/pages/addresses-page')) },
               { path: 'dashboard/payments', ...page(() => import('../features/customers/pages/payments-page')) },
-              { path: 'dashboard/reservations', ...page(() => import('../features/customers/pages/customer-reservations-page')) },
-              { path: 'dashboard/notifications', ...page(() => import('../features/notifications/pages/notifications-page')) },
+              {
+                path: 'dashboard/reservations',
+                ...page(() => import('../features/customers/pages/customer-reservations-page')),
+              },
+              {
+                path: 'dashboard/notifications',
+                ...page(() => import('../features/notifications/pages/notifications-page')),
+              },
               { path: 'dashboard/favorites', ...page(() => import('../features/customers/pages/favorites-page')) },
             ],
           },
@@ -118,8 +127,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'partner-dashboard', ...page(() => import('../features/partners/pages/partner-overview-page')) },
               ...mirror('partner-dashboard', partner),
-              { path: 'partner-dashboard/drivers/:id', ...page(() => import('../features/partners/pages/partner-driver-detail-page')) },
-              { path: 'partner-dashboard/billing', ...page(() => import('../features/subscriptions/pages/billing-page')) },
+              {
+                path: 'partner-dashboard/drivers/:id',
+                ...page(() => import('../features/partners/pages/partner-driver-detail-page')),
+              },
+              {
+                path: 'partner-dashboard/billing',
+                ...page(() => import('../features/subscriptions/pages/billing-page')),
+              },
               { path: 'dashboard/partner', element: <Navigate to="/partner-dashboard" replace /> },
               ...mirror('dashboard/partner', partner),
             ],
@@ -153,9 +168,18 @@ export const routes: RouteObject[] = [
             ...dashboardLayout,
             children: [
               { path: 'driver-dashboard', ...page(() => import('../features/drivers/pages/driver-home-page')) },
-              { path: 'driver-dashboard/orders', ...page(() => import('../features/drivers/pages/driver-orders-page')) },
-              { path: 'driver-dashboard/history', ...page(() => import('../features/drivers/pages/driver-history-page')) },
-              { path: 'driver-dashboard/location', ...page(() => import('../features/drivers/pages/driver-location-page')) },
+              {
+                path: 'driver-dashboard/orders',
+                ...page(() => import('../features/drivers/pages/driver-orders-page')),
+              },
+              {
+                path: 'driver-dashboard/history',
+                ...page(() => import('../features/drivers/pages/driver-history-page')),
+              },
+              {
+                path: 'driver-dashboard/location',
+                ...page(() => import('../features/drivers/pages/driver-location-page')),
+              },
             ],
           },
         ],

@@ -5,7 +5,12 @@ import { ConfirmDialog } from './confirm-dialog';
 
 afterEach(cleanup);
 
-const base = { open: true, title: 'Supprimer cette adresse ?', description: 'Elle ne sera plus proposée.', confirmLabel: 'Supprimer' };
+const base = {
+  open: true,
+  title: 'Supprimer cette adresse ?',
+  description: 'Elle ne sera plus proposée.',
+  confirmLabel: 'Supprimer',
+};
 
 describe('ConfirmDialog', () => {
   it('confirms, or cancels by closing', () => {
@@ -27,7 +32,9 @@ describe('ConfirmDialog', () => {
   it('only offers to close when the action cannot be done', () => {
     render(<ConfirmDialog {...base} disabled onConfirm={vi.fn()} onOpenChange={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Fermer' }).some((button) => button.textContent === 'Fermer')).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Fermer' }).some((button) => button.textContent === 'Fermer')).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });
 });

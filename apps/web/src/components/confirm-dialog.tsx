@@ -16,7 +16,16 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, disabled }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+  disabled,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">

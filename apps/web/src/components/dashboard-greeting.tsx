@@ -6,6 +6,11 @@ import { PageHeader } from './page-header';
 export function DashboardGreeting({ eyebrow, description }: { eyebrow: string; description?: ReactNode }) {
   const { user } = useSession();
   return (
-    <PageHeader eyebrow={eyebrow} documentTitle={eyebrow} title={user ? `Bonjour, ${user.name}` : eyebrow} description={description} />
+    <PageHeader
+      eyebrow={eyebrow}
+      documentTitle={eyebrow}
+      title={user ? `Bonjour, ${user.name}` : eyebrow}
+      description={description}
+    />
   );
 }

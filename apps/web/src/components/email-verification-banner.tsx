@@ -20,7 +20,13 @@ export function EmailVerificationBanner() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <MailWarning aria-hidden className="size-4 shrink-0" />
         <span className="min-w-0 break-words">{MESSAGES.emailNotVerifiedBanner(user.email)}</span>
-        <Button variant="link" size="sm" className="h-auto p-0" loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           {MESSAGES.resendVerification}
         </Button>
       </div>

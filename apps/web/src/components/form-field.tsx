@@ -31,5 +31,9 @@ export function FormField({ id, label, error, hint, className, children }: FormF
 
 /** The accessibility props an input needs to go with `FormField`. */
 export function fieldProps(id: string, error: string | undefined) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
 }

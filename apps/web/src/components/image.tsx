@@ -16,7 +16,10 @@ interface ImageProps {
 export function Image({ src, alt, className, fallback, width, height, eager }: ImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    const placeholder = cn('flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-400', className);
+    const placeholder = cn(
+      'flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-400',
+      className,
+    );
     // Stands for the picture: named like it when it has a text, silent when it is decorative.
     return alt ? (
       <div role="img" aria-label={alt} className={placeholder}>

@@ -7,7 +7,10 @@ import { Button } from './ui/button';
 /** `Erreur de chargement` with the reason and a `Réessayer` button. */
 export function LoadError({ error, onRetry, className }: { error?: unknown; onRetry: () => void; className?: string }) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-lg border bg-card px-6 py-10 text-center', className)}>
+    <div
+      role="alert"
+      className={cn('flex flex-col items-center gap-3 rounded-lg border bg-card px-6 py-10 text-center', className)}
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
         <WifiOff aria-hidden className="size-6" />
       </span>

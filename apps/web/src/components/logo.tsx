@@ -4,7 +4,12 @@ import { cn } from '../lib/utils';
 /** The Livra mark and wordmark, linking home. */
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Link to="/" onClick={onClick} className={cn('flex shrink-0 items-center gap-2 rounded-md', className)} aria-label="Livra — accueil">
+    <Link
+      to="/"
+      onClick={onClick}
+      className={cn('flex shrink-0 items-center gap-2 rounded-md', className)}
+      aria-label="Livra — accueil"
+    >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <rect width="32" height="32" rx="9" fill="var(--color-brand-600)" />
         <path d="M10 8h4.2v11.6H22V24H10z" fill="#fff" />

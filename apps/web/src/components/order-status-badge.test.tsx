@@ -49,10 +49,12 @@ describe('the order status badge', () => {
   it('colours waiting, in progress, delivered and cancelled apart', () => {
     const { container } = render(
       ['pending', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'].map((status) => (
-          <OrderStatusBadge key={status} status={status} />
-        )),
+        <OrderStatusBadge key={status} status={status} />
+      )),
     );
-    const [pending, preparing, onTheWay, delivered, cancelled] = [...container.querySelectorAll('span')].map((badge) => badge.className);
+    const [pending, preparing, onTheWay, delivered, cancelled] = [...container.querySelectorAll('span')].map(
+      (badge) => badge.className,
+    );
     expect(preparing).toBe(onTheWay);
     expect(new Set([pending, preparing, delivered, cancelled]).size).toBe(4);
   });

@@ -62,7 +62,8 @@ async function request<T>(method: string, path: string, body?: unknown, options:
 
   if (!response.ok) {
     const payload = (data ?? {}) as { error?: unknown; code?: unknown };
-    const message = typeof payload.error === 'string' && payload.error ? payload.error : fallbackMessage(response.status);
+    const message =
+      typeof payload.error === 'string' && payload.error ? payload.error : fallbackMessage(response.status);
     throw new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined);
   }
   return data as T;

@@ -11,7 +11,8 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => api.get<{ user: SessionUser | null }>('/api/auth/session', { signal }).then((r) => r.user ?? null),
+  queryFn: ({ signal }) =>
+    api.get<{ user: SessionUser | null }>('/api/auth/session', { signal }).then((r) => r.user ?? null),
   staleTime: 30_000,
   refetchOnWindowFocus: true,
 });
@@ -62,7 +63,10 @@ export function useSignUp() {
       const { message } = await api.post<{ message: string }>('/api/auth/sign-up', body);
       const user = await api
         .post<{ user: SessionUser }>('/api/auth/sign-in', { email: body.email, password: body.password })
-        .then((r) => r.user, () => null);
+        .then(
+          (r) => r.user,
+          () => null,
+        );
       return { user, message };
     },
     onSuccess: ({ user }) => {
@@ -98,7 +102,8 @@ export function useSignOut() {
         setTimeout(() => (signingOut = false), 1000);
       }
     },
-    onError: (error) => toast.error(SHELL_MESSAGES.errorTitle, { description: errorMessage(error, SHELL_MESSAGES.signoutError) }),
+    onError: (error) =>
+      toast.error(SHELL_MESSAGES.errorTitle, { description: errorMessage(error, SHELL_MESSAGES.signoutError) }),
   });
   return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
 }

@@ -21,7 +21,10 @@ function cell(value: string | number | null | undefined): string {
 
 /** The rows as a CSV file a French spreadsheet opens as it is. */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => cell(column.header)), ...rows.map((row) => columns.map((column) => cell(column.value(row))))];
+  const lines = [
+    columns.map((column) => cell(column.header)),
+    ...rows.map((row) => columns.map((column) => cell(column.value(row)))),
+  ];
   return BOM + lines.map((fields) => fields.join(SEPARATOR) + LINE_END).join('');
 }
 

@@ -20,7 +20,9 @@ const BUSINESS_ID = '7d0c1c9e-2f57-4b7e-9a49-0a0c1a2b3c4d';
 function listenToOrders() {
   const heard: LiveEventData<'order'>[] = [];
   const client = testQueryClient(testUser('partner'));
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   renderHook(() => useLiveEvent('order', (data) => heard.push(data)), { wrapper });
   return heard;
 }

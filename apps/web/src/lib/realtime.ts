@@ -1,4 +1,10 @@
-import { parseLiveEvent, STREAM_READY_EVENT, type LiveEvent, type LiveEventData, type LiveEventName } from '@livra/shared/events';
+import {
+  parseLiveEvent,
+  STREAM_READY_EVENT,
+  type LiveEvent,
+  type LiveEventData,
+  type LiveEventName,
+} from '@livra/shared/events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from './auth';

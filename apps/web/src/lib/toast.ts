@@ -39,7 +39,8 @@ type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
 function show(kind: Kind, message: string, options?: ExternalToast) {
   requestToaster();
   loadSonner().then(
-    ({ toast: sonnerToast }) => (kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options)),
+    ({ toast: sonnerToast }) =>
+      kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options),
     () => {
       // Without a connection the toast cannot be fetched either; the form's inline error remains.
     },

@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** Whether the phone says it has a network (`navigator.onLine`), live. */
 export function useOnline() {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -17,7 +17,9 @@ describe('cn', () => {
     expect(cn('border border-input border-b')).toBe('border border-input border-b');
     expect(cn('flex flex-col flex-1 flex-wrap')).toBe('flex flex-col flex-1 flex-wrap');
     expect(cn('bg-gradient-to-br bg-brand-50')).toBe('bg-gradient-to-br bg-brand-50');
-    expect(cn('shadow-sm shadow-brand-500/20 ring-3 ring-brand-500/25')).toBe('shadow-sm shadow-brand-500/20 ring-3 ring-brand-500/25');
+    expect(cn('shadow-sm shadow-brand-500/20 ring-3 ring-brand-500/25')).toBe(
+      'shadow-sm shadow-brand-500/20 ring-3 ring-brand-500/25',
+    );
   });
 
   it('joins conditional classes', () => {

@@ -29,17 +29,24 @@ export function testUser(role: Role, overrides: Partial<SessionUser> = {}): Sess
 
 /** A query client as the app's (no retries in tests), with the session already known when given. */
 export function testQueryClient(user?: SessionUser | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   if (user !== undefined) client.setQueryData(sessionQueryKey, user);
   return client;
 }
 
-type Reply = { status?: number; body: unknown } | ((init: RequestInit | undefined) => { status?: number; body: unknown });
+type Reply =
+  | { status?: number; body: unknown }
+  | ((init: RequestInit | undefined) => { status?: number; body: unknown });
 
 /** Replaces fetch: `"POST /api/auth/sign-in": { body: … }`; anything else answers 404. */
 export function mockApi(replies: Record<string, Reply>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
     const reply = replies[key];
     const { status = 200, body } =

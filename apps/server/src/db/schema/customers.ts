@@ -69,7 +69,10 @@ export const favorites = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('favorites_user_business_uq').on(t.userId, t.businessId), index('favorites_business_id_idx').on(t.businessId)],
+  (t) => [
+    unique('favorites_user_business_uq').on(t.userId, t.businessId),
+    index('favorites_business_id_idx').on(t.businessId),
+  ],
 );
 
 export const reservations = pgTable(

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { businesses } from './catalog';
 import { createdAt, id, money, tz, updatedAt } from './columns';

@@ -23,7 +23,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('notifications_user_unread_idx').on(t.userId, t.createdAt.desc().nullsFirst()).where(sql`${t.isRead} = false`),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isRead} = false`),
   ],
 );
 

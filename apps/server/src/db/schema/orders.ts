@@ -62,7 +62,10 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_driver_id_idx').on(t.driverId),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    check('orders_amounts_check', sql`${t.total} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.tax} >= 0 AND ${t.grandTotal} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.total} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.tax} >= 0 AND ${t.grandTotal} >= 0`,
+    ),
   ],
 );
 

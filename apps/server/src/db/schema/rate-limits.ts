@@ -14,5 +14,8 @@ export const rateLimits = pgTable(
     expiresAt: tz('expires_at').notNull(),
     count: integer('count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limits_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limits_expires_at_idx').on(table.expiresAt),
+  ],
 );

@@ -31,15 +31,16 @@ export function buildCatalog(refs: ReferenceIds, owners: Record<OwnerKey, SeedOw
     const id = seedId(`business:${seed.key}`);
     const createdAt = new Date(now.getTime() - seed.joinedDaysAgo * DAY);
     const owner = seed.owner ? owners[seed.owner] : null;
-    const application = seed.appliedWithPlan && owner
-      ? {
-          requestStatus: 'approved',
-          ownerName: owner.name,
-          ownerEmail: owner.email,
-          ownerPhone: owner.phone,
-          selectedPlanId: required(refs.plans.get(seed.appliedWithPlan), seed.appliedWithPlan).id,
-        }
-      : {};
+    const application =
+      seed.appliedWithPlan && owner
+        ? {
+            requestStatus: 'approved',
+            ownerName: owner.name,
+            ownerEmail: owner.email,
+            ownerPhone: owner.phone,
+            selectedPlanId: required(refs.plans.get(seed.appliedWithPlan), seed.appliedWithPlan).id,
+          }
+        : {};
     const row: BusinessRow = {
       id,
       name: seed.name,

@@ -40,12 +40,51 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
   const demoCustomer = customers[0];
   const demoDriver = find(drivers, (driver) => driver.seed.key === DEMO_ACCOUNTS.driver.key, 'livreur');
 
-  const reservationPlans: { who: string; where: string; inDays: number; time: string; size: number; status: string; note?: string }[] = [
-    { who: 'mariama-diallo', where: 'le-maquis-de-kaloum', inDays: 1, time: '20:00', size: 4, status: 'pending', note: 'Une table en terrasse si possible.' },
-    { who: 'mariama-diallo', where: 'chez-fatou-saveurs-de-guinee', inDays: -3, time: '13:00', size: 2, status: 'confirmed' },
-    { who: 'mariama-diallo', where: 'le-palmier-de-dixinn', inDays: -10, time: '19:30', size: 6, status: 'cancelled', note: 'Anniversaire de ma sœur.' },
+  const reservationPlans: {
+    who: string;
+    where: string;
+    inDays: number;
+    time: string;
+    size: number;
+    status: string;
+    note?: string;
+  }[] = [
+    {
+      who: 'mariama-diallo',
+      where: 'le-maquis-de-kaloum',
+      inDays: 1,
+      time: '20:00',
+      size: 4,
+      status: 'pending',
+      note: 'Une table en terrasse si possible.',
+    },
+    {
+      who: 'mariama-diallo',
+      where: 'chez-fatou-saveurs-de-guinee',
+      inDays: -3,
+      time: '13:00',
+      size: 2,
+      status: 'confirmed',
+    },
+    {
+      who: 'mariama-diallo',
+      where: 'le-palmier-de-dixinn',
+      inDays: -10,
+      time: '19:30',
+      size: 6,
+      status: 'cancelled',
+      note: 'Anniversaire de ma sœur.',
+    },
     { who: 'oumou-sylla', where: 'le-maquis-de-kaloum', inDays: 2, time: '12:30', size: 3, status: 'confirmed' },
-    { who: 'thierno-balde', where: 'chez-fatou-saveurs-de-guinee', inDays: 1, time: '19:00', size: 8, status: 'pending', note: 'Repas de famille, prévoir une grande table.' },
+    {
+      who: 'thierno-balde',
+      where: 'chez-fatou-saveurs-de-guinee',
+      inDays: 1,
+      time: '19:00',
+      size: 8,
+      status: 'pending',
+      note: 'Repas de famille, prévoir une grande table.',
+    },
     { who: 'kadiatou-toure', where: 'le-maquis-de-kaloum', inDays: -5, time: '21:00', size: 2, status: 'declined' },
   ];
   const reservationRows: (typeof reservations.$inferInsert)[] = reservationPlans.map((plan, index) => {
@@ -79,30 +118,121 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
     createdAt: at(-(20 - index) * DAY),
   }));
 
-  const liveOrder = find(orders, (order) => order.userId === demoCustomer.id && order.status === 'out_for_delivery', 'commande en cours');
+  const liveOrder = find(
+    orders,
+    (order) => order.userId === demoCustomer.id && order.status === 'out_for_delivery',
+    'commande en cours',
+  );
   const lastDelivered = find(
     [...orders].reverse(),
     (order) => order.userId === demoCustomer.id && order.status === 'delivered',
     'commande livrée',
   );
-  const partnerBusinessIds = new Set(listed.filter((entry) => entry.row.ownerId === partnerId).map((entry) => entry.row.id));
-  const partnerPending = orders.filter((order) => order.status === 'pending' && partnerBusinessIds.has(order.businessId ?? ''));
+  const partnerBusinessIds = new Set(
+    listed.filter((entry) => entry.row.ownerId === partnerId).map((entry) => entry.row.id),
+  );
+  const partnerPending = orders.filter(
+    (order) => order.status === 'pending' && partnerBusinessIds.has(order.businessId ?? ''),
+  );
   type NotificationPlan = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'> & { ago: number };
   const notificationPlans: NotificationPlan[] = [
-    { userId: demoCustomer.id, type: 'delivery_update', title: 'Votre commande est en route', message: `${demoDriver.row.name} arrive avec votre commande ${liveOrder.orderNumber}.`, priority: 'high', data: { orderId: liveOrder.id }, ago: 10 * MINUTE },
-    { userId: demoCustomer.id, type: 'order_status', title: 'Commande livrée', message: `Votre commande ${lastDelivered.orderNumber} a été livrée. Bon appétit !`, priority: 'medium', data: { orderId: lastDelivered.id }, isRead: true, ago: now.getTime() - (lastDelivered.actualDelivery ?? now).getTime() },
-    { userId: demoCustomer.id, type: 'promotion', title: '-10 % au Café de Kaloum', message: 'Cette semaine, 10 % de réduction sur les petits-déjeuners du Café de Kaloum.', priority: 'low', data: { businessId: business('cafe-de-kaloum').row.id }, expiresAt: at(7 * DAY), ago: 5 * HOUR },
-    { userId: demoCustomer.id, type: 'reservation', title: 'Réservation confirmée', message: 'Chez Fatou – Saveurs de Guinée a confirmé votre table pour 2 personnes.', isRead: true, ago: 4 * DAY },
-    { userId: demoCustomer.id, type: 'system', title: 'Bienvenue sur Livra', message: 'Commandez auprès des meilleurs commerces de Guinée et payez à la livraison.', priority: 'low', isRead: true, ago: 90 * DAY },
-    ...partnerPending.map((order): NotificationPlan => ({
-      userId: partnerId, type: 'order_status', title: 'Nouvelle commande', message: `Nouvelle commande ${order.orderNumber} pour ${order.businessName}.`,
-      priority: 'high', data: { orderId: order.id }, ago: now.getTime() - order.createdAt.getTime(),
-    })),
-    { userId: partnerId, type: 'reservation', title: 'Nouvelle réservation', message: 'Mariama Diallo souhaite réserver pour 4 personnes demain à 20:00 au Maquis de Kaloum.', ago: 2 * DAY },
-    { userId: partnerId, type: 'payment', title: 'Paiement reçu', message: `Votre abonnement Pro a été renouvelé (${formatGNFFull(300_000)}).`, priority: 'low', isRead: true, ago: 25 * DAY },
-    { userId: required(demoDriver.userId, 'compte du livreur de démonstration'), type: 'delivery_update', title: 'Nouvelle livraison assignée', message: `Commande ${liveOrder.orderNumber} à récupérer chez ${liveOrder.businessName}.`, priority: 'high', data: { orderId: liveOrder.id }, ago: 20 * MINUTE },
-    { userId: adminId, type: 'system', title: 'Nouvelle demande partenaire', message: 'Le Jardin de Dixinn demande à rejoindre Livra.', priority: 'high', ago: DAY },
-    { userId: adminId, type: 'system', title: 'Nouvelle demande de chauffeur', message: 'Djénabou Diallo a déposé une demande de chauffeur.', ago: DAY },
+    {
+      userId: demoCustomer.id,
+      type: 'delivery_update',
+      title: 'Votre commande est en route',
+      message: `${demoDriver.row.name} arrive avec votre commande ${liveOrder.orderNumber}.`,
+      priority: 'high',
+      data: { orderId: liveOrder.id },
+      ago: 10 * MINUTE,
+    },
+    {
+      userId: demoCustomer.id,
+      type: 'order_status',
+      title: 'Commande livrée',
+      message: `Votre commande ${lastDelivered.orderNumber} a été livrée. Bon appétit !`,
+      priority: 'medium',
+      data: { orderId: lastDelivered.id },
+      isRead: true,
+      ago: now.getTime() - (lastDelivered.actualDelivery ?? now).getTime(),
+    },
+    {
+      userId: demoCustomer.id,
+      type: 'promotion',
+      title: '-10 % au Café de Kaloum',
+      message: 'Cette semaine, 10 % de réduction sur les petits-déjeuners du Café de Kaloum.',
+      priority: 'low',
+      data: { businessId: business('cafe-de-kaloum').row.id },
+      expiresAt: at(7 * DAY),
+      ago: 5 * HOUR,
+    },
+    {
+      userId: demoCustomer.id,
+      type: 'reservation',
+      title: 'Réservation confirmée',
+      message: 'Chez Fatou – Saveurs de Guinée a confirmé votre table pour 2 personnes.',
+      isRead: true,
+      ago: 4 * DAY,
+    },
+    {
+      userId: demoCustomer.id,
+      type: 'system',
+      title: 'Bienvenue sur Livra',
+      message: 'Commandez auprès des meilleurs commerces de Guinée et payez à la livraison.',
+      priority: 'low',
+      isRead: true,
+      ago: 90 * DAY,
+    },
+    ...partnerPending.map(
+      (order): NotificationPlan => ({
+        userId: partnerId,
+        type: 'order_status',
+        title: 'Nouvelle commande',
+        message: `Nouvelle commande ${order.orderNumber} pour ${order.businessName}.`,
+        priority: 'high',
+        data: { orderId: order.id },
+        ago: now.getTime() - order.createdAt.getTime(),
+      }),
+    ),
+    {
+      userId: partnerId,
+      type: 'reservation',
+      title: 'Nouvelle réservation',
+      message: 'Mariama Diallo souhaite réserver pour 4 personnes demain à 20:00 au Maquis de Kaloum.',
+      ago: 2 * DAY,
+    },
+    {
+      userId: partnerId,
+      type: 'payment',
+      title: 'Paiement reçu',
+      message: `Votre abonnement Pro a été renouvelé (${formatGNFFull(300_000)}).`,
+      priority: 'low',
+      isRead: true,
+      ago: 25 * DAY,
+    },
+    {
+      userId: required(demoDriver.userId, 'compte du livreur de démonstration'),
+      type: 'delivery_update',
+      title: 'Nouvelle livraison assignée',
+      message: `Commande ${liveOrder.orderNumber} à récupérer chez ${liveOrder.businessName}.`,
+      priority: 'high',
+      data: { orderId: liveOrder.id },
+      ago: 20 * MINUTE,
+    },
+    {
+      userId: adminId,
+      type: 'system',
+      title: 'Nouvelle demande partenaire',
+      message: 'Le Jardin de Dixinn demande à rejoindre Livra.',
+      priority: 'high',
+      ago: DAY,
+    },
+    {
+      userId: adminId,
+      type: 'system',
+      title: 'Nouvelle demande de chauffeur',
+      message: 'Djénabou Diallo a déposé une demande de chauffeur.',
+      ago: DAY,
+    },
   ];
   const notificationRows: (typeof notifications.$inferInsert)[] = notificationPlans.map(({ ago, ...plan }, index) => ({
     ...plan,
@@ -167,7 +297,11 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
   const { workSessionRows, locationRows } = buildDriverActivity(drivers, orders, liveOrder, listed, now);
 
   const newsletterRows: (typeof newsletterSubscribers.$inferInsert)[] = [
-    'aminata.kaba@exemple.gn', 'oumou.sylla@exemple.gn', 'mamadou.diallo@exemple.gn', 'fanta.conte@exemple.gn', 'lamine.sow@exemple.gn',
+    'aminata.kaba@exemple.gn',
+    'oumou.sylla@exemple.gn',
+    'mamadou.diallo@exemple.gn',
+    'fanta.conte@exemple.gn',
+    'lamine.sow@exemple.gn',
   ].map((email, index) => ({
     id: seedId(`newsletter:${email}`),
     email,
@@ -176,9 +310,27 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
   }));
 
   const auditPlans = [
-    { action: 'request.approve', entity: 'business', key: 'business:epicerie-bonne-affaire', data: { name: 'Épicerie Bonne Affaire' }, daysAgo: 8 },
-    { action: 'request.reject', entity: 'business', key: 'business:tech-express-matoto', data: { name: 'Tech Express Matoto', reason: 'Registre du commerce manquant.' }, daysAgo: 13 },
-    { action: 'driver.reject', entity: 'driver', key: 'driver:fode-sacko', data: { name: 'Fodé Sacko', reason: 'Permis poids lourd expiré.' }, daysAgo: 19 },
+    {
+      action: 'request.approve',
+      entity: 'business',
+      key: 'business:epicerie-bonne-affaire',
+      data: { name: 'Épicerie Bonne Affaire' },
+      daysAgo: 8,
+    },
+    {
+      action: 'request.reject',
+      entity: 'business',
+      key: 'business:tech-express-matoto',
+      data: { name: 'Tech Express Matoto', reason: 'Registre du commerce manquant.' },
+      daysAgo: 13,
+    },
+    {
+      action: 'driver.reject',
+      entity: 'driver',
+      key: 'driver:fode-sacko',
+      data: { name: 'Fodé Sacko', reason: 'Permis poids lourd expiré.' },
+      daysAgo: 19,
+    },
   ];
   const auditRows: (typeof auditLog.$inferInsert)[] = auditPlans.map((plan, index) => ({
     id: seedId(`audit:${index}`),
@@ -204,7 +356,13 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
 }
 
 /** Ended work sessions on the days each driver delivered, plus the demo driver's live session and track. */
-function buildDriverActivity(drivers: SeedDriverAccount[], orders: Orders, liveOrder: Orders[number], listed: CatalogBusiness[], now: Date) {
+function buildDriverActivity(
+  drivers: SeedDriverAccount[],
+  orders: Orders,
+  liveOrder: Orders[number],
+  listed: CatalogBusiness[],
+  now: Date,
+) {
   const workSessionRows: (typeof workSessions.$inferInsert)[] = [];
   for (const driver of drivers.filter((entry) => entry.userId)) {
     const byDay = new Map<string, Orders>();
@@ -225,29 +383,37 @@ function buildDriverActivity(drivers: SeedDriverAccount[], orders: Orders, liveO
       });
     }
     if (liveOrder.driverId === driver.id) {
-      workSessionRows.push({ id: seedId(`work-session:${driver.seed.key}:live`), driverId: driver.id, status: 'active', startedAt: new Date(now.getTime() - 2 * HOUR) });
+      workSessionRows.push({
+        id: seedId(`work-session:${driver.seed.key}:live`),
+        driverId: driver.id,
+        status: 'active',
+        startedAt: new Date(now.getTime() - 2 * HOUR),
+      });
       driver.row.isAvailable = true;
       driver.row.lastActive = new Date(now.getTime() - MINUTE);
     }
   }
 
   // The live order's route, from the business to the customer's office, driver 60 % of the way.
-  const from = find(listed, (entry) => entry.row.id === liveOrder.businessId, 'commerce de la commande en cours').seed.position;
+  const from = find(listed, (entry) => entry.row.id === liveOrder.businessId, 'commerce de la commande en cours').seed
+    .position;
   const liveDriverId = required(liveOrder.driverId, 'livreur de la commande en cours');
   const to: [number, number] = [9.5095, -13.7138];
   const started = liveOrder.updatedAt.getTime();
-  const locationRows: (typeof driverLocations.$inferInsert)[] = [0, 0.12, 0.24, 0.36, 0.48, 0.6].map((share, index, all) => {
-    const recordedAt = new Date(started + ((now.getTime() - MINUTE - started) * index) / (all.length - 1));
-    return {
-      id: seedId(`driver-location:${index}`),
-      driverId: liveDriverId,
-      orderId: liveOrder.id,
-      latitude: round6(from[0] + (to[0] - from[0]) * share),
-      longitude: round6(from[1] + (to[1] - from[1]) * share),
-      accuracy: 12 + index,
-      recordedAt,
-    };
-  });
+  const locationRows: (typeof driverLocations.$inferInsert)[] = [0, 0.12, 0.24, 0.36, 0.48, 0.6].map(
+    (share, index, all) => {
+      const recordedAt = new Date(started + ((now.getTime() - MINUTE - started) * index) / (all.length - 1));
+      return {
+        id: seedId(`driver-location:${index}`),
+        driverId: liveDriverId,
+        orderId: liveOrder.id,
+        latitude: round6(from[0] + (to[0] - from[0]) * share),
+        longitude: round6(from[1] + (to[1] - from[1]) * share),
+        accuracy: 12 + index,
+        recordedAt,
+      };
+    },
+  );
   const latest = locationRows[locationRows.length - 1];
   liveOrder.driverLatitude = latest.latitude;
   liveOrder.driverLongitude = latest.longitude;

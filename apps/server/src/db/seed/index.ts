@@ -58,7 +58,14 @@ export async function seedDemoData(db: SeedDatabase, options: { now?: Date } = {
     const catalog = buildCatalog(refs, people.owners, now);
     const rnd = createRandom(224_2024);
     const plans = [
-      ...planPastOrders(rnd, catalog.listed, people.customers, people.driverAccounts, people.owners.demoPartner.id, now),
+      ...planPastOrders(
+        rnd,
+        catalog.listed,
+        people.customers,
+        people.driverAccounts,
+        people.owners.demoPartner.id,
+        now,
+      ),
       ...planLiveOrders(rnd, catalog.listed, people.customers, people.driverAccounts, now),
     ];
     const built = buildOrders(rnd, plans, now);
@@ -139,7 +146,9 @@ function applyTotals(
   for (const profile of people.profileRows) {
     const own = orderRows.filter((order) => order.userId === profile.id);
     profile.totalOrders = own.length;
-    profile.totalSpent = sum(own.filter((order) => order.paymentStatus === 'completed').map((order) => order.grandTotal));
+    profile.totalSpent = sum(
+      own.filter((order) => order.paymentStatus === 'completed').map((order) => order.grandTotal),
+    );
   }
   for (const { id, row } of people.driverAccounts) {
     const delivered = orderRows.filter((order) => order.driverId === id && order.status === 'delivered');

@@ -5,10 +5,21 @@ import type { SeedCustomer, SeedDriverAccount } from './people';
 import { MINUTE, type Random } from './random';
 
 /** Orders in progress right now, so every dashboard has something live to show. */
-const LIVE: { business: string; customer: string; status: OrderStatus; minutesAgo: number; driver?: string; items?: string[] }[] = [
+const LIVE: {
+  business: string;
+  customer: string;
+  status: OrderStatus;
+  minutesAgo: number;
+  driver?: string;
+  items?: string[];
+}[] = [
   {
-    business: 'chez-fatou-saveurs-de-guinee', customer: 'mariama-diallo', status: 'out_for_delivery', minutesAgo: 38,
-    driver: 'ibrahima-camara', items: ['Riz gras au poulet', 'Attiéké poisson frit', 'Jus de bissap'],
+    business: 'chez-fatou-saveurs-de-guinee',
+    customer: 'mariama-diallo',
+    status: 'out_for_delivery',
+    minutesAgo: 38,
+    driver: 'ibrahima-camara',
+    items: ['Riz gras au poulet', 'Attiéké poisson frit', 'Jus de bissap'],
   },
   { business: 'le-maquis-de-kaloum', customer: 'oumou-sylla', status: 'pending', minutesAgo: 4 },
   { business: 'le-maquis-de-kaloum', customer: 'thierno-balde', status: 'confirmed', minutesAgo: 17 },

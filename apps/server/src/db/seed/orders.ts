@@ -19,7 +19,15 @@ export interface OrderPlan {
   addressIndex?: number;
 }
 
-const DELIVERY_FLOW: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'picked_up', 'out_for_delivery', 'delivered'];
+const DELIVERY_FLOW: OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+];
 const PICKUP_FLOW: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
 const STEP_MINUTES: Record<OrderStatus, [number, number]> = {
   pending: [0, 0],
@@ -60,7 +68,8 @@ export function planPastOrders(
     const oldest = Math.min(60, customer.person.joinedDaysAgo, business.seed.joinedDaysAgo);
     if (oldest < 1) return;
     const day = startOfDayUtc(new Date(now.getTime() - rnd.int(1, oldest) * DAY));
-    const [fromHour, toHour] = business.seed.type === 'Café' ? [7, 11] : business.seed.type === 'Restaurant' ? [11, 21] : [9, 18];
+    const [fromHour, toHour] =
+      business.seed.type === 'Café' ? [7, 11] : business.seed.type === 'Restaurant' ? [11, 21] : [9, 18];
     const createdAt = new Date(day.getTime() + rnd.int(fromHour, toHour) * HOUR + rnd.int(0, 59) * MINUTE);
     const available = business.items.filter((item) => item.isAvailable);
     const lines = rnd.sample(available, rnd.int(1, Math.min(3, available.length))).map((item) => ({
@@ -70,7 +79,15 @@ export function planPastOrders(
     const method: DeliveryMethod = rnd.chance(0.85) ? 'delivery' : 'pickup';
     const status: OrderStatus = rnd.chance(0.1) ? 'cancelled' : 'delivered';
     const daysAgo = (now.getTime() - createdAt.getTime()) / DAY;
-    const plan: OrderPlan = { business, customer, createdAt, status, method, lines, addressIndex: rnd.chance(0.3) ? 1 : 0 };
+    const plan: OrderPlan = {
+      business,
+      customer,
+      createdAt,
+      status,
+      method,
+      lines,
+      addressIndex: rnd.chance(0.3) ? 1 : 0,
+    };
     if (status === 'delivered' && method === 'delivery' && business.seed.region === 'Conakry') {
       const candidates = drivers.filter(
         (driver) =>
@@ -98,11 +115,17 @@ export function buildOrders(rnd: Random, plans: OrderPlan[], now: Date) {
   sorted.forEach((plan, index) => {
     const id = seedId(`order:${index}:${plan.business.seed.key}:${plan.customer.person.key}`);
     const { business, customer, method, driver } = plan;
-    const totals = computeOrderTotals(plan.lines.map((line) => ({ price: line.item.price, quantity: line.quantity })), method);
+    const totals = computeOrderTotals(
+      plan.lines.map((line) => ({ price: line.item.price, quantity: line.quantity })),
+      method,
+    );
     const steps = timeline(rnd, plan, now);
     const last = steps[steps.length - 1];
     const outForDelivery = steps.find((step) => step.status === 'out_for_delivery');
-    const address = method === 'delivery' ? customer.addresses[Math.min(plan.addressIndex ?? 0, customer.addresses.length - 1)] : null;
+    const address =
+      method === 'delivery'
+        ? customer.addresses[Math.min(plan.addressIndex ?? 0, customer.addresses.length - 1)]
+        : null;
     const cancelled = plan.status === 'cancelled';
     orderRows.push({
       id,

@@ -68,7 +68,15 @@ export function buildPeople(passwordHash: string, now: Date) {
     const id = userIdOf(person.key);
     const createdAt = new Date(now.getTime() - person.joinedDaysAgo * DAY);
     const image = avatarImage(person.key);
-    userRows.push({ id, name: person.name, email: person.email, emailVerified: true, image, createdAt, updatedAt: createdAt });
+    userRows.push({
+      id,
+      name: person.name,
+      email: person.email,
+      emailVerified: true,
+      image,
+      createdAt,
+      updatedAt: createdAt,
+    });
     accountRows.push({
       id: seedId(`account:${person.key}`),
       accountId: id,
@@ -103,7 +111,10 @@ export function buildPeople(passwordHash: string, now: Date) {
   for (const person of Object.values(OTHER_PARTNERS)) addUser(person);
   const accountDrivers = OTHER_DRIVERS.filter((driver) => driver.hasAccount);
   for (const driver of accountDrivers) {
-    addUser({ ...driver, role: 'driver', address: 'Conakry', joinedDaysAgo: driver.appliedDaysAgo - 1 }, driver.isVerified);
+    addUser(
+      { ...driver, role: 'driver', address: 'Conakry', joinedDaysAgo: driver.appliedDaysAgo - 1 },
+      driver.isVerified,
+    );
   }
 
   const owners: Record<OwnerKey, SeedOwner> = {
@@ -121,23 +132,48 @@ export function buildPeople(passwordHash: string, now: Date) {
       index === 0
         ? [
             {
-              id: seedId(`address:${person.key}:maison`), userId: id, label: 'Maison', address: 'Kipé, Ratoma, Conakry',
-              landmark: 'Derrière la station Total de Kipé, portail bleu', city: 'Conakry', phone: person.phone,
-              instructions: 'Appelez en arrivant au carrefour, je descends.', latitude: 9.6079, longitude: -13.6498,
-              isDefault: true, createdAt, updatedAt: createdAt,
+              id: seedId(`address:${person.key}:maison`),
+              userId: id,
+              label: 'Maison',
+              address: 'Kipé, Ratoma, Conakry',
+              landmark: 'Derrière la station Total de Kipé, portail bleu',
+              city: 'Conakry',
+              phone: person.phone,
+              instructions: 'Appelez en arrivant au carrefour, je descends.',
+              latitude: 9.6079,
+              longitude: -13.6498,
+              isDefault: true,
+              createdAt,
+              updatedAt: createdAt,
             },
             {
-              id: seedId(`address:${person.key}:bureau`), userId: id, label: 'Bureau', address: 'Boulevard du Commerce, Kaloum, Conakry',
-              landmark: 'Immeuble en face du Port autonome, 2e étage', city: 'Conakry', phone: person.phone,
-              instructions: "Déposer à l'accueil.", latitude: 9.5095, longitude: -13.7138,
-              isDefault: false, createdAt: new Date(createdAt.getTime() + 3 * DAY), updatedAt: new Date(createdAt.getTime() + 3 * DAY),
+              id: seedId(`address:${person.key}:bureau`),
+              userId: id,
+              label: 'Bureau',
+              address: 'Boulevard du Commerce, Kaloum, Conakry',
+              landmark: 'Immeuble en face du Port autonome, 2e étage',
+              city: 'Conakry',
+              phone: person.phone,
+              instructions: "Déposer à l'accueil.",
+              latitude: 9.5095,
+              longitude: -13.7138,
+              isDefault: false,
+              createdAt: new Date(createdAt.getTime() + 3 * DAY),
+              updatedAt: new Date(createdAt.getTime() + 3 * DAY),
             },
           ]
         : [
             {
-              id: seedId(`address:${person.key}:maison`), userId: id, label: 'Maison', address: person.address ?? region,
-              landmark: LANDMARKS[index % LANDMARKS.length], city: region, phone: person.phone, isDefault: true,
-              createdAt, updatedAt: createdAt,
+              id: seedId(`address:${person.key}:maison`),
+              userId: id,
+              label: 'Maison',
+              address: person.address ?? region,
+              landmark: LANDMARKS[index % LANDMARKS.length],
+              city: region,
+              phone: person.phone,
+              isDefault: true,
+              createdAt,
+              updatedAt: createdAt,
             },
           ];
     return { id, person, region, addresses };
@@ -152,8 +188,20 @@ export function buildPeople(passwordHash: string, now: Date) {
 
   const demoCustomerId = customers[0].id;
   const paymentMethodRows: (typeof userPaymentMethods.$inferInsert)[] = [
-    { id: seedId('payment:demo:cash'), userId: demoCustomerId, type: 'cash', label: 'Espèces à la livraison', isDefault: true },
-    { id: seedId('payment:demo:om'), userId: demoCustomerId, type: 'orange_money', label: 'Orange Money', phoneNumber: DEMO_ACCOUNTS.customer.phone },
+    {
+      id: seedId('payment:demo:cash'),
+      userId: demoCustomerId,
+      type: 'cash',
+      label: 'Espèces à la livraison',
+      isDefault: true,
+    },
+    {
+      id: seedId('payment:demo:om'),
+      userId: demoCustomerId,
+      type: 'orange_money',
+      label: 'Orange Money',
+      phoneNumber: DEMO_ACCOUNTS.customer.phone,
+    },
   ];
 
   const driverAccounts: SeedDriverAccount[] = [DEMO_DRIVER, ...OTHER_DRIVERS].map((seed) => {

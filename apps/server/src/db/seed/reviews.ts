@@ -9,7 +9,11 @@ const FOOD_COMMENTS: Record<number, string[]> = {
     'Portions généreuses et livreur très poli.',
     'Parfait, rien à redire. Merci !',
   ],
-  4: ['Très bon, un peu de retard mais le livreur a prévenu.', 'Bon goût, il manquait juste un peu de piment.', 'Bonne cuisine, je recommanderai.'],
+  4: [
+    'Très bon, un peu de retard mais le livreur a prévenu.',
+    'Bon goût, il manquait juste un peu de piment.',
+    'Bonne cuisine, je recommanderai.',
+  ],
   3: ["Correct, mais la livraison a pris plus d'une heure.", "Le plat était tiède à l'arrivée."],
   2: ['Commande incomplète, il manquait une boisson.'],
 };
@@ -23,7 +27,8 @@ const SHOP_COMMENTS: Record<number, string[]> = {
 
 export function reviewFor(rnd: Random, orderId: string, business: CatalogBusiness, userId: string, createdAt: Date) {
   const level = business.seed.rating;
-  const rating = level >= 4.5 ? rnd.pick([5, 5, 5, 4, 4]) : level >= 4 ? rnd.pick([5, 4, 4, 4, 3]) : rnd.pick([4, 4, 3, 3, 2]);
+  const rating =
+    level >= 4.5 ? rnd.pick([5, 5, 5, 4, 4]) : level >= 4 ? rnd.pick([5, 4, 4, 4, 3]) : rnd.pick([4, 4, 3, 3, 2]);
   const food = business.seed.type === 'Restaurant' || business.seed.type === 'Café';
   const comments = (food ? FOOD_COMMENTS : SHOP_COMMENTS)[rating];
   const row: typeof reviews.$inferInsert = {

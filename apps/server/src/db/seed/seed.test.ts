@@ -37,7 +37,13 @@ describe('demo data', () => {
   });
 
   it('lists at least 30 businesses over all eight types and the five regions', async () => {
-    const listed = await rows<{ type: string; region: string; is_active: boolean; is_open: boolean; rating: number }>(sql`
+    const listed = await rows<{
+      type: string;
+      region: string;
+      is_active: boolean;
+      is_open: boolean;
+      rating: number;
+    }>(sql`
       select bt.name as type, b.region, b.is_active, b.is_open, b.rating
       from businesses b join business_types bt on bt.id = b.business_type_id
       where b.request_status is null or b.owner_id is not null`);

@@ -6,7 +6,8 @@ const mono = { fontFamily: 'Consolas, Menlo, monospace', fontSize: '16px', lette
 
 function AccountCredentialsEmail({ payload, context }: TemplateProps<'account-credentials'>) {
   // Drivers sign in on their own page (spec 01 §2).
-  const loginUrl = payload.login_url ?? `${context.appUrl}${payload.user_type === 'driver' ? '/driver/login' : '/login'}`;
+  const loginUrl =
+    payload.login_url ?? `${context.appUrl}${payload.user_type === 'driver' ? '/driver/login' : '/login'}`;
   return (
     <EmailLayout preview="Vos identifiants de connexion Livra" title="Votre compte Livra est prêt">
       <Greeting name={payload.user_name} />

@@ -35,7 +35,9 @@ function AccountNoticeEmail({ payload, context }: TemplateProps<'account-notice'
       ) : (
         <Action href={`${context.appUrl}/requests`} label="Suivre ma demande" />
       )}
-      <Muted>Si vous n’êtes pas à l’origine de cette démarche, ignorez cet e-mail : rien n’a changé sur votre compte.</Muted>
+      <Muted>
+        Si vous n’êtes pas à l’origine de cette démarche, ignorez cet e-mail : rien n’a changé sur votre compte.
+      </Muted>
     </EmailLayout>
   );
 }

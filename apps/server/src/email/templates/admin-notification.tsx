@@ -9,9 +9,7 @@ function AdminNotificationEmail({ payload, context }: TemplateProps<'admin-notif
   return (
     <EmailLayout preview={`Nouvelle demande de ${kind} de ${payload.user_name}`} title="Nouvelle demande à examiner">
       <P>Bonjour,</P>
-      <P>
-        Une nouvelle demande de {kind} vient d'être envoyée sur Livra. Elle attend votre examen.
-      </P>
+      <P>Une nouvelle demande de {kind} vient d'être envoyée sur Livra. Elle attend votre examen.</P>
       <RequestDetails payload={payload} withRequester />
       <Action href={href} label="Examiner la demande" />
     </EmailLayout>

@@ -4,7 +4,10 @@ import type { EmailTemplate, TemplateProps } from './types';
 
 function EmailVerificationEmail({ payload }: TemplateProps<'email-verification'>) {
   return (
-    <EmailLayout preview="Confirmez votre adresse e-mail pour finaliser votre compte Livra" title="Confirmez votre adresse e-mail">
+    <EmailLayout
+      preview="Confirmez votre adresse e-mail pour finaliser votre compte Livra"
+      title="Confirmez votre adresse e-mail"
+    >
       <Greeting name={payload.user_name} />
       <P>
         Bienvenue sur Livra ! Pour confirmer que l’adresse {payload.user_email} est bien la vôtre, cliquez sur le bouton
@@ -12,9 +15,7 @@ function EmailVerificationEmail({ payload }: TemplateProps<'email-verification'>
       </P>
       <Action href={payload.verify_url} label="Confirmer mon adresse e-mail" />
       <P>Ce lien est valable jusqu’au {formatDateTime(payload.expires_at)}.</P>
-      <Muted>
-        Si vous n’avez pas créé de compte sur Livra, ignorez cet e-mail : l’adresse ne sera pas confirmée.
-      </Muted>
+      <Muted>Si vous n’avez pas créé de compte sur Livra, ignorez cet e-mail : l’adresse ne sera pas confirmée.</Muted>
     </EmailLayout>
   );
 }

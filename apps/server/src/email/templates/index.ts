@@ -17,7 +17,9 @@ export const TEMPLATE_NAMES = EMAIL_TYPES;
 export type { EmailTemplate, TemplateContext } from './types';
 
 /** Every e-mail Livra sends: its subject, its React component and (from @livra/shared) its payload schema. */
-export const EMAIL_TEMPLATES: { [K in TemplateName]: EmailTemplate<K> & { schema: (typeof EMAIL_PAYLOAD_SCHEMAS)[K] } } = {
+export const EMAIL_TEMPLATES: {
+  [K in TemplateName]: EmailTemplate<K> & { schema: (typeof EMAIL_PAYLOAD_SCHEMAS)[K] };
+} = {
   'request-confirmation': { ...requestConfirmationTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['request-confirmation'] },
   'admin-notification': { ...adminNotificationTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['admin-notification'] },
   'request-approval': { ...requestApprovalTemplate, schema: EMAIL_PAYLOAD_SCHEMAS['request-approval'] },

@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /** Brand orange; the only colour besides greys, so the mail stays light on cheap phones. */
@@ -6,14 +18,28 @@ export const BRAND = '#F97316';
 export const FOOTER = 'Livra — Livraison à Conakry, Kindia, Labé, Kankan et Boké';
 
 const body = { backgroundColor: '#f5f5f4', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '12px 0' };
-const container = { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', borderRadius: '8px', overflow: 'hidden' };
+const container = {
+  backgroundColor: '#ffffff',
+  maxWidth: '560px',
+  margin: '0 auto',
+  borderRadius: '8px',
+  overflow: 'hidden',
+};
 const header = { backgroundColor: BRAND, padding: '14px 20px' };
 const brand = { color: '#ffffff', fontSize: '22px', fontWeight: 'bold', margin: 0 };
 const content = { padding: '8px 20px 16px' };
 const heading = { color: '#1c1917', fontSize: '20px', margin: '16px 0 8px' };
 const paragraph = { color: '#292524', fontSize: '15px', lineHeight: '22px', margin: '8px 0' };
 const muted = { color: '#78716c', fontSize: '13px', lineHeight: '19px', margin: '8px 0' };
-const button = { backgroundColor: BRAND, color: '#ffffff', borderRadius: '6px', fontSize: '15px', fontWeight: 'bold', padding: '12px 20px', textDecoration: 'none' };
+const button = {
+  backgroundColor: BRAND,
+  color: '#ffffff',
+  borderRadius: '6px',
+  fontSize: '15px',
+  fontWeight: 'bold',
+  padding: '12px 20px',
+  textDecoration: 'none',
+};
 const footer = { color: '#78716c', fontSize: '12px', textAlign: 'center' as const, margin: '12px 20px 16px' };
 
 /**

@@ -8,7 +8,10 @@ const line = { color: '#292524', fontSize: '15px', lineHeight: '22px', margin: '
 function OrderConfirmationEmail({ payload, context }: TemplateProps<'order-confirmation'>) {
   const pickup = payload.delivery_fee === 0 && !payload.delivery_address;
   return (
-    <EmailLayout preview={`Commande ${payload.order_number} chez ${payload.business_name} : ${formatGNFFull(payload.total)}`} title="Merci pour votre commande !">
+    <EmailLayout
+      preview={`Commande ${payload.order_number} chez ${payload.business_name} : ${formatGNFFull(payload.total)}`}
+      title="Merci pour votre commande !"
+    >
       <Greeting name={payload.user_name} />
       <P>
         Votre commande <strong>{payload.order_number}</strong> chez {payload.business_name} a bien été enregistrée le{' '}
@@ -28,12 +31,18 @@ function OrderConfirmationEmail({ payload, context }: TemplateProps<'order-confi
           ['Taxes', formatGNFFull(payload.tax)],
           ['Total à payer', <strong>{formatGNFFull(payload.total)}</strong>],
           ['Paiement', 'En espèces à la livraison'],
-          [pickup ? 'Retrait' : 'Livraison', pickup ? `À retirer chez ${payload.business_name}` : payload.delivery_address],
+          [
+            pickup ? 'Retrait' : 'Livraison',
+            pickup ? `À retirer chez ${payload.business_name}` : payload.delivery_address,
+          ],
           ['Adresse du commerce', payload.business_address],
           ['Arrivée estimée', payload.estimated_delivery ? formatDateTime(payload.estimated_delivery) : undefined],
         ]}
       />
-      <Action href={`${context.appUrl}/order-tracking/${encodeURIComponent(payload.order_id)}`} label="Suivre ma commande" />
+      <Action
+        href={`${context.appUrl}/order-tracking/${encodeURIComponent(payload.order_id)}`}
+        label="Suivre ma commande"
+      />
       <Muted>Préparez si possible l’appoint : le livreur n’a pas toujours de monnaie.</Muted>
     </EmailLayout>
   );

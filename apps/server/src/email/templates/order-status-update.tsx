@@ -6,10 +6,15 @@ const label = (payload: TemplateProps<'order-status-update'>['payload']) =>
   payload.status_label || orderStatusLabel(payload.new_status);
 
 function OrderStatusUpdateEmail({ payload, context }: TemplateProps<'order-status-update'>) {
-  const driver = payload.driver_name ? [payload.driver_name, payload.driver_phone].filter(Boolean).join(' — ') : undefined;
+  const driver = payload.driver_name
+    ? [payload.driver_name, payload.driver_phone].filter(Boolean).join(' — ')
+    : undefined;
   const open = !isFinalOrderStatus(payload.new_status);
   return (
-    <EmailLayout preview={`${payload.order_number} : ${label(payload)}`} title={`Commande ${label(payload).toLowerCase()}`}>
+    <EmailLayout
+      preview={`${payload.order_number} : ${label(payload)}`}
+      title={`Commande ${label(payload).toLowerCase()}`}
+    >
       <Greeting name={payload.user_name} />
       <P>
         {ORDER_LIFECYCLE[payload.new_status].email} (commande <strong>{payload.order_number}</strong> chez{' '}
@@ -20,11 +25,17 @@ function OrderStatusUpdateEmail({ payload, context }: TemplateProps<'order-statu
           ['Nouveau statut', <strong>{label(payload)}</strong>],
           ['Statut précédent', payload.old_status ? orderStatusLabel(payload.old_status) : undefined],
           ['Votre livreur', driver],
-          ['Arrivée estimée', open && payload.estimated_delivery ? formatDateTime(payload.estimated_delivery) : undefined],
+          [
+            'Arrivée estimée',
+            open && payload.estimated_delivery ? formatDateTime(payload.estimated_delivery) : undefined,
+          ],
           ['Mis à jour le', formatDateTime(payload.updated_at)],
         ]}
       />
-      <Action href={`${context.appUrl}/order-tracking/${encodeURIComponent(payload.order_id)}`} label="Suivre ma commande" />
+      <Action
+        href={`${context.appUrl}/order-tracking/${encodeURIComponent(payload.order_id)}`}
+        label="Suivre ma commande"
+      />
     </EmailLayout>
   );
 }

@@ -10,7 +10,10 @@ function validityText(expiresAt: string, now = Date.now()): string {
 
 function PasswordResetEmail({ payload }: TemplateProps<'password-reset'>) {
   return (
-    <EmailLayout preview="Choisissez un nouveau mot de passe pour votre compte Livra" title="Réinitialisation du mot de passe">
+    <EmailLayout
+      preview="Choisissez un nouveau mot de passe pour votre compte Livra"
+      title="Réinitialisation du mot de passe"
+    >
       <Greeting name={payload.user_name} />
       <P>
         Vous avez demandé à réinitialiser le mot de passe de votre compte {ROLE_LABELS[payload.user_type].toLowerCase()}{' '}

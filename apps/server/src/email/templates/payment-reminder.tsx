@@ -19,7 +19,10 @@ function PaymentReminderEmail({ payload, context }: TemplateProps<'payment-remin
   const final = reminderType(payload) === 'final';
   const href = payload.billing_url ?? `${context.appUrl}/partner-dashboard/billing`;
   return (
-    <EmailLayout preview={`Votre abonnement ${payload.plan_name} expire ${expiry(payload.days_remaining)}`} title={final ? 'Dernier rappel de paiement' : 'Rappel de paiement'}>
+    <EmailLayout
+      preview={`Votre abonnement ${payload.plan_name} expire ${expiry(payload.days_remaining)}`}
+      title={final ? 'Dernier rappel de paiement' : 'Rappel de paiement'}
+    >
       <Greeting name={payload.user_name} />
       <P>
         Votre abonnement <strong>{payload.plan_name}</strong>

@@ -40,7 +40,10 @@ export async function startSmtpReceiver(options: { port?: number; failFirst?: nu
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ ...parseMessage(Buffer.concat(chunks).toString('latin1')), to: session.envelope.rcptTo.map((r) => r.address) });
+        messages.push({
+          ...parseMessage(Buffer.concat(chunks).toString('latin1')),
+          to: session.envelope.rcptTo.map((r) => r.address),
+        });
         callback();
       });
     },

@@ -31,7 +31,10 @@ function withCookies(c: Context<AppEnv>, headers: Headers) {
 export const authRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/auth/session', access: ['public'], tags,
+      method: 'get',
+      path: '/auth/session',
+      access: ['public'],
+      tags,
       summary: "L'utilisateur connecté, ou null",
       responses: { 200: jsonContent(z.object({ user: SessionUserSchema.nullable() })) },
     }),
@@ -39,7 +42,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/sign-up', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/sign-up',
+      access: ['public'],
+      tags,
       summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
       description:
         "Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; " +
@@ -56,7 +62,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/verification/verify', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/verification/verify',
+      access: ['public'],
+      tags,
       summary: "Confirmer l'adresse e-mail avec le lien reçu",
       request: { body: jsonBody(verifyEmailSchema) },
       responses: { 200: jsonContent(MessageSchema), ...errorResponses },
@@ -68,7 +77,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/verification/resend', access: ['authenticated'], tags,
+      method: 'post',
+      path: '/auth/verification/resend',
+      access: ['authenticated'],
+      tags,
       summary: "Renvoyer l'e-mail de confirmation de l'adresse du compte connecté",
       responses: { 200: jsonContent(MessageSchema), ...errorResponses },
     }),
@@ -81,7 +93,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/sign-in', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/sign-in',
+      access: ['public'],
+      tags,
       summary: 'Connexion par e-mail et mot de passe (limitée en fréquence)',
       request: { body: jsonBody(signInSchema) },
       responses: { 200: jsonContent(UserResponse), ...errorResponses },
@@ -94,7 +109,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/sign-out', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/sign-out',
+      access: ['public'],
+      tags,
       summary: 'Déconnexion',
       responses: { 200: jsonContent(OkSchema) },
     }),
@@ -105,7 +123,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/password', access: ['authenticated'], tags,
+      method: 'post',
+      path: '/auth/password',
+      access: ['authenticated'],
+      tags,
       summary: 'Changer son mot de passe (mot de passe actuel vérifié)',
       request: { body: jsonBody(changePasswordSchema) },
       responses: { 200: jsonContent(MessageSchema), ...errorResponses },
@@ -117,7 +138,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/password-reset/request', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/password-reset/request',
+      access: ['public'],
+      tags,
       summary: 'Envoyer un lien de réinitialisation valable 24 h',
       request: {
         body: jsonBody(
@@ -135,7 +159,10 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/password-reset', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/password-reset',
+      access: ['public'],
+      tags,
       summary: 'Choisir un nouveau mot de passe avec le lien reçu',
       request: { body: jsonBody(resetPasswordSchema) },
       responses: { 200: jsonContent(MessageSchema), ...errorResponses },

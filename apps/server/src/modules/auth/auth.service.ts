@@ -22,7 +22,12 @@ import { queueAccountNotice, queueVerificationEmail, verificationToken } from '.
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ profile: userProfiles, driver: drivers, businessName: businesses.name, emailVerified: users.emailVerified })
+    .select({
+      profile: userProfiles,
+      driver: drivers,
+      businessName: businesses.name,
+      emailVerified: users.emailVerified,
+    })
     .from(userProfiles)
     .leftJoin(users, eq(users.id, userProfiles.id))
     .leftJoin(drivers, eq(drivers.userId, userProfiles.id))
@@ -75,7 +80,9 @@ export async function signUp(deps: Deps, input: ParsedSignUp): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await tx.insert(users).values({ ...user, emailVerified: false });
-      await tx.insert(accounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+      await tx
+        .insert(accounts)
+        .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
       await tx.insert(userProfiles).values({
         ...user,
         phoneNumber: input.phoneNumber || null,
@@ -108,7 +115,11 @@ export async function signOut(deps: Deps, headers: Headers) {
   return result?.headers ?? new Headers();
 }
 
-export async function changePassword(deps: Deps, input: { currentPassword: string; newPassword: string }, headers: Headers) {
+export async function changePassword(
+  deps: Deps,
+  input: { currentPassword: string; newPassword: string },
+  headers: Headers,
+) {
   try {
     const result = await deps.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const newUser = (email: string) => ({ name: 'Kadiatou Sow', email, password: 'secret12', phoneNumber: '+224 620 11 22 33' });
+const newUser = (email: string) => ({
+  name: 'Kadiatou Sow',
+  email,
+  password: 'secret12',
+  phoneNumber: '+224 620 11 22 33',
+});
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: string }).error;
@@ -25,7 +30,10 @@ describe('sign-up', () => {
     expect(response.status).toBe(202);
     expect((await response.json()).message).toBe(MESSAGES.signupCheckEmail);
     expect(response.headers.getSetCookie()).toEqual([]);
-    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'kadiatou@example.gn'));
+    const [profile] = await server.deps.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.email, 'kadiatou@example.gn'));
     expect(profile).toMatchObject({ name: 'Kadiatou Sow', roleId: ROLE_IDS.customer });
     expect(await server.deps.db.select().from(carts).where(eq(carts.userId, profile.id))).toHaveLength(1);
     const [mail] = await outboxTo('kadiatou@example.gn');
@@ -37,14 +45,18 @@ describe('sign-up', () => {
   });
 
   it('answers a taken e-mail exactly like a free one, changes nothing, and tells the owner by e-mail', async () => {
-    const response = await server.request('/auth/sign-up', { json: { ...newUser(DEMO.customer), password: 'Usurpation-1' } });
+    const response = await server.request('/auth/sign-up', {
+      json: { ...newUser(DEMO.customer), password: 'Usurpation-1' },
+    });
     expect(response.status).toBe(202);
     expect((await response.json()).message).toBe(MESSAGES.signupCheckEmail);
     expect(response.headers.getSetCookie()).toEqual([]);
     const [notice] = await outboxTo(DEMO.customer);
     expect(notice.template).toBe('account-notice');
     expect(notice.subject).toBe('Tentative d’inscription avec votre adresse Livra');
-    expect((await server.request('/auth/sign-in', { json: { email: DEMO.customer, password: 'Usurpation-1' } })).status).toBe(401);
+    expect(
+      (await server.request('/auth/sign-in', { json: { email: DEMO.customer, password: 'Usurpation-1' } })).status,
+    ).toBe(401);
     await server.signIn(DEMO.customer);
   });
 
@@ -86,7 +98,9 @@ describe('sign-up', () => {
       expect(await errorOf(response), password).toBe(message);
     }
     expect(await server.deps.db.select().from(users).where(eq(users.email, 'weak@example.gn'))).toHaveLength(0);
-    const longest = await server.request('/auth/sign-up', { json: { ...newUser('long-pass@example.gn'), password: `${'Kaloum-'.repeat(18)}xy` } });
+    const longest = await server.request('/auth/sign-up', {
+      json: { ...newUser('long-pass@example.gn'), password: `${'Kaloum-'.repeat(18)}xy` },
+    });
     expect(longest.status).toBe(202);
   });
 
@@ -107,7 +121,9 @@ describe('sign-up', () => {
       expect(response.status).toBe(500);
       expect(await errorOf(response)).toBe(MESSAGES.serverError);
       expect(await server.deps.db.select().from(users).where(eq(users.email, 'atomic@example.gn'))).toHaveLength(0);
-      expect(await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'atomic@example.gn'))).toHaveLength(0);
+      expect(
+        await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'atomic@example.gn')),
+      ).toHaveLength(0);
     } finally {
       await server.deps.db.execute(sql`alter table carts drop constraint no_more_carts`);
     }
@@ -127,11 +143,16 @@ describe('e-mail verification', () => {
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/verify-email');
     const cookie = await server.signIn('verify@example.gn', 'secret12');
 
-    const verified = await server.request('/auth/verification/verify', { json: { token: link.searchParams.get('token') } });
+    const verified = await server.request('/auth/verification/verify', {
+      json: { token: link.searchParams.get('token') },
+    });
     expect(verified.status).toBe(200);
     expect((await verified.json()).message).toBe(MESSAGES.emailVerified);
     expect(await sessionOf(cookie)).toMatchObject({ emailVerified: true });
-    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'verify@example.gn'));
+    const [profile] = await server.deps.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.email, 'verify@example.gn'));
     expect(profile.isVerified).toBe(true);
   });
 
@@ -149,10 +170,14 @@ describe('e-mail verification', () => {
     const resent = await server.request('/auth/verification/resend', { method: 'POST', cookie });
     expect(resent.status).toBe(200);
     expect((await resent.json()).message).toBe(MESSAGES.verificationEmailSent);
-    expect((await outboxTo('resend@example.gn')).filter((row) => row.template === 'email-verification')).toHaveLength(2);
+    expect((await outboxTo('resend@example.gn')).filter((row) => row.template === 'email-verification')).toHaveLength(
+      2,
+    );
 
     const link = await linkOf('resend@example.gn');
-    expect((await server.request('/auth/verification/verify', { json: { token: link.searchParams.get('token') } })).status).toBe(200);
+    expect(
+      (await server.request('/auth/verification/verify', { json: { token: link.searchParams.get('token') } })).status,
+    ).toBe(200);
     const again = await server.request('/auth/verification/resend', { method: 'POST', cookie });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(MESSAGES.emailAlreadyVerified);
@@ -164,8 +189,12 @@ describe('e-mail verification', () => {
     await server.request('/auth/password-reset/request', { json: { email: 'proof@example.gn' } });
     const [mail] = (await outboxTo('proof@example.gn')).filter((row) => row.template === 'password-reset');
     const token = (mail.payload as { reset_token: string }).reset_token;
-    expect((await server.request('/auth/password-reset', { json: { token, newPassword: 'Nouveau-2024' } })).status).toBe(200);
-    expect(await sessionOf(await server.signIn('proof@example.gn', 'Nouveau-2024'))).toMatchObject({ emailVerified: true });
+    expect(
+      (await server.request('/auth/password-reset', { json: { token, newPassword: 'Nouveau-2024' } })).status,
+    ).toBe(200);
+    expect(await sessionOf(await server.signIn('proof@example.gn', 'Nouveau-2024'))).toMatchObject({
+      emailVerified: true,
+    });
   });
 });
 
@@ -200,8 +229,13 @@ describe('sign-in and sign-out', () => {
   it('refuses a deactivated account, and ends its open sessions', async () => {
     await server.request('/auth/sign-up', { json: newUser('disabled@example.gn') });
     const cookie = await server.signIn('disabled@example.gn', 'secret12');
-    await server.deps.db.update(userProfiles).set({ isActive: false }).where(eq(userProfiles.email, 'disabled@example.gn'));
-    const response = await server.request('/auth/sign-in', { json: { email: 'disabled@example.gn', password: 'secret12' } });
+    await server.deps.db
+      .update(userProfiles)
+      .set({ isActive: false })
+      .where(eq(userProfiles.email, 'disabled@example.gn'));
+    const response = await server.request('/auth/sign-in', {
+      json: { email: 'disabled@example.gn', password: 'secret12' },
+    });
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toBe(MESSAGES.accountDisabled);
     expect((await (await server.request('/auth/session', { cookie })).json()).user).toBeNull();
@@ -218,7 +252,8 @@ describe('sign-in and sign-out', () => {
   it('limits sign-in attempts', async () => {
     const limited = await createTestServer({ signInAttemptsPerMinute: 3 });
     try {
-      const attempt = () => limited.request('/auth/sign-in', { json: { email: 'x@example.gn', password: 'wrong-pass' } });
+      const attempt = () =>
+        limited.request('/auth/sign-in', { json: { email: 'x@example.gn', password: 'wrong-pass' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
@@ -233,10 +268,16 @@ describe('passwords', () => {
   it('changes the password only with the right current one', async () => {
     await server.request('/auth/sign-up', { json: newUser('change@example.gn') });
     const cookie = await server.signIn('change@example.gn', 'secret12');
-    const wrong = await server.request('/auth/password', { cookie, json: { currentPassword: 'bad-one', newPassword: 'newpass1' } });
+    const wrong = await server.request('/auth/password', {
+      cookie,
+      json: { currentPassword: 'bad-one', newPassword: 'newpass1' },
+    });
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toBe(MESSAGES.wrongCurrentPassword);
-    const right = await server.request('/auth/password', { cookie, json: { currentPassword: 'secret12', newPassword: 'newpass1' } });
+    const right = await server.request('/auth/password', {
+      cookie,
+      json: { currentPassword: 'secret12', newPassword: 'newpass1' },
+    });
     expect(right.status).toBe(200);
     expect((await right.json()).message).toBe(MESSAGES.passwordChanged);
     await server.signIn('change@example.gn', 'newpass1');
@@ -245,12 +286,21 @@ describe('passwords', () => {
   it('holds a changed or reset password to the new-password rules, with the real length limit', async () => {
     await server.request('/auth/sign-up', { json: newUser('rules@example.gn') });
     const cookie = await server.signIn('rules@example.gn', 'secret12');
-    for (const [newPassword, message] of [['motdepasse', MESSAGES.passwordTooCommon], ['x'.repeat(129), MESSAGES.passwordTooLong], ['abc1234', MESSAGES.passwordNewTooShort]]) {
-      const response = await server.request('/auth/password', { cookie, json: { currentPassword: 'secret12', newPassword } });
+    for (const [newPassword, message] of [
+      ['motdepasse', MESSAGES.passwordTooCommon],
+      ['x'.repeat(129), MESSAGES.passwordTooLong],
+      ['abc1234', MESSAGES.passwordNewTooShort],
+    ]) {
+      const response = await server.request('/auth/password', {
+        cookie,
+        json: { currentPassword: 'secret12', newPassword },
+      });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(message);
     }
-    const reset = await server.request('/auth/password-reset', { json: { token: 'whatever', newPassword: '12345678' } });
+    const reset = await server.request('/auth/password-reset', {
+      json: { token: 'whatever', newPassword: '12345678' },
+    });
     expect(reset.status).toBe(400);
     expect(await errorOf(reset)).toBe(MESSAGES.passwordTooCommon);
   });
@@ -274,11 +324,15 @@ describe('passwords', () => {
     expect(ttl).toBeGreaterThan(23.9 * 3_600_000);
     expect(ttl).toBeLessThanOrEqual(24 * 3_600_000);
 
-    const reset = await server.request('/auth/password-reset', { json: { token: payload.reset_token, newPassword: 'fresh123' } });
+    const reset = await server.request('/auth/password-reset', {
+      json: { token: payload.reset_token, newPassword: 'fresh123' },
+    });
     expect(reset.status).toBe(200);
     await server.signIn('reset@example.gn', 'fresh123');
 
-    const reused = await server.request('/auth/password-reset', { json: { token: payload.reset_token, newPassword: 'again123' } });
+    const reused = await server.request('/auth/password-reset', {
+      json: { token: payload.reset_token, newPassword: 'again123' },
+    });
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toBe(MESSAGES.resetTokenInvalid);
   });
@@ -288,7 +342,9 @@ describe('passwords', () => {
     await server.request('/auth/password-reset/request', { json: { email: 'late@example.gn' } });
     const [mail] = (await outboxTo('late@example.gn')).filter((row) => row.template === 'password-reset');
     const token = (mail.payload as { reset_token: string }).reset_token;
-    await server.deps.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) })
+    await server.deps.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     const response = await server.request('/auth/password-reset', { json: { token, newPassword: 'fresh123' } });
     expect(response.status).toBe(400);
@@ -316,14 +372,18 @@ describe('passwords', () => {
   it('answers the same for an unknown e-mail, and sends nothing', async () => {
     const response = await server.request('/auth/password-reset/request', { json: { email: 'nobody@example.gn' } });
     expect(response.status).toBe(200);
-    expect(await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'nobody@example.gn'))).toHaveLength(0);
+    expect(
+      await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'nobody@example.gn')),
+    ).toHaveLength(0);
   });
 });
 
 describe('bad input', () => {
   it('answers malformed JSON with a French 400, never a 500', async () => {
     const response = await server.request('/auth/sign-in', {
-      method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(MESSAGES.invalidJson);
@@ -331,7 +391,9 @@ describe('bad input', () => {
 
   it('answers a form body sent to a JSON route in French', async () => {
     const response = await server.request('/auth/sign-in', {
-      method: 'POST', body: 'email=a%40b.gn&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      body: 'email=a%40b.gn&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect([400, 415]).toContain(response.status);
     expect(await errorOf(response)).toMatch(/requête|Données|email/i);
@@ -340,7 +402,9 @@ describe('bad input', () => {
   it('refuses wrong types and over-long strings', async () => {
     const wrongType = await server.request('/auth/sign-in', { json: { email: 42, password: true } });
     expect(wrongType.status).toBe(400);
-    const tooLong = await server.request('/auth/sign-up', { json: { ...newUser('long@example.gn'), name: 'a'.repeat(5000) } });
+    const tooLong = await server.request('/auth/sign-up', {
+      json: { ...newUser('long@example.gn'), name: 'a'.repeat(5000) },
+    });
     expect(tooLong.status).toBe(400);
     expect(await errorOf(tooLong)).toMatch(/ne doit pas dépasser/);
   });

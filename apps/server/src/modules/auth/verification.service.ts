@@ -77,7 +77,8 @@ export async function resendVerification(deps: Deps, headers: Headers, email: st
     await deps.auth.api.sendVerificationEmail({ body: { email }, headers });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    if (error.body?.code === 'EMAIL_ALREADY_VERIFIED') throw conflict(MESSAGES.emailAlreadyVerified, 'email_already_verified');
+    if (error.body?.code === 'EMAIL_ALREADY_VERIFIED')
+      throw conflict(MESSAGES.emailAlreadyVerified, 'email_already_verified');
     throw new AppError(400, 'verification_failed', MESSAGES.verificationLinkInvalid);
   }
 }

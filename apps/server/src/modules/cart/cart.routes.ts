@@ -23,7 +23,10 @@ const ItemParam = z.object({ itemId: z.uuid({ error: MESSAGES.cartItemNotFound }
 export const cartRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/cart', access, tags,
+      method: 'get',
+      path: '/cart',
+      access,
+      tags,
       summary: 'Mon panier, aux prix actuels du menu (créé vide au besoin)',
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
@@ -31,7 +34,10 @@ export const cartRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'patch', path: '/cart', access, tags,
+      method: 'patch',
+      path: '/cart',
+      access,
+      tags,
       summary: 'Mode de livraison, adresse et instructions du panier',
       request: { body: patchBody(updateCartSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
@@ -40,7 +46,10 @@ export const cartRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: '/cart', access, tags,
+      method: 'delete',
+      path: '/cart',
+      access,
+      tags,
       summary: 'Vider le panier',
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
@@ -48,7 +57,10 @@ export const cartRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/cart/items', access, tags,
+      method: 'post',
+      path: '/cart/items',
+      access,
+      tags,
       summary:
         "Ajouter un article (prix, nom et image lus dans le menu). Un article d'un autre commerce vide d'abord le panier : `replacedBusinessName` le dit.",
       request: { body: jsonBody(addToCartSchema) },
@@ -58,22 +70,34 @@ export const cartRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'patch', path: '/cart/items/{itemId}', access, tags,
+      method: 'patch',
+      path: '/cart/items/{itemId}',
+      access,
+      tags,
       summary: "Changer la quantité (0 ou moins retire l'article) ou les instructions d'une ligne",
       request: { params: ItemParam, body: patchBody(updateCartItemSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
     async (c) => {
-      const cart = await service.updateItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId, c.req.valid('json'));
+      const cart = await service.updateItem(
+        c.get('deps'),
+        currentUser(c).id,
+        c.req.valid('param').itemId,
+        c.req.valid('json'),
+      );
       return c.json({ cart }, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: '/cart/items/{itemId}', access, tags,
+      method: 'delete',
+      path: '/cart/items/{itemId}',
+      access,
+      tags,
       summary: 'Retirer une ligne du panier',
       request: { params: ItemParam },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
-    async (c) => c.json({ cart: await service.removeItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId) }, 200),
+    async (c) =>
+      c.json({ cart: await service.removeItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId) }, 200),
   );

@@ -89,7 +89,10 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
 export async function emptyCart(tx: Tx, userId: string): Promise<void> {
   const cart = await lockCart(tx, userId);
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-  await tx.update(carts).set({ businessId: null, businessName: null, deliveryInstructions: null }).where(eq(carts.id, cart.id));
+  await tx
+    .update(carts)
+    .set({ businessId: null, businessName: null, deliveryInstructions: null })
+    .where(eq(carts.id, cart.id));
 }
 
 /** Tells the customer's other tabs and devices that the cart changed (delivered on commit). */
@@ -126,10 +129,16 @@ export async function addItem(
     // A cart holds one business's articles: another business empties it first (spec 01 §4).
     let replacedBusinessName: string | null = null;
     if (current.businessId !== item.business.id) {
-      const [{ lines }] = await tx.select({ lines: sql<number>`cast(count(*) as int)` }).from(cartItems).where(eq(cartItems.cartId, current.id));
+      const [{ lines }] = await tx
+        .select({ lines: sql<number>`cast(count(*) as int)` })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, current.id));
       if (lines > 0) replacedBusinessName = current.businessName;
       await tx.delete(cartItems).where(eq(cartItems.cartId, current.id));
-      await tx.update(carts).set({ businessId: item.business.id, businessName: item.business.name }).where(eq(carts.id, current.id));
+      await tx
+        .update(carts)
+        .set({ businessId: item.business.id, businessName: item.business.name })
+        .where(eq(carts.id, current.id));
     }
     const [line] = await tx
       .insert(cartItems)
@@ -212,7 +221,9 @@ export async function updateCart(deps: Deps, userId: string, input: UpdateCartIn
       .set({
         ...(input.deliveryMethod ? { deliveryMethod: input.deliveryMethod } : {}),
         ...(input.deliveryAddress !== undefined ? { deliveryAddress: input.deliveryAddress || null } : {}),
-        ...(input.deliveryInstructions !== undefined ? { deliveryInstructions: input.deliveryInstructions || null } : {}),
+        ...(input.deliveryInstructions !== undefined
+          ? { deliveryInstructions: input.deliveryInstructions || null }
+          : {}),
       })
       .where(eq(carts.id, current.id));
   });
@@ -230,6 +241,9 @@ async function checkOrderQuantity(tx: Tx, cartId: string) {
 
 /** An empty cart belongs to no business, so the next article may come from any. */
 async function forgetBusinessIfEmpty(tx: Tx, cartId: string) {
-  const [{ lines }] = await tx.select({ lines: sql<number>`cast(count(*) as int)` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const [{ lines }] = await tx
+    .select({ lines: sql<number>`cast(count(*) as int)` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
   if (lines === 0) await tx.update(carts).set({ businessId: null, businessName: null }).where(eq(carts.id, cartId));
 }

@@ -29,7 +29,13 @@ describe('who may use a cart', () => {
     await server.deps.db.delete(carts).where(eq(carts.userId, customer.id));
     const response = await server.request('/cart', { cookie: customer.cookie });
     expect(response.status).toBe(200);
-    expect(await cartOf(response)).toMatchObject({ items: [], total: 0, itemCount: 0, deliveryMethod: 'delivery', businessId: null });
+    expect(await cartOf(response)).toMatchObject({
+      items: [],
+      total: 0,
+      itemCount: 0,
+      deliveryMethod: 'delivery',
+      businessId: null,
+    });
   });
 });
 
@@ -41,8 +47,15 @@ describe('adding articles', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.replacedBusinessName).toBeNull();
-    expect(body.cart).toMatchObject({ businessId: riz.businessId, businessName: MAQUIS, total: riz.price * 2, itemCount: 2 });
-    expect(body.cart.items).toEqual([expect.objectContaining({ menuItemId: riz.id, name: 'Riz gras au mouton', price: riz.price, quantity: 2 })]);
+    expect(body.cart).toMatchObject({
+      businessId: riz.businessId,
+      businessName: MAQUIS,
+      total: riz.price * 2,
+      itemCount: 2,
+    });
+    expect(body.cart.items).toEqual([
+      expect.objectContaining({ menuItemId: riz.id, name: 'Riz gras au mouton', price: riz.price, quantity: 2 }),
+    ]);
     // Tax 18 % and the 15 000 delivery fee, computed by the server.
     expect(body.cart.totals).toEqual({
       subtotal: riz.price * 2,
@@ -98,7 +111,9 @@ describe('adding articles', () => {
     expect(await errorOf(unknown)).toBe(MESSAGES.menuItemNotFound);
     expect((await addToCart(server, cookie, 'pas-un-id')).status).toBe(400);
     expect((await server.request('/cart/items', { cookie, json: {} })).status).toBe(400);
-    const longNote = await addToCart(server, cookie, (await menuItem(server, MAQUIS, 'Alloco')).id, { specialInstructions: 'x'.repeat(301) });
+    const longNote = await addToCart(server, cookie, (await menuItem(server, MAQUIS, 'Alloco')).id, {
+      specialInstructions: 'x'.repeat(301),
+    });
     expect(longNote.status).toBe(400);
 
     const [hidden] = await server.deps.db
@@ -132,14 +147,24 @@ describe('changing the cart', () => {
     const [rizLine, allocoLine] = cart.items;
 
     const changed = await cartOf(
-      await server.request(`/cart/items/${rizLine.id}`, { cookie, method: 'PATCH', json: { quantity: 3, specialInstructions: 'Sans piment' } }),
+      await server.request(`/cart/items/${rizLine.id}`, {
+        cookie,
+        method: 'PATCH',
+        json: { quantity: 3, specialInstructions: 'Sans piment' },
+      }),
     );
     expect(changed.items[0]).toMatchObject({ quantity: 3, specialInstructions: 'Sans piment' });
     expect(changed.total).toBe(riz.price * 3 + alloco.price);
 
-    const removed = await cartOf(await server.request(`/cart/items/${allocoLine.id}`, { cookie, method: 'PATCH', json: { quantity: 0 } }));
+    const removed = await cartOf(
+      await server.request(`/cart/items/${allocoLine.id}`, { cookie, method: 'PATCH', json: { quantity: 0 } }),
+    );
     expect(removed.items.map((item) => item.name)).toEqual(['Riz gras au mouton']);
-    const over = await server.request(`/cart/items/${rizLine.id}`, { cookie, method: 'PATCH', json: { quantity: 100 } });
+    const over = await server.request(`/cart/items/${rizLine.id}`, {
+      cookie,
+      method: 'PATCH',
+      json: { quantity: 100 },
+    });
     expect(over.status).toBe(400);
 
     const emptied = await cartOf(await server.request(`/cart/items/${rizLine.id}`, { cookie, method: 'DELETE' }));
@@ -151,7 +176,11 @@ describe('changing the cart', () => {
     const other = await newCustomer(server);
     const cart = await cartOf(await addToCart(server, other.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id));
     for (const method of ['PATCH', 'DELETE']) {
-      const response = await server.request(`/cart/items/${cart.items[0].id}`, { cookie: me.cookie, method, json: method === 'PATCH' ? { quantity: 2 } : undefined });
+      const response = await server.request(`/cart/items/${cart.items[0].id}`, {
+        cookie: me.cookie,
+        method,
+        json: method === 'PATCH' ? { quantity: 2 } : undefined,
+      });
       expect(response.status, method).toBe(404);
       expect(await errorOf(response)).toBe(MESSAGES.cartItemNotFound);
     }
@@ -162,10 +191,18 @@ describe('changing the cart', () => {
     const { cookie } = await newCustomer(server);
     const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
     await addToCart(server, cookie, riz.id);
-    const pickup = await cartOf(await server.request('/cart', { cookie, method: 'PATCH', json: { deliveryMethod: 'pickup', deliveryInstructions: 'Appeler en arrivant' } }));
+    const pickup = await cartOf(
+      await server.request('/cart', {
+        cookie,
+        method: 'PATCH',
+        json: { deliveryMethod: 'pickup', deliveryInstructions: 'Appeler en arrivant' },
+      }),
+    );
     expect(pickup).toMatchObject({ deliveryMethod: 'pickup', deliveryInstructions: 'Appeler en arrivant' });
     expect(pickup.totals).toMatchObject({ deliveryFee: 0, grandTotal: riz.price + Math.round(riz.price * 0.18) });
-    expect((await server.request('/cart', { cookie, method: 'PATCH', json: { deliveryMethod: 'drone' } })).status).toBe(400);
+    expect((await server.request('/cart', { cookie, method: 'PATCH', json: { deliveryMethod: 'drone' } })).status).toBe(
+      400,
+    );
 
     const cleared = await cartOf(await server.request('/cart', { cookie, method: 'DELETE' }));
     expect(cleared).toMatchObject({ items: [], itemCount: 0, businessId: null, deliveryMethod: 'pickup' });
@@ -175,12 +212,18 @@ describe('changing the cart', () => {
     const { cookie } = await newCustomer(server);
     const alloco = await menuItem(server, MAQUIS, 'Alloco');
     await addToCart(server, cookie, alloco.id);
-    await server.deps.db.update(menuItems).set({ price: alloco.price + 2_000, isAvailable: false }).where(eq(menuItems.id, alloco.id));
+    await server.deps.db
+      .update(menuItems)
+      .set({ price: alloco.price + 2_000, isAvailable: false })
+      .where(eq(menuItems.id, alloco.id));
     try {
       const cart = await cartOf(await server.request('/cart', { cookie }));
       expect(cart.items[0]).toMatchObject({ price: alloco.price + 2_000, isAvailable: false });
     } finally {
-      await server.deps.db.update(menuItems).set({ price: alloco.price, isAvailable: true }).where(eq(menuItems.id, alloco.id));
+      await server.deps.db
+        .update(menuItems)
+        .set({ price: alloco.price, isAvailable: true })
+        .where(eq(menuItems.id, alloco.id));
     }
   });
 

@@ -1,4 +1,10 @@
-import { CATALOG_TEXTS, OTHER_MENU_SECTION, type BusinessDetail, type MenuItemView, type MenuSection } from '@livra/shared';
+import {
+  CATALOG_TEXTS,
+  OTHER_MENU_SECTION,
+  type BusinessDetail,
+  type MenuItemView,
+  type MenuSection,
+} from '@livra/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, businessTypes, categories, menuCategories, menuItems } from '../../db/schema/index';
@@ -82,7 +88,9 @@ export function groupMenu(sections: SectionRow[], items: ItemRow[]): MenuSection
   // Only active sections with items were grouped; the others drop out here.
   const menu: MenuSection[] = sections.flatMap((section) => {
     const sectionItems = grouped.get(section.id);
-    return sectionItems ? [{ id: section.id, name: section.name, description: section.description, items: sectionItems }] : [];
+    return sectionItems
+      ? [{ id: section.id, name: section.name, description: section.description, items: sectionItems }]
+      : [];
   });
   if (others.length > 0) menu.push({ id: null, name: OTHER_MENU_SECTION, description: null, items: others });
   return menu;

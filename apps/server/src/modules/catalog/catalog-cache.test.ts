@@ -18,7 +18,11 @@ describe('public catalog caches', () => {
     const before = await (await server.request(`/businesses/${id}`)).json();
     expect(before.isOpen).toBe(true);
 
-    const closed = await server.request(`/partner/businesses/${id}`, { method: 'PATCH', cookie, json: { isOpen: false } });
+    const closed = await server.request(`/partner/businesses/${id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { isOpen: false },
+    });
     expect(closed.status).toBe(200);
 
     const after = await (await server.request(`/businesses/${id}`)).json();

@@ -57,7 +57,10 @@ const categoryPageQuery = z.object({
 export const catalogRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/home', access: ['public'], tags,
+      method: 'get',
+      path: '/home',
+      access: ['public'],
+      tags,
       summary: "Page d'accueil : restaurants populaires, articles en vedette, types de commerce",
       responses: { 200: jsonContent(component(catalogHomeSchema, 'CatalogHome')) },
     }),
@@ -68,21 +71,29 @@ export const catalogRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/businesses', access: ['public'], tags,
+      method: 'get',
+      path: '/businesses',
+      access: ['public'],
+      tags,
       summary: 'Commerces visibles, les mieux notés en premier (filtres : type (id ou nom), catégorie, région, ouvert)',
       request: { query: businessListQuerySchema },
       responses: { 200: jsonContent(component(businessPageSchema, 'BusinessPage')), ...errorResponses },
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const result = await listingCache.get(`businesses:${JSON.stringify(query)}`, async () => encodeJson(await listBusinesses(c.get('deps').db, query)));
+      const result = await listingCache.get(`businesses:${JSON.stringify(query)}`, async () =>
+        encodeJson(await listBusinesses(c.get('deps').db, query)),
+      );
       cacheFor(c, LISTING_TTL);
       return sendEncodedJson(c, result);
     },
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/businesses/{id}', access: ['public'], tags,
+      method: 'get',
+      path: '/businesses/{id}',
+      access: ['public'],
+      tags,
       summary: 'Un commerce et son menu groupé par catégorie (articles indisponibles signalés)',
       request: { params: z.object({ id: businessIdParam }) },
       responses: { 200: jsonContent(component(businessDetailSchema, 'BusinessDetail')), ...errorResponses },
@@ -96,20 +107,28 @@ export const catalogRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/categories', access: ['public'], tags,
+      method: 'get',
+      path: '/categories',
+      access: ['public'],
+      tags,
       summary: 'Catégories actives, avec leur nombre de commerces',
       responses: { 200: jsonContent(component(categoryListSchema, 'CategoryList')) },
     }),
     async (c) => {
-      const body = await referenceCache.get('categories', async () => encodeJson({ categories: await listCategories(c.get('deps').db) }));
+      const body = await referenceCache.get('categories', async () =>
+        encodeJson({ categories: await listCategories(c.get('deps').db) }),
+      );
       cacheFor(c, REFERENCE_TTL);
       return sendEncodedJson(c, body);
     },
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/categories/{id}', access: ['public'], tags,
-      summary: "Une catégorie et ses commerces (paginés, filtres région et ouvert)",
+      method: 'get',
+      path: '/categories/{id}',
+      access: ['public'],
+      tags,
+      summary: 'Une catégorie et ses commerces (paginés, filtres région et ouvert)',
       request: { params: z.object({ id: categoryIdParam }), query: categoryPageQuery },
       responses: { 200: jsonContent(component(categoryDetailSchema, 'CategoryDetail')), ...errorResponses },
     }),
@@ -125,12 +144,17 @@ export const catalogRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/business-types', access: ['public'], tags,
+      method: 'get',
+      path: '/business-types',
+      access: ['public'],
+      tags,
       summary: 'Types de commerce, avec leur nombre de commerces',
       responses: { 200: jsonContent(component(businessTypeListSchema, 'BusinessTypeList')) },
     }),
     async (c) => {
-      const body = await referenceCache.get('business-types', async () => encodeJson({ businessTypes: await listBusinessTypes(c.get('deps').db) }));
+      const body = await referenceCache.get('business-types', async () =>
+        encodeJson({ businessTypes: await listBusinessTypes(c.get('deps').db) }),
+      );
       cacheFor(c, REFERENCE_TTL);
       return sendEncodedJson(c, body);
     },

@@ -1,4 +1,10 @@
-import { CATALOG_TEXTS, type BusinessCard, type BusinessDetail, type CatalogPage, type CategoryView } from '@livra/shared';
+import {
+  CATALOG_TEXTS,
+  type BusinessCard,
+  type BusinessDetail,
+  type CatalogPage,
+  type CategoryView,
+} from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories, menuCategories, menuItems } from '../../db/schema/index';
@@ -49,7 +55,12 @@ describe('GET /businesses', () => {
     expect(page.total).toBe(page.items.length);
     expect(names).toContain('Le Maquis de Kaloum');
     // Inactive businesses and partner applications (pending or refused) are never shown.
-    for (const hidden of ['Quincaillerie de Matoto', 'Supérette Boké Plus', 'Le Jardin de Dixinn', 'Boulangerie du Niger']) {
+    for (const hidden of [
+      'Quincaillerie de Matoto',
+      'Supérette Boké Plus',
+      'Le Jardin de Dixinn',
+      'Boulangerie du Niger',
+    ]) {
       expect(names).not.toContain(hidden);
     }
     const ratings = page.items.map((business) => business.rating);
@@ -78,7 +89,10 @@ describe('GET /businesses', () => {
     expect(labe.items.length).toBeGreaterThan(0);
     expect(labe.items.every((business) => business.region === 'Labé')).toBe(true);
 
-    const [grill] = await server.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Grillades'));
+    const [grill] = await server.deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Grillades'));
     const grills = await get<CatalogPage<BusinessCard>>(`/businesses?category=${grill.id}`);
     expect(grills.items.map((business) => business.name)).toContain('Les Grillades de Taouyah');
 
@@ -95,7 +109,10 @@ describe('GET /businesses', () => {
     expect(await errorOf('/businesses?page=0')).toEqual({ status: 400, error: CATALOG_TEXTS.invalidPage });
     expect(await errorOf('/businesses?pageSize=500')).toEqual({ status: 400, error: CATALOG_TEXTS.invalidPageSize });
     expect(await errorOf('/businesses?open=peut-etre')).toEqual({ status: 400, error: CATALOG_TEXTS.invalidOpen });
-    expect(await errorOf('/businesses?type=Boulangerie')).toEqual({ status: 400, error: CATALOG_TEXTS.unknownBusinessType });
+    expect(await errorOf('/businesses?type=Boulangerie')).toEqual({
+      status: 400,
+      error: CATALOG_TEXTS.unknownBusinessType,
+    });
     expect(await errorOf('/businesses?category=12')).toEqual({ status: 400, error: CATALOG_TEXTS.invalidCategoryId });
   });
 });
@@ -113,10 +130,18 @@ describe('GET /businesses/{id}', () => {
     });
     expect(detail.logo).toMatch(/^\/images\//);
     expect(detail.openingHours?.monday).toEqual({ open: '10:00', close: '22:30' });
-    expect(detail.menu.map((section) => section.name)).toEqual(['Spécialités guinéennes', 'Petits plats', 'Desserts', 'Boissons']);
+    expect(detail.menu.map((section) => section.name)).toEqual([
+      'Spécialités guinéennes',
+      'Petits plats',
+      'Desserts',
+      'Boissons',
+    ]);
     const items = detail.menu.flatMap((section) => section.items);
     expect(items.find((item) => item.name === 'Lafidi')).toMatchObject({ isAvailable: false, price: 40000 });
-    expect(items.find((item) => item.name === 'Riz gras au poulet')).toMatchObject({ isAvailable: true, isPopular: true });
+    expect(items.find((item) => item.name === 'Riz gras au poulet')).toMatchObject({
+      isAvailable: true,
+      isPopular: true,
+    });
   });
 
   it('applies the defaults, hides inactive menu categories and puts uncategorised items last under "Autres"', async () => {
@@ -147,18 +172,28 @@ describe('categories and business types', () => {
     expect(list.map((category) => category.name)).not.toContain(HIDDEN_CATEGORY);
     expect(list.find((category) => category.name === 'Grillades')?.businessCount).toBe(2);
     // Supérette Boké Plus is inactive: Épicerie counts only the listed ones.
-    const groceries = await get<CatalogPage<BusinessCard>>(`/businesses?category=${list.find((c) => c.name === 'Épicerie')!.id}`);
+    const groceries = await get<CatalogPage<BusinessCard>>(
+      `/businesses?category=${list.find((c) => c.name === 'Épicerie')!.id}`,
+    );
     expect(list.find((category) => category.name === 'Épicerie')?.businessCount).toBe(groceries.total);
   });
 
   it('gives a category with its businesses, and 404 for an unknown or hidden one', async () => {
     const { categories: list } = await get<{ categories: CategoryView[] }>('/categories');
     const grill = list.find((category) => category.name === 'Grillades')!;
-    const detail = await get<{ category: CategoryView; businesses: CatalogPage<BusinessCard> }>(`/categories/${grill.id}`);
+    const detail = await get<{ category: CategoryView; businesses: CatalogPage<BusinessCard> }>(
+      `/categories/${grill.id}`,
+    );
     expect(detail.category.name).toBe('Grillades');
-    expect(detail.businesses.items.map((business) => business.name).sort()).toEqual(['Le Maquis du Milo', 'Les Grillades de Taouyah']);
+    expect(detail.businesses.items.map((business) => business.name).sort()).toEqual([
+      'Le Maquis du Milo',
+      'Les Grillades de Taouyah',
+    ]);
 
-    const [hidden] = await server.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.name, HIDDEN_CATEGORY));
+    const [hidden] = await server.deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, HIDDEN_CATEGORY));
     const notFound = { status: 404, error: CATALOG_TEXTS.categoryNotFound };
     expect(await errorOf(`/categories/${hidden.id}`)).toEqual(notFound);
     expect(await errorOf('/categories/00000000-0000-4000-8000-000000000000')).toEqual(notFound);
@@ -166,9 +201,18 @@ describe('categories and business types', () => {
   });
 
   it('lists the eight business types with counts', async () => {
-    const { businessTypes } = await get<{ businessTypes: { name: string; businessCount: number }[] }>('/business-types');
+    const { businessTypes } = await get<{ businessTypes: { name: string; businessCount: number }[] }>(
+      '/business-types',
+    );
     expect(businessTypes.map((type) => type.name)).toEqual([
-      'Restaurant', 'Café', 'Marché', 'Supermarché', 'Pharmacie', 'Électronique', 'Beauté', 'Autre',
+      'Restaurant',
+      'Café',
+      'Marché',
+      'Supermarché',
+      'Pharmacie',
+      'Électronique',
+      'Beauté',
+      'Autre',
     ]);
     const restaurants = await get<CatalogPage<BusinessCard>>('/businesses?type=Restaurant');
     expect(businessTypes[0].businessCount).toBe(restaurants.total);

@@ -14,14 +14,21 @@ const IdParam = z.object({ id: uuid("Identifiant d'adresse invalide") });
 export const addressesRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/me/addresses', access, tags, summary: 'Mes adresses de livraison (la principale en premier)',
+      method: 'get',
+      path: '/me/addresses',
+      access,
+      tags,
+      summary: 'Mes adresses de livraison (la principale en premier)',
       responses: { 200: jsonContent(AddressList), ...errorResponses },
     }),
     async (c) => c.json({ addresses: await service.listAddresses(c.get('deps').db, currentUser(c).id) }, 200),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/me/addresses', access, tags,
+      method: 'post',
+      path: '/me/addresses',
+      access,
+      tags,
       summary: 'Ajouter une adresse (la première devient la principale ; 20 au plus)',
       request: { body: jsonBody(addressSchema) },
       responses: { 201: jsonContent(AddressSchema, 'Créée'), ...errorResponses },
@@ -30,7 +37,11 @@ export const addressesRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'patch', path: '/me/addresses/{id}', access, tags, summary: 'Modifier une de mes adresses',
+      method: 'patch',
+      path: '/me/addresses/{id}',
+      access,
+      tags,
+      summary: 'Modifier une de mes adresses',
       request: { params: IdParam, body: patchBody(addressUpdateSchema) },
       responses: { 200: jsonContent(AddressSchema), ...errorResponses },
     }),
@@ -41,7 +52,10 @@ export const addressesRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: '/me/addresses/{id}', access, tags,
+      method: 'delete',
+      path: '/me/addresses/{id}',
+      access,
+      tags,
       summary: 'Supprimer une de mes adresses (si c’était la principale, une autre le devient)',
       request: { params: IdParam },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
@@ -53,7 +67,11 @@ export const addressesRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/me/addresses/{id}/default', access, tags, summary: 'En faire mon adresse principale',
+      method: 'post',
+      path: '/me/addresses/{id}/default',
+      access,
+      tags,
+      summary: 'En faire mon adresse principale',
       request: { params: IdParam },
       responses: { 200: jsonContent(AddressList), ...errorResponses },
     }),

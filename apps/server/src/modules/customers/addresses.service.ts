@@ -65,7 +65,12 @@ export async function createAddress(db: Db, userId: string, input: NewAddress): 
   });
 }
 
-export async function updateAddress(db: Db, userId: string, id: string, changes: AddressChanges): Promise<CustomerAddress> {
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: AddressChanges,
+): Promise<CustomerAddress> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const [row] = await db
     .update(userAddresses)
@@ -80,7 +85,10 @@ export async function updateAddress(db: Db, userId: string, id: string, changes:
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const [deleted] = await tx.delete(userAddresses).where(mine(userId, id)).returning({ isDefault: userAddresses.isDefault });
+    const [deleted] = await tx
+      .delete(userAddresses)
+      .where(mine(userId, id))
+      .returning({ isDefault: userAddresses.isDefault });
     if (!deleted) throw notFound(CUSTOMER_MESSAGES.addressNotFound, 'address_not_found');
     if (!deleted.isDefault) return;
     const [next] = await tx
@@ -96,7 +104,11 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
 export async function setDefaultAddress(db: Db, userId: string, id: string): Promise<CustomerAddress[]> {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const [target] = await tx.update(userAddresses).set({ isDefault: true }).where(mine(userId, id)).returning({ id: userAddresses.id });
+    const [target] = await tx
+      .update(userAddresses)
+      .set({ isDefault: true })
+      .where(mine(userId, id))
+      .returning({ id: userAddresses.id });
     if (!target) throw notFound(CUSTOMER_MESSAGES.addressNotFound, 'address_not_found');
     await tx
       .update(userAddresses)

@@ -9,8 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const home = { label: 'Maison', address: 'Quartier Lambanyi, Ratoma', landmark: 'Derrière la mosquée de Lambanyi', city: 'Conakry' };
-const office = { label: 'Bureau', address: 'Avenue de la République, Kaloum', city: 'Conakry', phone: '+224 622 33 44 55' };
+const home = {
+  label: 'Maison',
+  address: 'Quartier Lambanyi, Ratoma',
+  landmark: 'Derrière la mosquée de Lambanyi',
+  city: 'Conakry',
+};
+const office = {
+  label: 'Bureau',
+  address: 'Avenue de la République, Kaloum',
+  city: 'Conakry',
+  phone: '+224 622 33 44 55',
+};
 
 async function list(cookie: string): Promise<CustomerAddress[]> {
   return (await (await server.request('/me/addresses', { cookie })).json()).addresses;
@@ -26,8 +36,21 @@ describe('addresses', () => {
   it('lists the demo customer’s addresses, the default first, with their landmark', async () => {
     const addresses = await list(await server.signIn(DEMO.customer));
     expect(addresses.map((a) => a.label)).toEqual(['Maison', 'Bureau']);
-    expect(addresses[0]).toMatchObject({ isDefault: true, city: 'Conakry', landmark: expect.stringContaining('station Total') });
-    expect(Object.keys(addresses[0]).sort()).toEqual(['address', 'city', 'id', 'instructions', 'isDefault', 'label', 'landmark', 'phone']);
+    expect(addresses[0]).toMatchObject({
+      isDefault: true,
+      city: 'Conakry',
+      landmark: expect.stringContaining('station Total'),
+    });
+    expect(Object.keys(addresses[0]).sort()).toEqual([
+      'address',
+      'city',
+      'id',
+      'instructions',
+      'isDefault',
+      'label',
+      'landmark',
+      'phone',
+    ]);
   });
 
   it('makes the first address the default, and keeps exactly one default', async () => {
@@ -52,7 +75,11 @@ describe('addresses', () => {
 
   it('keeps one default when two first addresses arrive at once', async () => {
     const { cookie } = await newCustomer(server, 'double-tap@example.gn');
-    const answers = await Promise.all([add(cookie, home), add(cookie, office), add(cookie, { ...home, label: 'Famille' })]);
+    const answers = await Promise.all([
+      add(cookie, home),
+      add(cookie, office),
+      add(cookie, { ...home, label: 'Famille' }),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(defaults(await list(cookie))).toHaveLength(1);
   });
@@ -61,11 +88,17 @@ describe('addresses', () => {
     const { cookie } = await newCustomer(server, 'edition@example.gn');
     const created = await (await add(cookie, { ...home, instructions: 'Sonnez deux fois' })).json();
     const response = await server.request(`/me/addresses/${created.id}`, {
-      method: 'PATCH', cookie, json: { landmark: 'En face de la pharmacie Lambanyi', instructions: '' },
+      method: 'PATCH',
+      cookie,
+      json: { landmark: 'En face de la pharmacie Lambanyi', instructions: '' },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      label: 'Maison', address: home.address, landmark: 'En face de la pharmacie Lambanyi', instructions: null, isDefault: true,
+      label: 'Maison',
+      address: home.address,
+      landmark: 'En face de la pharmacie Lambanyi',
+      instructions: null,
+      isDefault: true,
     });
   });
 
@@ -74,7 +107,11 @@ describe('addresses', () => {
     const other = await newCustomer(server, 'curieux@example.gn');
     const address = await (await add(owner.cookie, home)).json();
     const attempts = [
-      server.request(`/me/addresses/${address.id}`, { method: 'PATCH', cookie: other.cookie, json: { label: 'Piratée' } }),
+      server.request(`/me/addresses/${address.id}`, {
+        method: 'PATCH',
+        cookie: other.cookie,
+        json: { label: 'Piratée' },
+      }),
       server.request(`/me/addresses/${address.id}`, { method: 'DELETE', cookie: other.cookie }),
       server.request(`/me/addresses/${address.id}/default`, { method: 'POST', cookie: other.cookie }),
     ];
@@ -91,7 +128,7 @@ describe('addresses', () => {
       [{ ...home, label: '' }, CUSTOMER_MESSAGES.addressLabelRequired],
       [{ ...home, address: undefined }, CUSTOMER_MESSAGES.addressRequired],
       [{ ...home, city: 'Paris' }, CUSTOMER_MESSAGES.cityInvalid],
-      [{ ...home, phone: 'pas de téléphone' }, 'Le numéro de téléphone n\'est pas valide'],
+      [{ ...home, phone: 'pas de téléphone' }, "Le numéro de téléphone n'est pas valide"],
       [{ ...home, landmark: 'x'.repeat(301) }, 'Ce champ ne doit pas dépasser 300 caractères'],
     ];
     for (const [json, message] of cases) {
@@ -107,7 +144,8 @@ describe('addresses', () => {
 
   it(`stops at ${ADDRESS_LIMIT} addresses`, async () => {
     const { cookie } = await newCustomer(server, 'collection@example.gn');
-    for (let i = 0; i < ADDRESS_LIMIT; i++) expect((await add(cookie, { ...home, label: `Lieu ${i}` })).status).toBe(201);
+    for (let i = 0; i < ADDRESS_LIMIT; i++)
+      expect((await add(cookie, { ...home, label: `Lieu ${i}` })).status).toBe(201);
     const over = await add(cookie, home);
     expect(over.status).toBe(409);
     expect(await errorOf(over)).toBe(CUSTOMER_MESSAGES.addressLimit);

@@ -14,14 +14,22 @@ const FavoriteState = z.object({ businessId: z.string(), isFavorite: z.boolean()
 export const favoritesRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/me/favorites', access, tags, summary: 'Mes commerces favoris, les plus récents en premier',
+      method: 'get',
+      path: '/me/favorites',
+      access,
+      tags,
+      summary: 'Mes commerces favoris, les plus récents en premier',
       responses: { 200: jsonContent(z.object({ businesses: z.array(BusinessCard) })), ...errorResponses },
     }),
     async (c) => c.json({ businesses: await service.listFavorites(c.get('deps').db, currentUser(c).id) }, 200),
   )
   .openapi(
     defineRoute({
-      method: 'put', path: '/me/favorites/{businessId}', access, tags, summary: 'Ajouter un commerce à mes favoris (idempotent)',
+      method: 'put',
+      path: '/me/favorites/{businessId}',
+      access,
+      tags,
+      summary: 'Ajouter un commerce à mes favoris (idempotent)',
       request: { params: Params },
       responses: { 200: jsonContent(FavoriteState), ...errorResponses },
     }),
@@ -33,7 +41,11 @@ export const favoritesRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: '/me/favorites/{businessId}', access, tags, summary: 'Retirer un commerce de mes favoris (idempotent)',
+      method: 'delete',
+      path: '/me/favorites/{businessId}',
+      access,
+      tags,
+      summary: 'Retirer un commerce de mes favoris (idempotent)',
       request: { params: Params },
       responses: { 200: jsonContent(FavoriteState), ...errorResponses },
     }),

@@ -22,7 +22,10 @@ export async function listFavorites(db: Db, userId: string): Promise<FavoriteBus
 
 /** Idempotent: adding a favourite twice keeps one. Only listed businesses can be added. */
 export async function addFavorite(db: Db, userId: string, businessId: string): Promise<void> {
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, businessId), isListed));
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), isListed));
   if (!business) throw notFound(MESSAGES.businessNotFound, 'business_not_found');
   try {
     await db.insert(favorites).values({ userId, businessId }).onConflictDoNothing();

@@ -51,17 +51,26 @@ describe('favourites', () => {
   it('keeps each customer’s favourites to themselves', async () => {
     const first = await newCustomer(server, 'favoris-a@example.gn');
     const second = await newCustomer(server, 'favoris-b@example.gn');
-    await server.request(`/me/favorites/${await businessId('Le Maquis de Kaloum')}`, { method: 'PUT', cookie: first.cookie });
+    await server.request(`/me/favorites/${await businessId('Le Maquis de Kaloum')}`, {
+      method: 'PUT',
+      cookie: first.cookie,
+    });
     expect(await favorites(second.cookie)).toEqual([]);
   });
 
   it('answers 404 for an unknown or unlisted business, 400 for a malformed id', async () => {
     const { cookie } = await newCustomer(server, 'favoris-404@example.gn');
-    const unknown = await server.request('/me/favorites/00000000-0000-4000-8000-000000000000', { method: 'PUT', cookie });
+    const unknown = await server.request('/me/favorites/00000000-0000-4000-8000-000000000000', {
+      method: 'PUT',
+      cookie,
+    });
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toBe(MESSAGES.businessNotFound);
 
-    const [pending] = await server.deps.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.requestStatus, 'pending'));
+    const [pending] = await server.deps.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.requestStatus, 'pending'));
     expect((await server.request(`/me/favorites/${pending.id}`, { method: 'PUT', cookie })).status).toBe(404);
 
     const malformed = await server.request('/me/favorites/123', { method: 'PUT', cookie });

@@ -18,14 +18,21 @@ const PhotoForm = z.object({
 export const profileRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/me/profile', access, tags, summary: 'Mon profil',
+      method: 'get',
+      path: '/me/profile',
+      access,
+      tags,
+      summary: 'Mon profil',
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
     }),
     async (c) => c.json(await service.getProfile(c.get('deps').db, currentUser(c).id), 200),
   )
   .openapi(
     defineRoute({
-      method: 'patch', path: '/me/profile', access, tags,
+      method: 'patch',
+      path: '/me/profile',
+      access,
+      tags,
       summary: 'Modifier mon profil (nom, téléphone, adresse, date de naissance, genre) ; un champ vide est effacé',
       request: { body: patchBody(profileUpdateSchema) },
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
@@ -34,13 +41,20 @@ export const profileRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/me/profile/photo', access, tags,
+      method: 'post',
+      path: '/me/profile/photo',
+      access,
+      tags,
       summary: 'Changer ma photo de profil (multipart, champ `file`) ; renvoie son adresse',
       request: { body: { required: true, content: { 'multipart/form-data': { schema: PhotoForm } } } },
       responses: { 200: jsonContent(z.object({ profileImage: z.string() })), ...errorResponses },
     }),
     async (c) => {
-      const profileImage = await service.replaceProfilePhoto(c.get('deps'), currentUser(c).id, c.req.valid('form').file);
+      const profileImage = await service.replaceProfilePhoto(
+        c.get('deps'),
+        currentUser(c).id,
+        c.req.valid('form').file,
+      );
       return c.json({ profileImage }, 200);
     },
   );

@@ -1,4 +1,11 @@
-import { MESSAGES, roleFromId, type CustomerProfile, type Gender, type profileUpdateSchema, type z } from '@livra/shared';
+import {
+  MESSAGES,
+  roleFromId,
+  type CustomerProfile,
+  type Gender,
+  type profileUpdateSchema,
+  type z,
+} from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema/index';
@@ -35,9 +42,15 @@ export async function getProfile(db: Db, userId: string): Promise<CustomerProfil
  * name, so both rows change together and the session shows the new one at once.
  */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<CustomerProfile> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ProfileUpdate>;
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<ProfileUpdate>;
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(userProfiles).set({ ...changes, updatedAt: new Date() }).where(eq(userProfiles.id, userId)).returning();
+    const [row] = await tx
+      .update(userProfiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(userProfiles.id, userId))
+      .returning();
     if (!row) throw notFound(MESSAGES.profileNotFound, 'profile_not_found');
     if (changes.name) await tx.update(users).set({ name: changes.name }).where(eq(users.id, userId));
     return toView(row);
@@ -48,7 +61,11 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
  * Stores the new photo, points the profile at it, then removes the old file. If the database
  * refuses, the new file is removed instead, so no orphan and no broken picture is left.
  */
-export async function replaceProfilePhoto(deps: Pick<Deps, 'db' | 'config'>, userId: string, file: File): Promise<string> {
+export async function replaceProfilePhoto(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  file: File,
+): Promise<string> {
   const url = await saveImageUpload(deps.config, file);
   let previous: string | null = null;
   try {
@@ -60,7 +77,10 @@ export async function replaceProfilePhoto(deps: Pick<Deps, 'db' | 'config'>, use
         .for('update');
       if (!current) throw notFound(MESSAGES.profileNotFound, 'profile_not_found');
       previous = current.profileImage;
-      await tx.update(userProfiles).set({ profileImage: url, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+      await tx
+        .update(userProfiles)
+        .set({ profileImage: url, updatedAt: new Date() })
+        .where(eq(userProfiles.id, userId));
       await tx.update(users).set({ image: url }).where(eq(users.id, userId));
     });
   } catch (error) {

@@ -39,19 +39,35 @@ describe('profile', () => {
   it('updates the given fields, leaves the others, and the session shows the new name', async () => {
     const { cookie } = await newCustomer(server, 'profil@example.gn');
     const response = await server.request('/me/profile', {
-      method: 'PATCH', cookie,
-      json: { name: 'Aïssatou Bah', phoneNumber: '+224 621 00 11 22', address: 'Kipé, Ratoma', dateOfBirth: '1994-06-15', gender: 'female' },
+      method: 'PATCH',
+      cookie,
+      json: {
+        name: 'Aïssatou Bah',
+        phoneNumber: '+224 621 00 11 22',
+        address: 'Kipé, Ratoma',
+        dateOfBirth: '1994-06-15',
+        gender: 'female',
+      },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      name: 'Aïssatou Bah', phoneNumber: '+224 621 00 11 22', address: 'Kipé, Ratoma', dateOfBirth: '1994-06-15', gender: 'female',
+      name: 'Aïssatou Bah',
+      phoneNumber: '+224 621 00 11 22',
+      address: 'Kipé, Ratoma',
+      dateOfBirth: '1994-06-15',
+      gender: 'female',
     });
 
     const { user } = await (await server.request('/auth/session', { cookie })).json();
     expect(user.name).toBe('Aïssatou Bah');
 
     const partial = await server.request('/me/profile', { method: 'PATCH', cookie, json: { address: '' } });
-    expect(await partial.json()).toMatchObject({ name: 'Aïssatou Bah', address: null, gender: 'female', dateOfBirth: '1994-06-15' });
+    expect(await partial.json()).toMatchObject({
+      name: 'Aïssatou Bah',
+      address: null,
+      gender: 'female',
+      dateOfBirth: '1994-06-15',
+    });
   });
 
   it('refuses bad input with a French 400 and changes nothing', async () => {
@@ -73,7 +89,10 @@ describe('profile', () => {
       expect(await errorOf(response)).toBe(message);
     }
     const malformed = await server.request('/me/profile', {
-      method: 'PATCH', cookie, body: '{"name":', headers: { 'content-type': 'application/json' },
+      method: 'PATCH',
+      cookie,
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
     expect((await (await server.request('/me/profile', { cookie })).json()).name).toBe('Fodé Keïta');

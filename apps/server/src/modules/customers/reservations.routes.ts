@@ -14,7 +14,10 @@ const IdParam = z.object({ id: uuid('Identifiant de réservation invalide') });
 const VenueSchema = component(reservationVenueSchema, 'ReservationVenue');
 const VenuesQuery = z.object({
   q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus)').optional(),
-  region: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REGIONS, { error: `Région inconnue (${REGIONS.join(', ')})` }).optional()),
+  region: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(REGIONS, { error: `Région inconnue (${REGIONS.join(', ')})` }).optional(),
+  ),
 });
 
 // The unfiltered picker lists (one per region) are public and change rarely.
@@ -24,8 +27,12 @@ const venuesCache = publicCache(VENUES_TTL);
 export const reservationsRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/reservations/venues', access: ['public'], tags,
-      summary: 'Restaurants et cafés qui prennent les réservations (50 au plus, les mieux notés ; `q` cherche dans le nom)',
+      method: 'get',
+      path: '/reservations/venues',
+      access: ['public'],
+      tags,
+      summary:
+        'Restaurants et cafés qui prennent les réservations (50 au plus, les mieux notés ; `q` cherche dans le nom)',
       request: { query: VenuesQuery },
       responses: { 200: jsonContent(z.object({ venues: z.array(VenueSchema) })), ...errorResponses },
     }),
@@ -39,7 +46,10 @@ export const reservationsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/reservations/venues/{id}', access: ['public'], tags,
+      method: 'get',
+      path: '/reservations/venues/{id}',
+      access: ['public'],
+      tags,
       summary: 'Un restaurant ou café qui prend les réservations, avec ses horaires',
       request: { params: z.object({ id: uuid('Identifiant de commerce invalide') }) },
       responses: { 200: jsonContent(VenueSchema), ...errorResponses },
@@ -48,7 +58,10 @@ export const reservationsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/reservations', access, tags,
+      method: 'post',
+      path: '/reservations',
+      access,
+      tags,
       summary:
         "Réserver une table (restaurant ou café ; aujourd'hui à 60 jours, dans les horaires d'ouverture ; 1 à 20 personnes). " +
         'La même demande répétée renvoie la première (200) au lieu d’en créer une seconde (201).',
@@ -60,23 +73,35 @@ export const reservationsRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { reservation, created } = await service.createReservation(c.get('deps'), currentUser(c), c.req.valid('json'));
+      const { reservation, created } = await service.createReservation(
+        c.get('deps'),
+        currentUser(c),
+        c.req.valid('json'),
+      );
       return c.json(reservation, created ? 201 : 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/me/reservations', access, tags, summary: 'Mes réservations : à venir (les plus proches d’abord), puis passées',
+      method: 'get',
+      path: '/me/reservations',
+      access,
+      tags,
+      summary: 'Mes réservations : à venir (les plus proches d’abord), puis passées',
       responses: { 200: jsonContent(z.object({ reservations: z.array(ReservationSchema) })), ...errorResponses },
     }),
     async (c) => c.json({ reservations: await service.listMyReservations(c.get('deps').db, currentUser(c).id) }, 200),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/reservations/{id}/cancel', access, tags,
+      method: 'post',
+      path: '/reservations/{id}/cancel',
+      access,
+      tags,
       summary: 'Annuler une de mes réservations (en attente ou confirmée, pas encore passée)',
       request: { params: IdParam },
       responses: { 200: jsonContent(ReservationSchema), ...errorResponses },
     }),
-    async (c) => c.json(await service.cancelReservation(c.get('deps'), currentUser(c).id, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await service.cancelReservation(c.get('deps'), currentUser(c).id, c.req.valid('param').id), 200),
   );

@@ -90,7 +90,11 @@ const when = (row: { date: string; time: string }) => `le ${frenchDate(row.date)
 /** Both sides' open pages refresh their lists. */
 async function publishChange(deps: EventDeps, tx: Tx, row: Row) {
   const userIds = [row.userId, row.ownerId].filter((id): id is string => Boolean(id));
-  await deps.events.publish(tx, { type: 'reservation', userIds, data: { reservationId: row.id, status: row.status as ReservationStatus } });
+  await deps.events.publish(tx, {
+    type: 'reservation',
+    userIds,
+    data: { reservationId: row.id, status: row.status as ReservationStatus },
+  });
 }
 
 /**
@@ -106,7 +110,13 @@ export async function createReservation(
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, customer.id)).for('update');
     const [business] = await tx
-      .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId, hours: businesses.openingHours, type: businessTypes.name })
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        ownerId: businesses.ownerId,
+        hours: businesses.openingHours,
+        type: businessTypes.name,
+      })
       .from(businesses)
       .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
       .where(and(eq(businesses.id, input.businessId), isListed));
@@ -131,7 +141,10 @@ export async function createReservation(
       );
     if (existing) {
       // Found a line above in this transaction: it is there to lock.
-      return { reservation: toView(required(await lockReservation(tx, existing.id), 'réservation existante')), created: false };
+      return {
+        reservation: toView(required(await lockReservation(tx, existing.id), 'réservation existante')),
+        created: false,
+      };
     }
 
     const [{ id }] = await tx
@@ -179,7 +192,8 @@ export async function cancelReservation(deps: EventDeps, userId: string, id: str
   return deps.db.transaction(async (tx) => {
     const row = await lockReservation(tx, id);
     if (!row || row.userId !== userId) throw notFound(CUSTOMER_MESSAGES.reservationNotFound, 'reservation_not_found');
-    if (!customerCanCancel(row.status, row.date, row.time)) throw conflict(CUSTOMER_MESSAGES.reservationCannotCancel, 'cannot_cancel');
+    if (!customerCanCancel(row.status, row.date, row.time))
+      throw conflict(CUSTOMER_MESSAGES.reservationCannotCancel, 'cannot_cancel');
     await tx.update(reservations).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(reservations.id, id));
     const cancelled = { ...row, status: 'cancelled' };
     if (row.ownerId) {
@@ -215,7 +229,10 @@ export async function setReservationStatus(
     if (!partnerCanSet(row.status, input.status) || isPastSlot(row.date, row.time)) {
       throw conflict(CUSTOMER_MESSAGES.reservationCannotChange, 'cannot_change');
     }
-    await tx.update(reservations).set({ status: input.status, updatedAt: new Date() }).where(eq(reservations.id, row.id));
+    await tx
+      .update(reservations)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(reservations.id, row.id));
     const updated = { ...row, status: input.status };
     const confirmed = input.status === 'confirmed';
     await notifyUser(tx, deps.events, {

@@ -1,4 +1,11 @@
-import { CUSTOMER_MESSAGES, MESSAGES, shiftIsoDate, todayInGuinea, weekdayOf, type CustomerReservation } from '@livra/shared';
+import {
+  CUSTOMER_MESSAGES,
+  MESSAGES,
+  shiftIsoDate,
+  todayInGuinea,
+  weekdayOf,
+  type CustomerReservation,
+} from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, notifications, reservations } from '../../db/schema/index';
@@ -14,7 +21,12 @@ beforeAll(async () => {
   server = await createTestServer();
   const cookie = await server.signIn(DEMO.partner);
   partnerId = (await (await server.request('/auth/session', { cookie })).json()).user.id;
-  for (const name of ['Le Maquis de Kaloum', 'Les Grillades de Taouyah', 'La Corniche – Poissons braisés', 'Pharmacie du Port']) {
+  for (const name of [
+    'Le Maquis de Kaloum',
+    'Les Grillades de Taouyah',
+    'La Corniche – Poissons braisés',
+    'Pharmacie du Port',
+  ]) {
     const [row] = await server.deps.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name));
     ids[name] = row.id;
   }
@@ -22,7 +34,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const inDays = (days: number) => shiftIsoDate(todayInGuinea(), days);
-const maquis = () => ({ businessId: ids['Le Maquis de Kaloum'], date: inDays(3), time: '20:00', partySize: 4, note: 'Table en terrasse' });
+const maquis = () => ({
+  businessId: ids['Le Maquis de Kaloum'],
+  date: inDays(3),
+  time: '20:00',
+  partySize: 4,
+  note: 'Table en terrasse',
+});
 
 function book(cookie: string, json: unknown) {
   return server.request('/reservations', { cookie, json });
@@ -40,8 +58,14 @@ describe('booking a table', () => {
     expect(response.status).toBe(201);
     const reservation = await response.json();
     expect(reservation).toMatchObject({
-      businessName: 'Le Maquis de Kaloum', date: inDays(3), time: '20:00', partySize: 4, note: 'Table en terrasse',
-      status: 'pending', isPast: false, canCancel: true,
+      businessName: 'Le Maquis de Kaloum',
+      date: inDays(3),
+      time: '20:00',
+      partySize: 4,
+      note: 'Table en terrasse',
+      status: 'pending',
+      isPast: false,
+      canCancel: true,
     });
 
     const [notification] = await server.deps.db
@@ -53,8 +77,14 @@ describe('booking a table', () => {
     expect(notification).toMatchObject({ type: 'reservation', isRead: false });
     expect(notification.message).toContain('Binta Diallo souhaite réserver pour 4 personnes');
 
-    await waitFor(() => partner.events.some((e) => e.type === 'reservation') && partner.events.some((e) => e.type === 'notification'));
-    expect(partner.events.find((e) => e.type === 'reservation')!.data).toEqual({ reservationId: reservation.id, status: 'pending' });
+    await waitFor(
+      () =>
+        partner.events.some((e) => e.type === 'reservation') && partner.events.some((e) => e.type === 'notification'),
+    );
+    expect(partner.events.find((e) => e.type === 'reservation')!.data).toEqual({
+      reservationId: reservation.id,
+      status: 'pending',
+    });
     partner.stop();
     expect((await mine(cookie)).map((r) => r.id)).toEqual([reservation.id]);
   });
@@ -78,7 +108,11 @@ describe('booking a table', () => {
 
     let monday = 1;
     while (weekdayOf(inDays(monday)) !== 'monday') monday++;
-    const closed = await book(cookie, { ...maquis(), businessId: ids['La Corniche – Poissons braisés'], date: inDays(monday) });
+    const closed = await book(cookie, {
+      ...maquis(),
+      businessId: ids['La Corniche – Poissons braisés'],
+      date: inDays(monday),
+    });
     expect(closed.status).toBe(400);
     expect(await errorOf(closed)).toBe(CUSTOMER_MESSAGES.reservationClosedDay);
   });
@@ -135,7 +169,12 @@ describe('my reservations', () => {
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(CUSTOMER_MESSAGES.reservationCannotCancel);
     const owner = await server.deps.db.select().from(notifications).where(eq(notifications.userId, partnerId));
-    expect(owner.some((n) => n.title === 'Réservation annulée' && n.message.includes(`le ${inDays(5).split('-').reverse().join('/')}`))).toBe(true);
+    expect(
+      owner.some(
+        (n) =>
+          n.title === 'Réservation annulée' && n.message.includes(`le ${inDays(5).split('-').reverse().join('/')}`),
+      ),
+    ).toBe(true);
   });
 
   it('refuses to cancel a past reservation, or someone else’s (404)', async () => {
@@ -146,7 +185,10 @@ describe('my reservations', () => {
 
     const upcoming = (await mine(cookie)).find((r) => r.canCancel)!;
     const stranger = await newCustomer(server, 'voisin@example.gn');
-    const foreign = await server.request(`/reservations/${upcoming.id}/cancel`, { method: 'POST', cookie: stranger.cookie });
+    const foreign = await server.request(`/reservations/${upcoming.id}/cancel`, {
+      method: 'POST',
+      cookie: stranger.cookie,
+    });
     expect(foreign.status).toBe(404);
     expect(await errorOf(foreign)).toBe(CUSTOMER_MESSAGES.reservationNotFound);
     expect((await mine(cookie)).find((r) => r.id === upcoming.id)!.status).toBe(upcoming.status);
@@ -161,7 +203,11 @@ describe('partner answer (service for the partner screens)', () => {
     const { cookie, user } = await newCustomer(server, 'confirme@example.gn');
     const reservation = await (await book(cookie, { ...maquis(), date: inDays(7) })).json();
     const customer = captureEvents(server, user.id);
-    const confirmed = await setReservationStatus(server.deps, { reservationId: reservation.id, status: 'confirmed', partnerUserId: partnerId });
+    const confirmed = await setReservationStatus(server.deps, {
+      reservationId: reservation.id,
+      status: 'confirmed',
+      partnerUserId: partnerId,
+    });
     expect(confirmed.status).toBe('confirmed');
     expect((await mine(cookie))[0].status).toBe('confirmed');
     await waitFor(() => customer.events.some((e) => e.type === 'reservation'));
@@ -170,28 +216,44 @@ describe('partner answer (service for the partner screens)', () => {
     expect(bell.items[0]).toMatchObject({ type: 'reservation', title: 'Réservation confirmée' });
 
     // Saying it again changes nothing and notifies nobody.
-    await setReservationStatus(server.deps, { reservationId: reservation.id, status: 'confirmed', partnerUserId: partnerId });
+    await setReservationStatus(server.deps, {
+      reservationId: reservation.id,
+      status: 'confirmed',
+      partnerUserId: partnerId,
+    });
     expect((await (await server.request('/notifications?unread=true', { cookie })).json()).unread).toBe(1);
   });
 
   it('refuses another partner’s reservation (not found) and a cancelled one', async () => {
     const { cookie } = await newCustomer(server, 'autre-partenaire@example.gn');
     const reservation = await (await book(cookie, { ...maquis(), date: inDays(8) })).json();
-    const strangerId = (await (await server.request('/auth/session', { cookie: await server.signIn(DEMO.admin) })).json()).user.id;
+    const strangerId = (
+      await (await server.request('/auth/session', { cookie: await server.signIn(DEMO.admin) })).json()
+    ).user.id;
     await expect(
-      setReservationStatus(server.deps, { reservationId: reservation.id, status: 'confirmed', partnerUserId: strangerId }),
+      setReservationStatus(server.deps, {
+        reservationId: reservation.id,
+        status: 'confirmed',
+        partnerUserId: strangerId,
+      }),
     ).rejects.toMatchObject({ status: 404, message: CUSTOMER_MESSAGES.reservationNotFound });
 
     await server.request(`/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
     await expect(
-      setReservationStatus(server.deps, { reservationId: reservation.id, status: 'confirmed', partnerUserId: partnerId }),
+      setReservationStatus(server.deps, {
+        reservationId: reservation.id,
+        status: 'confirmed',
+        partnerUserId: partnerId,
+      }),
     ).rejects.toMatchObject({ status: 409, message: CUSTOMER_MESSAGES.reservationCannotChange });
   });
 });
 
 describe('venues for the booking form', () => {
   const names = async (query: string) =>
-    ((await (await server.request(`/reservations/venues${query}`)).json()).venues as { name: string }[]).map((v) => v.name);
+    ((await (await server.request(`/reservations/venues${query}`)).json()).venues as { name: string }[]).map(
+      (v) => v.name,
+    );
 
   it('lists listed restaurants and cafés only, for anyone', async () => {
     const all = await names('');
@@ -212,7 +274,11 @@ describe('venues for the booking form', () => {
 
   it('gives one venue with its opening hours, and 404 for a business that takes no reservations', async () => {
     const venue = await (await server.request(`/reservations/venues/${ids['Le Maquis de Kaloum']}`)).json();
-    expect(venue).toMatchObject({ name: 'Le Maquis de Kaloum', businessType: 'Restaurant', openingHours: { monday: { open: '11:00', close: '23:30' } } });
+    expect(venue).toMatchObject({
+      name: 'Le Maquis de Kaloum',
+      businessType: 'Restaurant',
+      openingHours: { monday: { open: '11:00', close: '23:30' } },
+    });
     expect((await server.request(`/reservations/venues/${ids['Pharmacie du Port']}`)).status).toBe(404);
   });
 });

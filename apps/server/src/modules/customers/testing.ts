@@ -13,7 +13,9 @@ export async function newCustomer(server: TestServer, email: string, name = 'Aï
   if (response.status !== 202) throw new Error(`Inscription impossible: ${response.status} ${await response.text()}`);
   // Sign-up opens no session (issue 9): sign in as the web app does next.
   const cookie = await server.signIn(email, 'secret12');
-  const { user } = (await (await server.request('/auth/session', { cookie })).json()) as { user: { id: string; name: string } };
+  const { user } = (await (await server.request('/auth/session', { cookie })).json()) as {
+    user: { id: string; name: string };
+  };
   return { cookie, user };
 }
 

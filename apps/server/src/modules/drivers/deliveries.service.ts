@@ -12,7 +12,11 @@ import { earningOf, toDriverOrder, toDriverOrders } from './driver-orders.views'
 /** My deliveries still needing me, oldest first: the one to finish first is on top. */
 export async function listMyDeliveries(db: Db, userId: string): Promise<DriverOrder[]> {
   const driver = await requireDriver(db, userId);
-  const rows = await db.select().from(orders).where(stillMine(driver.id)).orderBy(asc(orders.createdAt), asc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(stillMine(driver.id))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
   return toDriverOrders(db, rows);
 }
 
@@ -23,7 +27,10 @@ export async function getMyDelivery(db: Db, userId: string, orderId: string): Pr
 }
 
 async function ownOrder(db: Db, driverId: string, orderId: string): Promise<Order> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.driverId, driverId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.driverId, driverId)));
   if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
   return order;
 }
@@ -53,7 +60,11 @@ export async function recordStep(deps: Deps, userId: string, orderId: string, st
  * driver's deliveries and earnings (the delivery fee) are counted, all in one transaction and
  * only once — a retried confirmation answers the same order and counts nothing more.
  */
-export async function confirmCashCollected(deps: Deps, userId: string, orderId: string): Promise<{ order: DriverOrder; changed: boolean }> {
+export async function confirmCashCollected(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+): Promise<{ order: DriverOrder; changed: boolean }> {
   return deps.db.transaction(async (tx) => {
     const driver = await requireDriver(tx, userId);
     const { changed, order } = await completeCashPayment(deps, tx, orderId, driver.id);

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const cash = (cookie: string, orderId: string) => server.request(`/driver/orders/${orderId}/cash-collected`, { cookie, method: 'POST' });
+const cash = (cookie: string, orderId: string) =>
+  server.request(`/driver/orders/${orderId}/cash-collected`, { cookie, method: 'POST' });
 const orderRow = async (id: string) => (await server.deps.db.select().from(orders).where(eq(orders.id, id)))[0];
 const maquisRow = async () => (await server.deps.db.select().from(businesses).where(eq(businesses.name, MAQUIS)))[0];
 
@@ -33,7 +34,7 @@ async function acceptedOrder() {
 }
 
 describe('ownership', () => {
-  it("lets no driver read or act on an order that is not assigned to them", async () => {
+  it('lets no driver read or act on an order that is not assigned to them', async () => {
     const { order } = await acceptedOrder();
     const intruder = await driverOnDuty(server);
     const attempts = [
@@ -45,7 +46,9 @@ describe('ownership', () => {
       expect(response.status).toBe(404);
       expect(await errorOf(response)).toBe(MESSAGES.orderNotFound);
     }
-    const { items } = (await (await server.request('/driver/orders', { cookie: intruder.cookie })).json()) as { items: DriverOrder[] };
+    const { items } = (await (await server.request('/driver/orders', { cookie: intruder.cookie })).json()) as {
+      items: DriverOrder[];
+    };
     expect(items.map((item) => item.id)).not.toContain(order.id);
     expect((await orderRow(order.id)).status).toBe('ready');
   });
@@ -62,7 +65,11 @@ describe('delivery steps', () => {
   it('goes picked up → out for delivery → delivered, with the customer following each step', async () => {
     const { order, driver, cookie: customerCookie } = await acceptedOrder();
     const tracking = async () =>
-      ((await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as { order: OrderDetail }).order;
+      (
+        (await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as {
+          order: OrderDetail;
+        }
+      ).order;
 
     const picked = await orderOf(await stepAs(server, driver.cookie, order.id, 'picked_up'));
     expect(picked).toMatchObject({ status: 'picked_up', nextAction: 'out_for_delivery', customerName: 'Aïssatou Bah' });
@@ -79,16 +86,31 @@ describe('delivery steps', () => {
     expect(Date.parse(delivered.actualDelivery!)).toBeGreaterThanOrEqual(before);
 
     const seen = await tracking();
-    expect(seen.timeline.map((entry) => entry.status)).toEqual(['pending', 'ready', 'picked_up', 'out_for_delivery', 'delivered']);
-    const mails = await server.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `order-status:${order.id}:%`));
+    expect(seen.timeline.map((entry) => entry.status)).toEqual([
+      'pending',
+      'ready',
+      'picked_up',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    const mails = await server.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `order-status:${order.id}:%`));
     expect(mails).toHaveLength(4);
   });
 
   it('treats the same step sent again as done, without a second history line or e-mail', async () => {
     const { order, driver } = await acceptedOrder();
-    const [first, retry] = [await stepAs(server, driver.cookie, order.id, 'picked_up'), await stepAs(server, driver.cookie, order.id, 'picked_up')];
+    const [first, retry] = [
+      await stepAs(server, driver.cookie, order.id, 'picked_up'),
+      await stepAs(server, driver.cookie, order.id, 'picked_up'),
+    ];
     expect([first.status, retry.status]).toEqual([200, 200]);
-    const history = await server.deps.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    const history = await server.deps.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history.filter((entry) => entry.status === 'picked_up')).toHaveLength(1);
   });
 
@@ -137,13 +159,17 @@ describe('cash collected', () => {
   it('completes the payment and counts the delivery and its earning once, even when retried', async () => {
     const { order, driver } = await acceptedOrder();
     const revenueBefore = (await maquisRow()).totalRevenue;
-    for (const step of ['picked_up', 'out_for_delivery', 'delivered']) await stepAs(server, driver.cookie, order.id, step);
+    for (const step of ['picked_up', 'out_for_delivery', 'delivered'])
+      await stepAs(server, driver.cookie, order.id, step);
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     expect((await maquisRow()).totalRevenue).toBe(revenueBefore);
 
     const responses = await Promise.all([cash(driver.cookie, order.id), cash(driver.cookie, order.id)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
-    const bodies = (await Promise.all(responses.map((response) => response.json()))) as { changed: boolean; order: DriverOrder }[];
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as {
+      changed: boolean;
+      order: DriverOrder;
+    }[];
     expect(bodies.map((body) => body.changed).sort()).toEqual([false, true]);
     expect(bodies[0].order).toMatchObject({ paymentStatus: 'completed', nextAction: null });
     const retry = await cash(driver.cookie, order.id);
@@ -156,8 +182,16 @@ describe('cash collected', () => {
     expect((await maquisRow()).totalRevenue).toBe(revenueBefore + order.grandTotal);
 
     const me = (await (await server.request('/driver/me', { cookie: driver.cookie })).json()) as DriverMe;
-    expect(me.stats).toMatchObject({ totalDeliveries: 1, totalEarnings: order.deliveryFee, todayDeliveries: 1, todayEarnings: order.deliveryFee, activeDeliveries: 0 });
-    const { items } = (await (await server.request('/driver/orders', { cookie: driver.cookie })).json()) as { items: DriverOrder[] };
+    expect(me.stats).toMatchObject({
+      totalDeliveries: 1,
+      totalEarnings: order.deliveryFee,
+      todayDeliveries: 1,
+      todayEarnings: order.deliveryFee,
+      activeDeliveries: 0,
+    });
+    const { items } = (await (await server.request('/driver/orders', { cookie: driver.cookie })).json()) as {
+      items: DriverOrder[];
+    };
     expect(items).toEqual([]);
   });
 
@@ -166,9 +200,14 @@ describe('cash collected', () => {
     const maquis = await maquisRow();
     const partner = await server.signIn(DEMO.partner);
     const revenue = async () =>
-      ((await (await server.request(`/partner/businesses/${maquis.id}/stats?period=today`, { cookie: partner })).json()) as PartnerStats).revenue;
+      (
+        (await (
+          await server.request(`/partner/businesses/${maquis.id}/stats?period=today`, { cookie: partner })
+        ).json()) as PartnerStats
+      ).revenue;
     const before = await revenue();
-    for (const step of ['picked_up', 'out_for_delivery', 'delivered']) await stepAs(server, driver.cookie, order.id, step);
+    for (const step of ['picked_up', 'out_for_delivery', 'delivered'])
+      await stepAs(server, driver.cookie, order.id, step);
     expect(await revenue()).toBe(before);
     await cash(driver.cookie, order.id);
     expect(await revenue()).toBe(before + order.grandTotal);
@@ -178,20 +217,37 @@ describe('cash collected', () => {
 describe('my deliveries and history', () => {
   it('lists my deliveries until the cash is confirmed, then shows them in the history with their earning', async () => {
     const { order, driver } = await acceptedOrder();
-    const mine = async () => ((await (await server.request('/driver/orders', { cookie: driver.cookie })).json()) as { items: DriverOrder[] }).items;
+    const mine = async () =>
+      ((await (await server.request('/driver/orders', { cookie: driver.cookie })).json()) as { items: DriverOrder[] })
+        .items;
     expect((await mine()).map((item) => [item.id, item.nextAction])).toEqual([[order.id, 'picked_up']]);
     const detail = await orderOf(await server.request(`/driver/orders/${order.id}`, { cookie: driver.cookie }));
-    expect(detail).toMatchObject({ deliveryAddress: 'Kipé, Ratoma, Conakry', landmark: 'En face de la pharmacie Kipé', grandTotal: order.grandTotal });
-    expect(detail.items.map((item) => [item.name, item.quantity])).toEqual([['Alloco', 1], ['Riz gras au mouton', 2]]);
+    expect(detail).toMatchObject({
+      deliveryAddress: 'Kipé, Ratoma, Conakry',
+      landmark: 'En face de la pharmacie Kipé',
+      grandTotal: order.grandTotal,
+    });
+    expect(detail.items.map((item) => [item.name, item.quantity])).toEqual([
+      ['Alloco', 1],
+      ['Riz gras au mouton', 2],
+    ]);
 
-    for (const step of ['picked_up', 'out_for_delivery', 'delivered']) await stepAs(server, driver.cookie, order.id, step);
+    for (const step of ['picked_up', 'out_for_delivery', 'delivered'])
+      await stepAs(server, driver.cookie, order.id, step);
     expect((await mine()).map((item) => item.nextAction)).toEqual(['cash']);
     await cash(driver.cookie, order.id);
     expect(await mine()).toEqual([]);
 
-    const history = (await (await server.request('/driver/history', { cookie: driver.cookie })).json()) as DriverHistoryResponse;
+    const history = (await (
+      await server.request('/driver/history', { cookie: driver.cookie })
+    ).json()) as DriverHistoryResponse;
     expect(history.items).toHaveLength(1);
-    expect(history.items[0]).toMatchObject({ id: order.id, status: 'delivered', earning: order.deliveryFee, grandTotal: order.grandTotal });
+    expect(history.items[0]).toMatchObject({
+      id: order.id,
+      status: 'delivered',
+      earning: order.deliveryFee,
+      grandTotal: order.grandTotal,
+    });
     expect(history.totals).toEqual({ deliveries: 1, earnings: order.deliveryFee, cancelled: 0 });
     const bad = await server.request('/driver/history?page=0', { cookie: driver.cookie });
     expect(bad.status).toBe(400);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const sessionsOf = (userId: string) => server.deps.db.select().from(sessions).where(eq(sessions.userId, userId));
-const profileOf = async (userId: string) => (await server.deps.db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
+const profileOf = async (userId: string) =>
+  (await server.deps.db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
 
 /** A refused sign-in answers the message, sets no cookie and leaves no session open. */
 async function expectRefused(response: Response, status: number, message: string, userId?: string) {
@@ -28,7 +29,13 @@ describe('driver sign-in', () => {
     const response = await driverSignIn(server, DEMO.driver, DEMO_PASSWORD);
     expect(response.status).toBe(200);
     const { user } = (await response.json()) as { user: SessionUser };
-    expect(user).toMatchObject({ role: 'driver', email: DEMO.driver, name: 'Ibrahima Camara', vehicleType: 'Moto', vehiclePlate: 'RC-4521-A' });
+    expect(user).toMatchObject({
+      role: 'driver',
+      email: DEMO.driver,
+      name: 'Ibrahima Camara',
+      vehicleType: 'Moto',
+      vehiclePlate: 'RC-4521-A',
+    });
     expect(user.driverId).toMatch(/^[0-9a-f-]{36}$/);
     const me = await server.request('/driver/me', { cookie: cookieFrom(response) });
     expect(me.status).toBe(200);
@@ -65,17 +72,30 @@ describe('driver sign-in', () => {
     expect((await server.request('/driver/me', { cookie: cookieFrom(response) })).status).toBe(200);
   });
 
-  it('refuses the takeover: a self-registered account with an approved driver application\'s e-mail stays a customer', async () => {
+  it("refuses the takeover: a self-registered account with an approved driver application's e-mail stays a customer", async () => {
     const email = `candidat-${Date.now()}@example.gn`;
     const [application] = await server.deps.db
       .insert(drivers)
-      .values({ name: 'Alpha Diallo', email, phone: `+224 621 ${Date.now() % 1_000_000}`, requestStatus: 'approved', userId: null })
+      .values({
+        name: 'Alpha Diallo',
+        email,
+        phone: `+224 621 ${Date.now() % 1_000_000}`,
+        requestStatus: 'approved',
+        userId: null,
+      })
       .returning({ id: drivers.id });
-    const signUp = await server.request('/auth/sign-up', { json: { name: 'Usurpateur', email, password: 'Conakry-2024' } });
+    const signUp = await server.request('/auth/sign-up', {
+      json: { name: 'Usurpateur', email, password: 'Conakry-2024' },
+    });
     expect(signUp.status).toBeLessThan(300);
     const [account] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, email));
 
-    await expectRefused(await driverSignIn(server, email, 'Conakry-2024'), 403, MESSAGES.driverRoleRequired, account.id);
+    await expectRefused(
+      await driverSignIn(server, email, 'Conakry-2024'),
+      403,
+      MESSAGES.driverRoleRequired,
+      account.id,
+    );
     expect((await profileOf(account.id)).roleId).toBe(ROLE_IDS.customer);
     expect((await driverRow(server, application.id)).userId).toBeNull();
   });
@@ -94,7 +114,12 @@ describe('driver sign-in', () => {
 
   it('does not turn a pending application into a driver account', async () => {
     const applicant = await newDriver(server, { role: 'customer', linked: false, requestStatus: 'pending' });
-    await expectRefused(await driverSignIn(server, applicant.email), 403, MESSAGES.driverRoleRequired, applicant.userId);
+    await expectRefused(
+      await driverSignIn(server, applicant.email),
+      403,
+      MESSAGES.driverRoleRequired,
+      applicant.userId,
+    );
     expect((await profileOf(applicant.userId)).roleId).toBe(ROLE_IDS.customer);
   });
 
@@ -116,19 +141,27 @@ describe('driver sign-in', () => {
     const bad = await server.request('/auth/driver/sign-in', { json: { email: 'pas-un-email', password: 'x' } });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toBe(MESSAGES.emailInvalid);
-    const notJson = await server.request('/auth/driver/sign-in', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    const notJson = await server.request('/auth/driver/sign-in', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
   it('mails a reset link that leads to the driver reset page', async () => {
     const driver = await newDriver(server);
-    const asked = await server.request('/auth/password-reset/request', { json: { email: driver.email, redirectTo: '/driver/reset-password' } });
+    const asked = await server.request('/auth/password-reset/request', {
+      json: { email: driver.email, redirectTo: '/driver/reset-password' },
+    });
     expect(asked.status).toBe(200);
     const [mail] = await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, driver.email));
     const payload = mail.payload as { reset_url: string; reset_token: string; user_type: string };
     expect(payload.reset_url).toBe(`http://localhost:3000/driver/reset-password?token=${payload.reset_token}`);
     expect(payload.user_type).toBe('driver');
-    const reset = await server.request('/auth/password-reset', { json: { token: payload.reset_token, newPassword: 'nouveau123' } });
+    const reset = await server.request('/auth/password-reset', {
+      json: { token: payload.reset_token, newPassword: 'nouveau123' },
+    });
     expect(reset.status).toBe(200);
     expect((await driverSignIn(server, driver.email, 'nouveau123')).status).toBe(200);
     expect((await driverSignIn(server, driver.email, DRIVER_PASSWORD)).status).toBe(401);

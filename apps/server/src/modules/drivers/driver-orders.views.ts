@@ -18,18 +18,32 @@ export async function toDriverOrders(db: Db | Tx, rows: Order[]): Promise<Driver
   const customerIds = unique(rows.map((order) => order.userId));
 
   const items = await db
-    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, specialInstructions: orderItems.specialInstructions })
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      specialInstructions: orderItems.specialInstructions,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
   const places = businessIds.length
     ? await db
-        .select({ id: businesses.id, address: businesses.address, phone: businesses.phone, latitude: businesses.latitude, longitude: businesses.longitude })
+        .select({
+          id: businesses.id,
+          address: businesses.address,
+          phone: businesses.phone,
+          latitude: businesses.latitude,
+          longitude: businesses.longitude,
+        })
         .from(businesses)
         .where(inArray(businesses.id, businessIds))
     : [];
   const customers = customerIds.length
-    ? await db.select({ id: userProfiles.id, name: userProfiles.name, phone: userProfiles.phoneNumber }).from(userProfiles).where(inArray(userProfiles.id, customerIds))
+    ? await db
+        .select({ id: userProfiles.id, name: userProfiles.name, phone: userProfiles.phoneNumber })
+        .from(userProfiles)
+        .where(inArray(userProfiles.id, customerIds))
     : [];
   // A customer without a phone on their profile often has one on their default address.
   const addressPhones = customerIds.length
@@ -59,7 +73,10 @@ export async function toDriverOrders(db: Db | Tx, rows: Order[]): Promise<Driver
       businessName: order.businessName,
       businessAddress: place?.address ?? null,
       businessPhone: place?.phone ?? null,
-      pickup: place && place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null,
+      pickup:
+        place && place.latitude !== null && place.longitude !== null
+          ? { latitude: place.latitude, longitude: place.longitude }
+          : null,
       customerName: customer?.name ?? null,
       customerPhone: customer?.phone || (order.userId ? phoneOf.get(order.userId) : undefined) || null,
       deliveryAddress: order.deliveryAddress,
@@ -89,4 +106,3 @@ export async function toDriverOrder(db: Db | Tx, order: Order): Promise<DriverOr
 function unique(ids: (string | null)[]): string[] {
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
-

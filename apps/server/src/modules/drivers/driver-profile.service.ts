@@ -105,7 +105,12 @@ export async function getMe(db: Db | Tx, userId: string): Promise<DriverMe> {
       activeDeliveries: Number(active),
     },
     lastLocation: location
-      ? { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy, recordedAt: location.recordedAt.toISOString() }
+      ? {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          accuracy: location.accuracy,
+          recordedAt: location.recordedAt.toISOString(),
+        }
       : null,
   };
 }
@@ -120,7 +125,10 @@ export async function setDuty(deps: Deps, userId: string, onDuty: boolean): Prom
     const driver = await requireDriver(tx, userId);
     const now = new Date();
     if (onDuty) {
-      await tx.insert(workSessions).values({ driverId: driver.id, status: 'active', startedAt: now }).onConflictDoNothing();
+      await tx
+        .insert(workSessions)
+        .values({ driverId: driver.id, status: 'active', startedAt: now })
+        .onConflictDoNothing();
     } else {
       // Leaving with an order in hand would strand it (and its customer's tracking).
       const [{ underway }] = await tx

@@ -34,11 +34,17 @@ const DriverMeSchema = component(driverMeSchema, 'DriverMe');
 export const driversRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'post', path: '/auth/driver/sign-in', access: ['public'], tags,
+      method: 'post',
+      path: '/auth/driver/sign-in',
+      access: ['public'],
+      tags,
       summary:
         'Connexion livreur (spec 01 §5) : compte désactivé, profil livreur absent, rôle corrigé pour un client trouvé dans la table drivers par e-mail, sinon refus (la session ouverte est refermée)',
       request: { body: jsonBody(signInSchema) },
-      responses: { 200: jsonContent(z.object({ user: component(sessionUserSchema, 'SessionUser') })), ...errorResponses },
+      responses: {
+        200: jsonContent(z.object({ user: component(sessionUserSchema, 'SessionUser') })),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const result = await driverSignIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientAddress(c));
@@ -48,16 +54,24 @@ export const driversRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/driver/me', access, tags,
-      summary: 'Mon profil livreur, mon service (en service ou non), mes chiffres du jour et au total, ma dernière position',
+      method: 'get',
+      path: '/driver/me',
+      access,
+      tags,
+      summary:
+        'Mon profil livreur, mon service (en service ou non), mes chiffres du jour et au total, ma dernière position',
       responses: { 200: jsonContent(DriverMeSchema), ...errorResponses },
     }),
     async (c) => c.json(await getMe(c.get('deps').db, currentUser(c).id), 200),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/driver/duty', access, tags,
-      summary: 'Prendre ou quitter le service (une session de travail ; idempotent). Quitter est refusé avec une livraison en cours.',
+      method: 'post',
+      path: '/driver/duty',
+      access,
+      tags,
+      summary:
+        'Prendre ou quitter le service (une session de travail ; idempotent). Quitter est refusé avec une livraison en cours.',
       request: { body: jsonBody(dutySchema) },
       responses: { 200: jsonContent(DriverMeSchema), ...errorResponses },
     }),
@@ -65,7 +79,10 @@ export const driversRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/driver/offers', access, tags,
+      method: 'get',
+      path: '/driver/offers',
+      access,
+      tags,
       summary:
         "Commandes prêtes à livrer sans livreur (en service seulement) : toutes pour un indépendant, celles de son commerce pour un livreur de service ; les plus proches d'abord",
       responses: { 200: jsonContent(component(driverOffersResponseSchema, 'DriverOffers')), ...errorResponses },
@@ -74,16 +91,24 @@ export const driversRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/driver/offers/{orderId}/accept', access, tags,
-      summary: 'Accepter une commande proposée : un seul livreur la remporte (409 pour les autres) ; la ré-accepter soi-même ne change rien',
+      method: 'post',
+      path: '/driver/offers/{orderId}/accept',
+      access,
+      tags,
+      summary:
+        'Accepter une commande proposée : un seul livreur la remporte (409 pour les autres) ; la ré-accepter soi-même ne change rien',
       request: { params },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
-    async (c) => c.json({ order: await acceptOffer(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId) }, 200),
+    async (c) =>
+      c.json({ order: await acceptOffer(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId) }, 200),
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/driver/orders', access, tags,
+      method: 'get',
+      path: '/driver/orders',
+      access,
+      tags,
       summary: 'Mes livraisons en cours (dont celles livrées dont les espèces restent à confirmer)',
       responses: { 200: jsonContent(z.object({ items: z.array(DriverOrderSchema) })), ...errorResponses },
     }),
@@ -91,39 +116,58 @@ export const driversRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/driver/orders/{orderId}', access, tags,
+      method: 'get',
+      path: '/driver/orders/{orderId}',
+      access,
+      tags,
       summary: "Une commande qui m'est assignée : retrait, client, adresse et repère, montant à encaisser",
       request: { params },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
-    async (c) => c.json({ order: await getMyDelivery(c.get('deps').db, currentUser(c).id, c.req.valid('param').orderId) }, 200),
+    async (c) =>
+      c.json({ order: await getMyDelivery(c.get('deps').db, currentUser(c).id, c.req.valid('param').orderId) }, 200),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/driver/orders/{orderId}/status', access, tags,
+      method: 'post',
+      path: '/driver/orders/{orderId}/status',
+      access,
+      tags,
       summary:
         'Étape de livraison : récupérée (après confirmation du commerce) → en cours de livraison (estimation à +30 min) → livrée. Jamais en arrière ; la même étape renvoyée ne fait rien.',
       request: { params, body: jsonBody(driverStepSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
     async (c) => {
-      const order = await recordStep(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId, c.req.valid('json').status);
+      const order = await recordStep(
+        c.get('deps'),
+        currentUser(c).id,
+        c.req.valid('param').orderId,
+        c.req.valid('json').status,
+      );
       return c.json({ order }, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/driver/orders/{orderId}/cash-collected', access, tags,
+      method: 'post',
+      path: '/driver/orders/{orderId}/cash-collected',
+      access,
+      tags,
       summary:
         'Espèces encaissées sur une commande livrée : paiement terminé, livraison et gains (frais de livraison) comptés une seule fois même si la requête est répétée',
       request: { params },
       responses: { 200: jsonContent(OrderResponse.extend({ changed: z.boolean() })), ...errorResponses },
     }),
-    async (c) => c.json(await confirmCashCollected(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId), 200),
+    async (c) =>
+      c.json(await confirmCashCollected(c.get('deps'), currentUser(c).id, c.req.valid('param').orderId), 200),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/driver/location', access, tags,
+      method: 'post',
+      path: '/driver/location',
+      access,
+      tags,
       summary:
         'Partager ma position (en service) : enregistrée, recopiée sur mes commandes en cours et envoyée en direct à leurs clients et commerces ; ignorée à moins de 2 s de la précédente',
       request: { body: jsonBody(driverLocationSchema) },
@@ -133,8 +177,12 @@ export const driversRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/driver/history', access, tags,
-      summary: 'Mes livraisons terminées (livrées ou annulées), les plus récentes en premier, avec les gains et les totaux',
+      method: 'get',
+      path: '/driver/history',
+      access,
+      tags,
+      summary:
+        'Mes livraisons terminées (livrées ou annulées), les plus récentes en premier, avec les gains et les totaux',
       request: { query: driverHistoryQuerySchema },
       responses: { 200: jsonContent(component(driverHistoryResponseSchema, 'DriverHistory')), ...errorResponses },
     }),

@@ -1,4 +1,9 @@
-import { DRIVER_HISTORY_PAGE_SIZE, FINAL_ORDER_STATUSES, type DriverHistoryResponse, type PaymentStatus } from '@livra/shared';
+import {
+  DRIVER_HISTORY_PAGE_SIZE,
+  FINAL_ORDER_STATUSES,
+  type DriverHistoryResponse,
+  type PaymentStatus,
+} from '@livra/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -27,7 +32,10 @@ export async function getHistory(db: Db, userId: string, page: number): Promise<
       total: count(),
       deliveries: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'delivered')`.mapWith(Number),
       cancelled: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'cancelled')`.mapWith(Number),
-      earnings: sql<number>`coalesce(sum(${orders.deliveryFee}) FILTER (WHERE ${orders.status} = 'delivered' AND ${orders.paymentStatus} = 'completed'), 0)`.mapWith(Number),
+      earnings:
+        sql<number>`coalesce(sum(${orders.deliveryFee}) FILTER (WHERE ${orders.status} = 'delivered' AND ${orders.paymentStatus} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(mine);

@@ -18,7 +18,11 @@ import { activeSession, requireDriver } from './driver-profile.service';
  * every ~5 s; an update less than 2 s after the previous one is acknowledged but ignored, so a
  * misbehaving phone cannot flood the table or the event stream.
  */
-export async function recordLocation(deps: Deps, userId: string, input: DriverLocationInput): Promise<DriverLocationResult> {
+export async function recordLocation(
+  deps: Deps,
+  userId: string,
+  input: DriverLocationInput,
+): Promise<DriverLocationResult> {
   const { db } = deps;
   const driver = await requireDriver(db, userId);
   if (!(await activeSession(db, driver.id))) throw conflict(DRIVER_APP_MESSAGES.locationNeedsDuty, 'not_on_duty');
@@ -50,7 +54,11 @@ export async function recordLocation(deps: Deps, userId: string, input: DriverLo
       accuracy: input.accuracy ?? null,
       recordedAt: now,
     });
-    const ordersUpdated = await shareDriverPosition(deps, tx, driver.id, { latitude: input.latitude, longitude: input.longitude, at: now });
+    const ordersUpdated = await shareDriverPosition(deps, tx, driver.id, {
+      latitude: input.latitude,
+      longitude: input.longitude,
+      at: now,
+    });
     await tx.update(drivers).set({ lastActive: now }).where(eq(drivers.id, driver.id));
     return { stored: true, recordedAt: now.toISOString(), ordersUpdated };
   });

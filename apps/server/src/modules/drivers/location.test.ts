@@ -14,10 +14,14 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const share = (cookie: string, json: unknown) => server.request('/driver/location', { cookie, json });
-const pointsOf = (driverId: string) => server.deps.db.select().from(driverLocations).where(eq(driverLocations.driverId, driverId));
+const pointsOf = (driverId: string) =>
+  server.deps.db.select().from(driverLocations).where(eq(driverLocations.driverId, driverId));
 /** Moves the driver's previous point back in time, as if the phone had waited its 5 seconds. */
 const age = (driverId: string) =>
-  server.deps.db.update(driverLocations).set({ recordedAt: new Date(Date.now() - 10_000) }).where(eq(driverLocations.driverId, driverId));
+  server.deps.db
+    .update(driverLocations)
+    .set({ recordedAt: new Date(Date.now() - 10_000) })
+    .where(eq(driverLocations.driverId, driverId));
 
 describe('sharing the position', () => {
   it('is only possible on duty', async () => {
@@ -46,7 +50,7 @@ describe('sharing the position', () => {
     expect(await pointsOf(driver.driverId!)).toHaveLength(0);
   });
 
-  it("stores the point, puts it on my orders under way and pushes it to their customer and business owner", async () => {
+  it('stores the point, puts it on my orders under way and pushes it to their customer and business owner', async () => {
     const { order, id: customerId, cookie: customerCookie } = await readyOrder(server);
     const [maquis] = await server.deps.db.select().from(businesses).where(eq(businesses.name, MAQUIS));
     const driver = await driverOnDuty(server);
@@ -54,7 +58,9 @@ describe('sharing the position', () => {
     await stepAs(server, driver.cookie, order.id, 'picked_up');
 
     const heard: LivraEvent[] = [];
-    const stops = [customerId, maquis.ownerId!].map((userId) => server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })));
+    const stops = [customerId, maquis.ownerId!].map((userId) =>
+      server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })),
+    );
     try {
       const response = await share(driver.cookie, { latitude: 9.5372, longitude: -13.6773, accuracy: 14 });
       expect(response.status).toBe(200);
@@ -71,8 +77,16 @@ describe('sharing the position', () => {
           .poll(() => heard.find((event) => event.userIds[0] === userId && event.type === 'driver_position'))
           .toMatchObject({ data: { orderId: order.id, driverLocation: { latitude: 9.5372, longitude: -13.6773 } } });
       }
-      const tracking = ((await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as { order: OrderDetail }).order;
-      expect(tracking.driverLocation).toMatchObject({ latitude: 9.5372, longitude: -13.6773, updatedAt: result.recordedAt });
+      const tracking = (
+        (await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as {
+          order: OrderDetail;
+        }
+      ).order;
+      expect(tracking.driverLocation).toMatchObject({
+        latitude: 9.5372,
+        longitude: -13.6773,
+        updatedAt: result.recordedAt,
+      });
       const me = (await (await server.request('/driver/me', { cookie: driver.cookie })).json()) as DriverMe;
       expect(me.lastLocation).toMatchObject({ latitude: 9.5372, longitude: -13.6773, accuracy: 14 });
     } finally {
@@ -82,14 +96,19 @@ describe('sharing the position', () => {
 
   it('ignores an update less than 2 seconds after the previous one, and takes the next', async () => {
     const driver = await driverOnDuty(server);
-    expect(((await (await share(driver.cookie, { latitude: 9.6, longitude: -13.6 })).json()) as DriverLocationResult).stored).toBe(true);
+    expect(
+      ((await (await share(driver.cookie, { latitude: 9.6, longitude: -13.6 })).json()) as DriverLocationResult).stored,
+    ).toBe(true);
     const flood = await share(driver.cookie, { latitude: 9.61, longitude: -13.61 });
     expect(flood.status).toBe(200);
     expect(((await flood.json()) as DriverLocationResult).stored).toBe(false);
     expect(await pointsOf(driver.driverId!)).toHaveLength(1);
 
     await age(driver.driverId!);
-    expect(((await (await share(driver.cookie, { latitude: 9.62, longitude: -13.62 })).json()) as DriverLocationResult).stored).toBe(true);
+    expect(
+      ((await (await share(driver.cookie, { latitude: 9.62, longitude: -13.62 })).json()) as DriverLocationResult)
+        .stored,
+    ).toBe(true);
     expect(await pointsOf(driver.driverId!)).toHaveLength(2);
   });
 
@@ -98,7 +117,9 @@ describe('sharing the position', () => {
     const driver = await driverOnDuty(server);
     await acceptAs(server, driver.cookie, order.id);
     for (const step of ['picked_up', 'delivered']) await stepAs(server, driver.cookie, order.id, step);
-    const result = (await (await share(driver.cookie, { latitude: 9.7, longitude: -13.5 })).json()) as DriverLocationResult;
+    const result = (await (
+      await share(driver.cookie, { latitude: 9.7, longitude: -13.5 })
+    ).json()) as DriverLocationResult;
     expect(result).toMatchObject({ stored: true, ordersUpdated: 0 });
     const [row] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.driverLatitude).toBeNull();

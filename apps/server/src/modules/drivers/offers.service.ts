@@ -40,7 +40,9 @@ export async function listOffers(db: Db, userId: string): Promise<DriverOffersRe
     .limit(1);
 
   const distance: SQL<number | null> = position
-    ? sql<number | null>`(sqrt(power(${businesses.latitude} - ${position.latitude}, 2) + power((${businesses.longitude} - ${position.longitude}) * cos(radians(${position.latitude})), 2)) * ${KM_PER_DEGREE})`
+    ? sql<
+        number | null
+      >`(sqrt(power(${businesses.latitude} - ${position.latitude}, 2) + power((${businesses.longitude} - ${position.longitude}) * cos(radians(${position.latitude})), 2)) * ${KM_PER_DEGREE})`
     : sql<number | null>`null::float8`;
 
   const rows = await db
@@ -56,7 +58,10 @@ export async function listOffers(db: Db, userId: string): Promise<DriverOffersRe
       landmark: orders.landmark,
       grandTotal: orders.grandTotal,
       deliveryFee: orders.deliveryFee,
-      itemCount: sql<number>`(select coalesce(sum(quantity), 0) from order_items where order_items.order_id = ${orders.id})`.mapWith(Number),
+      itemCount:
+        sql<number>`(select coalesce(sum(quantity), 0) from order_items where order_items.order_id = ${orders.id})`.mapWith(
+          Number,
+        ),
       distanceKm: distance.mapWith((value) => (value === null ? null : Number(value))),
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
@@ -80,7 +85,8 @@ export async function listOffers(db: Db, userId: string): Promise<DriverOffersRe
     businessName: row.businessName,
     businessAddress: row.businessAddress,
     businessRegion: row.businessRegion,
-    pickup: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    pickup:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     deliveryAddress: row.deliveryAddress,
     landmark: row.landmark,
     itemCount: row.itemCount,

@@ -1,4 +1,10 @@
-import { DRIVER_APP_MESSAGES, MESSAGES, type DriverMe, type DriverOffersResponse, type OrderDetail } from '@livra/shared';
+import {
+  DRIVER_APP_MESSAGES,
+  MESSAGES,
+  type DriverMe,
+  type DriverOffersResponse,
+  type OrderDetail,
+} from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, driverLocations, notifications, orders, workSessions } from '../../db/schema/index';
@@ -14,16 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const offersOf = async (cookie: string) => (await (await server.request('/driver/offers', { cookie })).json()) as DriverOffersResponse;
+const offersOf = async (cookie: string) =>
+  (await (await server.request('/driver/offers', { cookie })).json()) as DriverOffersResponse;
 const duty = (cookie: string, onDuty: boolean) => server.request('/driver/duty', { cookie, json: { onDuty } });
-const businessNamed = async (name: string) => (await server.deps.db.select().from(businesses).where(eq(businesses.name, name)))[0];
+const businessNamed = async (name: string) =>
+  (await server.deps.db.select().from(businesses).where(eq(businesses.name, name)))[0];
 
 /** A ready delivery order at another business than the Maquis. */
 async function readyOrderAtFatou() {
   const customer = await newCustomer(server);
   const item = await menuItem(server, FATOU, 'Riz gras au poulet');
   expect((await addToCart(server, customer.cookie, item.id)).status).toBe(200);
-  const { order } = (await (await placeOrder(server, customer.cookie, `fatou-${customer.id}`)).json()) as { order: OrderDetail };
+  const { order } = (await (await placeOrder(server, customer.cookie, `fatou-${customer.id}`)).json()) as {
+    order: OrderDetail;
+  };
   await changeOrderStatus(server.deps, { orderId: order.id, status: 'ready', actor: 'admin', actorId: null });
   return order;
 }
@@ -37,7 +47,10 @@ describe('going on and off duty', () => {
     const me = (await (await duty(cookie, true)).json()) as DriverMe;
     expect(me.onDuty).toBe(true);
     const active = () =>
-      server.deps.db.select().from(workSessions).where(and(eq(workSessions.driverId, driver.driverId!), eq(workSessions.status, 'active')));
+      server.deps.db
+        .select()
+        .from(workSessions)
+        .where(and(eq(workSessions.driverId, driver.driverId!), eq(workSessions.status, 'active')));
     expect(await active()).toHaveLength(1);
     expect((await driverRow(server, driver.driverId!)).isAvailable).toBe(true);
 
@@ -74,7 +87,12 @@ describe('offers', () => {
     const pickup = await readyOrder(server, { deliveryMethod: 'pickup' });
     const taken = await readyOrder(server);
     const preparing = await readyOrder(server);
-    await changeOrderStatus(server.deps, { orderId: preparing.order.id, status: 'preparing', actor: 'admin', actorId: null });
+    await changeOrderStatus(server.deps, {
+      orderId: preparing.order.id,
+      status: 'preparing',
+      actor: 'admin',
+      actorId: null,
+    });
     const other = await driverOnDuty(server);
     expect((await acceptAs(server, other.cookie, taken.order.id)).status).toBe(200);
 
@@ -99,7 +117,9 @@ describe('offers', () => {
     const driver = await driverOnDuty(server);
     const place = async (name: string) => {
       const business = await businessNamed(name);
-      await server.deps.db.insert(driverLocations).values({ driverId: driver.driverId!, latitude: business.latitude!, longitude: business.longitude! });
+      await server.deps.db
+        .insert(driverLocations)
+        .values({ driverId: driver.driverId!, latitude: business.latitude!, longitude: business.longitude! });
     };
     const rank = async () => {
       const ids = (await offersOf(driver.cookie)).items.map((offer) => offer.id);
@@ -135,12 +155,16 @@ describe('live offers', () => {
     const offDuty = await newDriver(server);
     const taker = await driverOnDuty(server);
     const heard: LivraEvent[] = [];
-    const stops = [onDuty.userId, offDuty.userId].map((userId) => server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })));
+    const stops = [onDuty.userId, offDuty.userId].map((userId) =>
+      server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })),
+    );
     try {
       const { order } = await readyOrder(server);
       // These drivers neither placed, sell nor hold the order: each `order` event they hear is an offer change.
       const offersFor = (userId: string) =>
-        heard.filter((event) => event.userIds[0] === userId && event.type === 'order' && event.data.orderId === order.id);
+        heard.filter(
+          (event) => event.userIds[0] === userId && event.type === 'order' && event.data.orderId === order.id,
+        );
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(1);
       expect((await acceptAs(server, taker.cookie, order.id)).status).toBe(200);
       await expect.poll(() => offersFor(onDuty.userId).length).toBe(2);
@@ -169,25 +193,41 @@ describe('accepting an offer', () => {
     const { order, id: customerId, cookie: customerCookie } = await readyOrder(server);
     const maquis = await businessNamed(MAQUIS);
     const heard: LivraEvent[] = [];
-    const stops = [customerId, maquis.ownerId!].map((userId) => server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })));
+    const stops = [customerId, maquis.ownerId!].map((userId) =>
+      server.deps.events.subscribe(userId, (event) => heard.push({ ...event, userIds: [userId] })),
+    );
     try {
       const driver = await driverOnDuty(server);
       const first = await acceptAs(server, driver.cookie, order.id);
       expect(first.status).toBe(200);
       const accepted = await orderOf(first);
-      expect(accepted).toMatchObject({ id: order.id, status: 'ready', nextAction: 'picked_up', grandTotal: order.grandTotal });
+      expect(accepted).toMatchObject({
+        id: order.id,
+        status: 'ready',
+        nextAction: 'picked_up',
+        grandTotal: order.grandTotal,
+      });
 
       const again = await acceptAs(server, driver.cookie, order.id);
       expect(again.status).toBe(200);
       expect((await orderOf(again)).id).toBe(order.id);
 
-      const tracking = (await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as { order: OrderDetail };
+      const tracking = (await (await server.request(`/orders/${order.id}`, { cookie: customerCookie })).json()) as {
+        order: OrderDetail;
+      };
       expect(tracking.order.driver).toEqual({ name: driver.name, phone: expect.any(String) });
       for (const userId of [customerId, maquis.ownerId!]) {
-        const notices = await server.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'delivery_update')));
+        const notices = await server.deps.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.type, 'delivery_update')));
         expect(notices.filter((notice) => (notice.data as { orderId?: string }).orderId === order.id)).toHaveLength(1);
         await expect
-          .poll(() => heard.some((event) => event.userIds[0] === userId && event.type === 'order' && event.data?.orderId === order.id))
+          .poll(() =>
+            heard.some(
+              (event) => event.userIds[0] === userId && event.type === 'order' && event.data?.orderId === order.id,
+            ),
+          )
           .toBe(true);
       }
     } finally {
@@ -198,7 +238,13 @@ describe('accepting an offer', () => {
   it('refuses an order that is not offered any more, or does not exist', async () => {
     const driver = await driverOnDuty(server);
     const { order } = await readyOrder(server);
-    await changeOrderStatus(server.deps, { orderId: order.id, status: 'cancelled', actor: 'admin', actorId: null, note: 'Rupture' });
+    await changeOrderStatus(server.deps, {
+      orderId: order.id,
+      status: 'cancelled',
+      actor: 'admin',
+      actorId: null,
+      note: 'Rupture',
+    });
     const cancelled = await acceptAs(server, driver.cookie, order.id);
     expect(cancelled.status).toBe(409);
     expect(await errorOf(cancelled)).toBe(DRIVER_APP_MESSAGES.offerUnavailable);

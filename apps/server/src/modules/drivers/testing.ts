@@ -36,7 +36,9 @@ export async function newDriver(server: TestServer, options: NewDriverOptions = 
   const { db } = server.deps;
   await db.insert(users).values({ id: userId, name, email, emailVerified: true });
   await db.insert(accounts).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
-  await db.insert(userProfiles).values({ id: userId, name, email, roleId: ROLE_IDS[options.role ?? 'driver'], isVerified: true });
+  await db
+    .insert(userProfiles)
+    .values({ id: userId, name, email, roleId: ROLE_IDS[options.role ?? 'driver'], isVerified: true });
   let driverId: string | null = null;
   if (options.row !== false) {
     const [row] = await db

@@ -57,7 +57,10 @@ const IdempotencyHeaders = z.object({
 export const emailsRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/emails/outbox', access: ['admin'], tags,
+      method: 'get',
+      path: '/emails/outbox',
+      access: ['admin'],
+      tags,
       summary: "File d'envoi des e-mails, du plus récent au plus ancien (10 par page)",
       request: {
         query: z.object({
@@ -71,7 +74,10 @@ export const emailsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/emails/outbox/{id}', access: ['admin'], tags,
+      method: 'get',
+      path: '/emails/outbox/{id}',
+      access: ['admin'],
+      tags,
       summary: 'Un e-mail avec son HTML et son texte (lisible même sans SMTP)',
       request: { params: z.object({ id: z.uuid({ error: 'Identifiant invalide' }) }) },
       responses: { 200: jsonContent(OutboxMessageSchema), ...errorResponses },
@@ -86,9 +92,13 @@ export const emailsRoutes = createRouter()
 function sendRoute<T extends EmailType>(type: T) {
   const body = EMAIL_PAYLOAD_SCHEMAS[type].extend(emailRecipientSchema.shape);
   return defineRoute({
-    method: 'post', path: `/emails/${type}`, access: ['admin'], tags,
+    method: 'post',
+    path: `/emails/${type}`,
+    access: ['admin'],
+    tags,
     summary: `Envoyer : ${EMAIL_TYPE_LABELS[type]}`,
-    description: 'Met l’e-mail en file d’envoi. `to` remplace le destinataire (par défaut `user_email`, ou tous les administrateurs pour une notification administrateur).',
+    description:
+      'Met l’e-mail en file d’envoi. `to` remplace le destinataire (par défaut `user_email`, ou tous les administrateurs pour une notification administrateur).',
     request: { body: jsonBody(body), headers: IdempotencyHeaders },
     responses: { 200: jsonContent(SentSchema, 'E-mail mis en file'), ...errorResponses },
   });

@@ -64,7 +64,9 @@ const summaryColumns = {
   sentAt: emailOutbox.sentAt,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof emailOutbox.$inferSelect)[K extends 'to' ? 'toAddress' : K] };
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof emailOutbox.$inferSelect)[K extends 'to' ? 'toAddress' : K];
+};
 
 function toSummary(row: SummaryRow) {
   return {

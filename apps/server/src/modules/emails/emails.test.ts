@@ -30,7 +30,11 @@ describe('POST /api/emails/{type}', () => {
   });
 
   it('refuses a request e-mail without its required fields, with the spec’s message', async () => {
-    const { user_phone: _phone, request_id: _id, ...incomplete } = sampleEmailPayload('request-confirmation', 'awa@example.gn', 'Awa');
+    const {
+      user_phone: _phone,
+      request_id: _id,
+      ...incomplete
+    } = sampleEmailPayload('request-confirmation', 'awa@example.gn', 'Awa');
     for (const type of ['request-confirmation', 'admin-notification']) {
       const { status, body } = await send(type, incomplete);
       expect(status).toBe(400);
@@ -81,8 +85,15 @@ describe('outbox without SMTP', () => {
     expect(response.status).toBe(200);
 
     const page = await (await server.request('/emails/outbox?status=kept', { cookie: admin })).json();
-    const summary = page.messages.find((m: { template: string; to: string }) => m.template === 'password-reset' && m.to === DEMO.customer);
-    expect(summary).toMatchObject({ status: 'kept', attempts: 0, subject: 'Réinitialisation de votre mot de passe Livra', sentAt: null });
+    const summary = page.messages.find(
+      (m: { template: string; to: string }) => m.template === 'password-reset' && m.to === DEMO.customer,
+    );
+    expect(summary).toMatchObject({
+      status: 'kept',
+      attempts: 0,
+      subject: 'Réinitialisation de votre mot de passe Livra',
+      sentAt: null,
+    });
 
     const message = await (await server.request(`/emails/outbox/${summary.id}`, { cookie: admin })).json();
     expect(message.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);

@@ -47,7 +47,11 @@ describe('realtime across instances', () => {
     await readUntil(reader, 'event: ready');
 
     const orderId = randomUUID();
-    await first.deps.events.publish(first.deps.db, { type: 'order', userIds: [user.id], data: { orderId, businessId: null, status: 'confirmed' } });
+    await first.deps.events.publish(first.deps.db, {
+      type: 'order',
+      userIds: [user.id],
+      data: { orderId, businessId: null, status: 'confirmed' },
+    });
     const text = await readUntil(reader, 'event: order');
     expect(text).toContain(`"orderId":"${orderId}"`);
     await reader.cancel();

@@ -26,7 +26,10 @@ function streamsOf(deps: Deps) {
 
 export const eventsRoutes = createRouter().openapi(
   defineRoute({
-    method: 'get', path: '/events', access: ['authenticated'], tags: ['Temps réel'],
+    method: 'get',
+    path: '/events',
+    access: ['authenticated'],
+    tags: ['Temps réel'],
     summary: "Flux Server-Sent Events de l'utilisateur connecté (commandes, panier, notifications…)",
     description:
       'Au plus 5 flux par utilisateur et 20 par adresse IP sur une instance : un nouveau flux ferme le plus ancien, qui reçoit d’abord un événement `superseded`.',

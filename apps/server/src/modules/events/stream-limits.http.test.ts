@@ -15,7 +15,9 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
   let text = '';
   const deadline = Date.now() + timeoutMs;
   while (!text.includes(marker)) {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`"${marker}" jamais reçu; reçu: ${text}`)), deadline - Date.now()));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`"${marker}" jamais reçu; reçu: ${text}`)), deadline - Date.now()),
+    );
     const chunk = await Promise.race([reader.read(), timeout]);
     if (chunk.done) return { text, done: true };
     text += decoder.decode(chunk.value, { stream: true });

@@ -31,7 +31,10 @@ export function createStreamRegistry(limits = { perUser: STREAMS_PER_USER, perAd
     streams.add(stream);
   }
   function remove(stream: OpenStream) {
-    for (const [map, key] of [[byUser, stream.userId], [byAddress, stream.address]] as const) {
+    for (const [map, key] of [
+      [byUser, stream.userId],
+      [byAddress, stream.address],
+    ] as const) {
       const set = map.get(key);
       set?.delete(stream);
       if (set?.size === 0) map.delete(key);

@@ -7,10 +7,17 @@ import { subscribe } from './newsletter.service';
 
 export const newsletterRoutes = createRouter().openapi(
   defineRoute({
-    method: 'post', path: '/newsletter', access: ['public'], tags: ['Newsletter'],
+    method: 'post',
+    path: '/newsletter',
+    access: ['public'],
+    tags: ['Newsletter'],
     summary: "S'inscrire à la newsletter (une adresse déjà inscrite reste inscrite)",
     request: { body: jsonBody(newsletterSchema) },
-    responses: { 201: jsonContent(MessageSchema, 'Inscrit'), 200: jsonContent(MessageSchema, 'Déjà inscrit'), ...errorResponses },
+    responses: {
+      201: jsonContent(MessageSchema, 'Inscrit'),
+      200: jsonContent(MessageSchema, 'Déjà inscrit'),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { email } = c.req.valid('json');

@@ -20,7 +20,9 @@ describe('newsletter', () => {
     expect(again.status).toBe(200);
     expect((await again.json()).message).toBe(MESSAGES.newsletterAlreadySubscribed);
 
-    const rows = await server.deps.db.select().from(newsletterSubscribers)
+    const rows = await server.deps.db
+      .select()
+      .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'fanta.conde@example.gn'));
     expect(rows).toHaveLength(1);
   });

@@ -12,8 +12,12 @@ const CountSchema = z.object({ count: z.number().int() });
 export const notificationsRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/notifications', access, tags,
-      summary: 'Mes notifications, les plus récentes en premier (20 par page ; `unread=true` : les 10 non lues de la cloche)',
+      method: 'get',
+      path: '/notifications',
+      access,
+      tags,
+      summary:
+        'Mes notifications, les plus récentes en premier (20 par page ; `unread=true` : les 10 non lues de la cloche)',
       request: {
         query: z.object({
           page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -24,13 +28,20 @@ export const notificationsRoutes = createRouter()
     }),
     async (c) => {
       const { page, unread } = c.req.valid('query');
-      const result = await service.listNotifications(c.get('deps').db, currentUser(c).id, { page, unreadOnly: unread === 'true' });
+      const result = await service.listNotifications(c.get('deps').db, currentUser(c).id, {
+        page,
+        unreadOnly: unread === 'true',
+      });
       return c.json(result, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/notifications/{id}/read', access, tags, summary: 'Marquer une notification comme lue',
+      method: 'post',
+      path: '/notifications/{id}/read',
+      access,
+      tags,
+      summary: 'Marquer une notification comme lue',
       request: { params: IdParam },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
     }),
@@ -42,7 +53,11 @@ export const notificationsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/notifications/read-all', access, tags, summary: 'Tout marquer comme lu',
+      method: 'post',
+      path: '/notifications/read-all',
+      access,
+      tags,
+      summary: 'Tout marquer comme lu',
       responses: { 200: jsonContent(CountSchema), ...errorResponses },
     }),
     async (c) => {
@@ -52,7 +67,11 @@ export const notificationsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: '/notifications/read', access, tags, summary: 'Supprimer toutes les notifications lues',
+      method: 'delete',
+      path: '/notifications/read',
+      access,
+      tags,
+      summary: 'Supprimer toutes les notifications lues',
       responses: { 200: jsonContent(CountSchema), ...errorResponses },
     }),
     async (c) => {
@@ -62,7 +81,11 @@ export const notificationsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: '/notifications/{id}', access, tags, summary: 'Supprimer une notification',
+      method: 'delete',
+      path: '/notifications/{id}',
+      access,
+      tags,
+      summary: 'Supprimer une notification',
       request: { params: IdParam },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
     }),

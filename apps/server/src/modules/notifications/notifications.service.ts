@@ -1,4 +1,10 @@
-import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationList, type NotificationPriority, type NotificationType } from '@livra/shared';
+import {
+  BELL_LIMIT,
+  NOTIFICATIONS_LIMIT,
+  type NotificationList,
+  type NotificationPriority,
+  type NotificationType,
+} from '@livra/shared';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
@@ -47,9 +53,18 @@ export async function listNotifications(
   const where = options.unreadOnly ? and(current(userId), eq(notifications.isRead, false)) : current(userId);
   const limit = options.unreadOnly ? BELL_LIMIT : NOTIFICATIONS_LIMIT;
   const [items, [{ total }], [{ unread }]] = await Promise.all([
-    db.select(viewColumns).from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(viewColumns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(notifications).where(where),
-    db.select({ unread: count() }).from(notifications).where(and(current(userId), eq(notifications.isRead, false))),
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(current(userId), eq(notifications.isRead, false))),
   ]);
   // The columns hold only the values notifyUser writes (typed NotificationType / NotificationPriority).
   const views = items.map((item) => ({
@@ -94,7 +109,12 @@ export async function deleteNotification(db: Db, events: EventBus, userId: strin
 export async function deleteAllRead(db: Db, events: EventBus, userId: string) {
   const deleted = await db
     .delete(notifications)
-    .where(and(eq(notifications.userId, userId), or(eq(notifications.isRead, true), lt(notifications.expiresAt, new Date()))))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(eq(notifications.isRead, true), lt(notifications.expiresAt, new Date())),
+      ),
+    )
     .returning({ id: notifications.id });
   await events.publish(db, { type: 'notification', userIds: [userId], data: {} });
   return deleted.length;

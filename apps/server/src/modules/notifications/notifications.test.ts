@@ -38,8 +38,12 @@ async function fill(userId: string, count: number) {
   const start = Date.now() - count * 60_000;
   await server.deps.db.insert(notifications).values(
     Array.from({ length: count }, (_, i) => ({
-      userId, type: 'order_status', title: `Notification ${i + 1}`, message: 'Votre commande avance.',
-      isRead: i % 3 === 0, createdAt: new Date(start + i * 60_000),
+      userId,
+      type: 'order_status',
+      title: `Notification ${i + 1}`,
+      message: 'Votre commande avance.',
+      isRead: i % 3 === 0,
+      createdAt: new Date(start + i * 60_000),
     })),
   );
 }
@@ -61,7 +65,13 @@ describe('notification list', () => {
     expect(first.items.map((n) => n.title).slice(0, 2)).toEqual(['Notification 25', 'Notification 24']);
     expect(first.items).toHaveLength(20);
     const second = await page(user.cookie, '?page=2');
-    expect(second.items.map((n) => n.title)).toEqual(['Notification 5', 'Notification 4', 'Notification 3', 'Notification 2', 'Notification 1']);
+    expect(second.items.map((n) => n.title)).toEqual([
+      'Notification 5',
+      'Notification 4',
+      'Notification 3',
+      'Notification 2',
+      'Notification 1',
+    ]);
   });
 
   it('gives the bell the 10 newest unread ones', async () => {
@@ -77,8 +87,20 @@ describe('notification list', () => {
   it('hides expired notifications', async () => {
     const user = await newUser('expire@example.gn');
     await server.deps.db.insert(notifications).values([
-      { userId: user.id, type: 'promotion', title: 'Promo passée', message: '-10 %', expiresAt: new Date(Date.now() - 1000) },
-      { userId: user.id, type: 'promotion', title: 'Promo en cours', message: '-10 %', expiresAt: new Date(Date.now() + 3_600_000) },
+      {
+        userId: user.id,
+        type: 'promotion',
+        title: 'Promo passée',
+        message: '-10 %',
+        expiresAt: new Date(Date.now() - 1000),
+      },
+      {
+        userId: user.id,
+        type: 'promotion',
+        title: 'Promo en cours',
+        message: '-10 %',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
     ]);
     const list = await page(user.cookie);
     expect(list.items.map((n) => n.title)).toEqual(['Promo en cours']);
@@ -114,7 +136,9 @@ describe('reading and deleting', () => {
     const user = await newUser('suppression@example.gn');
     await fill(user.id, 6);
     const [first] = (await page(user.cookie)).items;
-    expect((await server.request(`/notifications/${first.id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
+    expect((await server.request(`/notifications/${first.id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(
+      200,
+    );
     expect((await page(user.cookie)).total).toBe(5);
 
     const cleared = await server.request('/notifications/read', { method: 'DELETE', cookie: user.cookie });
@@ -129,7 +153,10 @@ describe('reading and deleting', () => {
     const other = await newUser('autre-notif@example.gn');
     await fill(owner.id, 2);
     const [target] = (await page(owner.cookie, '?unread=true')).items;
-    for (const [method, path] of [['POST', `/notifications/${target.id}/read`], ['DELETE', `/notifications/${target.id}`]]) {
+    for (const [method, path] of [
+      ['POST', `/notifications/${target.id}/read`],
+      ['DELETE', `/notifications/${target.id}`],
+    ]) {
       const response = await server.request(path, { method, cookie: other.cookie });
       expect(response.status).toBe(404);
       expect((await response.json()).error).toBe('Notification non trouvée');
@@ -152,7 +179,11 @@ describe('live updates', () => {
     const stop = server.deps.events.subscribe(user.id, (event) => received.push(event));
     try {
       const id = await notifyUser(server.deps.db, server.deps.events, {
-        userId: user.id, type: 'system', title: 'Bienvenue', message: 'Bienvenue sur Livra', priority: 'low',
+        userId: user.id,
+        type: 'system',
+        title: 'Bienvenue',
+        message: 'Bienvenue sur Livra',
+        priority: 'low',
       });
       await waitFor(() => received.length === 1);
       expect(received[0]).toEqual({ type: 'notification', userIds: [user.id], data: {} });
@@ -174,12 +205,21 @@ describe('live updates', () => {
     try {
       await server.deps.db
         .transaction(async (tx) => {
-          await notifyUser(tx, server.deps.events, { userId: user.id, type: 'system', title: 'Jamais', message: 'Jamais envoyé' });
+          await notifyUser(tx, server.deps.events, {
+            userId: user.id,
+            type: 'system',
+            title: 'Jamais',
+            message: 'Jamais envoyé',
+          });
           throw new Error('rollback');
         })
         .catch(() => undefined);
       // A marker sent afterwards (any other event) arrives; the rolled-back one never does.
-      await server.deps.events.publish(server.deps.db, { type: 'cart', userIds: [user.id], data: { cartId: randomUUID() } });
+      await server.deps.events.publish(server.deps.db, {
+        type: 'cart',
+        userIds: [user.id],
+        data: { cartId: randomUUID() },
+      });
       await waitFor(() => received.some((event) => event.type === 'cart'));
       expect(received.map((event) => event.type)).toEqual(['cart']);
       expect((await page(user.cookie)).total).toBe(0);

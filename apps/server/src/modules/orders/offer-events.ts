@@ -26,11 +26,18 @@ export async function publishOfferEvent(deps: Deps, tx: Tx, order: Pick<Order, '
       and(
         eq(workSessions.status, 'active'),
         eq(drivers.isActive, true),
-        or(eq(drivers.driverType, 'independent'), order.businessId ? eq(drivers.businessId, order.businessId) : undefined),
+        or(
+          eq(drivers.driverType, 'independent'),
+          order.businessId ? eq(drivers.businessId, order.businessId) : undefined,
+        ),
       ),
     );
   const userIds = onDuty.map((row) => row.userId).filter((id): id is string => Boolean(id));
   for (let start = 0; start < userIds.length; start += BATCH) {
-    await deps.events.publish(tx, { type: 'order', userIds: userIds.slice(start, start + BATCH), data: orderEventData(order) });
+    await deps.events.publish(tx, {
+      type: 'order',
+      userIds: userIds.slice(start, start + BATCH),
+      data: orderEventData(order),
+    });
   }
 }

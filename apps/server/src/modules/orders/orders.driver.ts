@@ -35,7 +35,12 @@ export interface ClaimingDriver {
  * through and the other sees the order taken. Accepting again an order one already holds is a
  * success that changes nothing (a retried request).
  */
-export async function claimOrder(deps: Deps, tx: Tx, orderId: string, driver: ClaimingDriver): Promise<{ claimed: boolean; order: Order }> {
+export async function claimOrder(
+  deps: Deps,
+  tx: Tx,
+  orderId: string,
+  driver: ClaimingDriver,
+): Promise<{ claimed: boolean; order: Order }> {
   const offered = [
     eq(orders.id, orderId),
     isNull(orders.driverId),
@@ -55,7 +60,10 @@ export async function claimOrder(deps: Deps, tx: Tx, orderId: string, driver: Cl
   }
 
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const visible = current && current.deliveryMethod === 'delivery' && (!driver.businessId || current.businessId === driver.businessId);
+  const visible =
+    current &&
+    current.deliveryMethod === 'delivery' &&
+    (!driver.businessId || current.businessId === driver.businessId);
   if (!visible) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
   if (current.driverId === driver.id) return { claimed: false, order: current };
   if (current.driverId) throw conflict(DRIVER_APP_MESSAGES.offerTaken, 'offer_taken');
@@ -92,17 +100,27 @@ async function announceDriver(deps: Deps, tx: Tx, order: Order, driverName: stri
  * business revenue) once. Returns `changed: false` when it was already confirmed (a retry).
  * The order must be this driver's (else 404) and delivered.
  */
-export async function completeCashPayment(deps: Deps, tx: Tx, orderId: string, driverId: string): Promise<{ changed: boolean; order: Order }> {
+export async function completeCashPayment(
+  deps: Deps,
+  tx: Tx,
+  orderId: string,
+  driverId: string,
+): Promise<{ changed: boolean; order: Order }> {
   const [order] = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.driverId, driverId)))
     .for('update');
   if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
-  if (!SPENT_ORDER_STATUSES.includes(order.status as OrderStatus)) throw conflict(DRIVER_APP_MESSAGES.cashBeforeDelivered, 'not_delivered');
+  if (!SPENT_ORDER_STATUSES.includes(order.status as OrderStatus))
+    throw conflict(DRIVER_APP_MESSAGES.cashBeforeDelivered, 'not_delivered');
   if (order.paymentStatus === 'completed') return { changed: false, order };
 
-  const [updated] = await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id)).returning();
+  const [updated] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'completed' })
+    .where(eq(orders.id, order.id))
+    .returning();
   await countPayment(tx, order);
   const amount = formatGNFFull(order.grandTotal);
   const data = { orderId: order.id, orderNumber: order.orderNumber };
@@ -150,12 +168,21 @@ export async function shareDriverPosition(
 
   const businessIds = [...new Set(moved.map((order) => order.businessId).filter((id): id is string => Boolean(id)))];
   const owners = businessIds.length
-    ? await tx.select({ id: businesses.id, ownerId: businesses.ownerId }).from(businesses).where(inArray(businesses.id, businessIds))
+    ? await tx
+        .select({ id: businesses.id, ownerId: businesses.ownerId })
+        .from(businesses)
+        .where(inArray(businesses.id, businessIds))
     : [];
   const ownerOfBusiness = new Map(owners.map((row) => [row.id, row.ownerId]));
-  const driverLocation = { latitude: position.latitude, longitude: position.longitude, updatedAt: position.at.toISOString() };
+  const driverLocation = {
+    latitude: position.latitude,
+    longitude: position.longitude,
+    updatedAt: position.at.toISOString(),
+  };
   for (const order of moved) {
-    const userIds = [order.userId, order.businessId ? ownerOfBusiness.get(order.businessId) : null].filter((id): id is string => Boolean(id));
+    const userIds = [order.userId, order.businessId ? ownerOfBusiness.get(order.businessId) : null].filter(
+      (id): id is string => Boolean(id),
+    );
     if (userIds.length === 0) continue;
     await deps.events.publish(tx, { type: 'driver_position', userIds, data: { orderId: order.id, driverLocation } });
   }
@@ -164,6 +191,9 @@ export async function shareDriverPosition(
 
 async function ownerOf(tx: Tx, order: Order): Promise<string | null> {
   if (!order.businessId) return null;
-  const [row] = await tx.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, order.businessId));
+  const [row] = await tx
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, order.businessId));
   return row?.ownerId ?? null;
 }

@@ -34,13 +34,15 @@ describe('order e-mails through a real SMTP server', () => {
     expect(text).toContain(order.orderNumber);
     expect(text).toContain(`2 × Riz gras au mouton — ${formatGNFFull(riz.price * 2)}`);
     expect(text).toContain(`1 × Alloco — ${formatGNFFull(alloco.price)}`);
-    for (const amount of [order.subtotal, order.tax, order.deliveryFee, order.grandTotal]) expect(text).toContain(formatGNFFull(amount));
+    for (const amount of [order.subtotal, order.tax, order.deliveryFee, order.grandTotal])
+      expect(text).toContain(formatGNFFull(amount));
     expect(text).toContain('En espèces à la livraison');
     expect(text).toContain('En face de la pharmacie Kipé');
     expect(confirmation.html).toContain(`/order-tracking/${order.id}`);
 
     const admin = await server.signIn(DEMO.admin);
-    const change = (status: string) => server.request(`/orders/${order.id}/status`, { cookie: admin, json: { status } });
+    const change = (status: string) =>
+      server.request(`/orders/${order.id}/status`, { cookie: admin, json: { status } });
     expect((await change('out_for_delivery')).status).toBe(200);
     // A retried request with the same status sends nothing more.
     expect((await change('out_for_delivery')).status).toBe(200);

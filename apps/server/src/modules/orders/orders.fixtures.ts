@@ -12,7 +12,13 @@ export const FATOU = 'Chez Fatou – Saveurs de Guinée';
 /** A seeded menu item with its stored price and business. */
 export async function menuItem(server: TestServer, businessName: string, itemName: string) {
   const [row] = await server.deps.db
-    .select({ id: menuItems.id, price: menuItems.price, name: menuItems.name, businessId: businesses.id, ownerId: businesses.ownerId })
+    .select({
+      id: menuItems.id,
+      price: menuItems.price,
+      name: menuItems.name,
+      businessId: businesses.id,
+      ownerId: businesses.ownerId,
+    })
     .from(menuItems)
     .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
     .where(and(eq(businesses.name, businessName), eq(menuItems.name, itemName)));
@@ -31,11 +37,20 @@ export async function newCustomer(server: TestServer, name = 'Aïssatou Bah') {
   return { cookie: await server.signIn(email, 'secret12'), id: profile.id, email };
 }
 
-export async function addToCart(server: TestServer, cookie: string, menuItemId: string, extra: Record<string, unknown> = {}) {
+export async function addToCart(
+  server: TestServer,
+  cookie: string,
+  menuItemId: string,
+  extra: Record<string, unknown> = {},
+) {
   return server.request('/cart/items', { cookie, json: { menuItemId, ...extra } });
 }
 
-export const delivery = { deliveryMethod: 'delivery', deliveryAddress: 'Kipé, Ratoma, Conakry', landmark: 'En face de la pharmacie Kipé' };
+export const delivery = {
+  deliveryMethod: 'delivery',
+  deliveryAddress: 'Kipé, Ratoma, Conakry',
+  landmark: 'En face de la pharmacie Kipé',
+};
 
 export function placeOrder(server: TestServer, cookie: string, key: string, body: Record<string, unknown> = delivery) {
   return server.request('/orders', { cookie, json: body, headers: { 'Idempotency-Key': key } });

@@ -15,7 +15,8 @@ afterAll(() => server?.close());
 
 const INT32_MAX = 2_147_483_647;
 const orderOf = async (response: Response) => ((await response.json()) as { order: OrderDetail }).order;
-const deliver = (orderId: string) => server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status: 'delivered' } });
+const deliver = (orderId: string) =>
+  server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status: 'delivered' } });
 
 /** Available articles of the Maquis, first ones first. */
 async function maquisItems(count: number) {
@@ -29,8 +30,14 @@ async function maquisItems(count: number) {
 }
 
 const figuresOf = async (customerId: string, businessId: string) => {
-  const [{ totalSpent }] = await server.deps.db.select({ totalSpent: userProfiles.totalSpent }).from(userProfiles).where(eq(userProfiles.id, customerId));
-  const [{ totalRevenue }] = await server.deps.db.select({ totalRevenue: businesses.totalRevenue }).from(businesses).where(eq(businesses.id, businessId));
+  const [{ totalSpent }] = await server.deps.db
+    .select({ totalSpent: userProfiles.totalSpent })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, customerId));
+  const [{ totalRevenue }] = await server.deps.db
+    .select({ totalRevenue: businesses.totalRevenue })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   return { totalSpent, totalRevenue };
 };
 
@@ -50,7 +57,12 @@ describe('amounts in billions of GNF', () => {
       const placed = await placeOrder(server, big.cookie, 'billions');
       expect(placed.status).toBe(201);
       const order = await orderOf(placed);
-      expect(order).toMatchObject({ subtotal: 2_673_000_000, tax: 481_140_000, deliveryFee: 15_000, grandTotal: 3_154_155_000 });
+      expect(order).toMatchObject({
+        subtotal: 2_673_000_000,
+        tax: 481_140_000,
+        deliveryFee: 15_000,
+        grandTotal: 3_154_155_000,
+      });
       expect(order.grandTotal).toBeGreaterThan(INT32_MAX);
 
       const delivered = await deliver(order.id);
@@ -59,7 +71,9 @@ describe('amounts in billions of GNF', () => {
       const after = await figuresOf(big.id, businessId);
       expect(after.totalSpent).toBe(before.totalSpent + 3_154_155_000);
       expect(after.totalRevenue).toBe(before.totalRevenue + 3_154_155_000);
-      const summary = (await (await server.request('/orders/summary', { cookie: big.cookie })).json()) as CustomerOrderSummary;
+      const summary = (await (
+        await server.request('/orders/summary', { cookie: big.cookie })
+      ).json()) as CustomerOrderSummary;
       expect(summary.amountSpent).toBe(3_154_155_000);
 
       // The business's revenue is now above 32 bits: a later delivery there must still count.
@@ -69,7 +83,8 @@ describe('amounts in billions of GNF', () => {
       expect((await deliver(small.id)).status).toBe(200);
       expect((await figuresOf(next.id, businessId)).totalRevenue).toBe(after.totalRevenue + small.grandTotal);
     } finally {
-      for (const item of expensive) await server.deps.db.update(menuItems).set({ price: item.price }).where(eq(menuItems.id, item.id));
+      for (const item of expensive)
+        await server.deps.db.update(menuItems).set({ price: item.price }).where(eq(menuItems.id, item.id));
     }
   });
 });
@@ -78,7 +93,8 @@ describe('quantity caps', () => {
   it(`refuses a cart above ${ORDER_MAX_QUANTITY} articles in all, in French, and keeps it as it was`, async () => {
     const items = await maquisItems(6);
     const { cookie } = await newCustomer(server);
-    for (const item of items.slice(0, 5)) expect((await addToCart(server, cookie, item.id, { quantity: 99 })).status).toBe(200);
+    for (const item of items.slice(0, 5))
+      expect((await addToCart(server, cookie, item.id, { quantity: 99 })).status).toBe(200);
     const tooMany = await addToCart(server, cookie, items[5].id, { quantity: ORDER_MAX_QUANTITY - 5 * 99 + 1 });
     expect(tooMany.status).toBe(400);
     expect(await errorOf(tooMany)).toBe(MESSAGES.orderQuantityMax);
@@ -87,7 +103,11 @@ describe('quantity caps', () => {
     const cart = (await (await server.request('/cart', { cookie })).json()).cart;
     expect(cart.itemCount).toBe(ORDER_MAX_QUANTITY);
     const line = cart.items.find((entry: { menuItemId: string }) => entry.menuItemId === items[5].id);
-    const raised = await server.request(`/cart/items/${line.id}`, { cookie, method: 'PATCH', json: { quantity: line.quantity + 1 } });
+    const raised = await server.request(`/cart/items/${line.id}`, {
+      cookie,
+      method: 'PATCH',
+      json: { quantity: line.quantity + 1 },
+    });
     expect(raised.status).toBe(400);
     expect(await errorOf(raised)).toBe(MESSAGES.orderQuantityMax);
     expect((await (await server.request('/cart', { cookie })).json()).cart.itemCount).toBe(ORDER_MAX_QUANTITY);

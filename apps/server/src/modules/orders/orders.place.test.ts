@@ -1,10 +1,28 @@
 import { CUSTOMER_MESSAGES, MESSAGES, type OrderDetail } from '@livra/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, emailOutbox, menuItems, notifications, orders, userAddresses, userProfiles } from '../../db/schema/index';
+import {
+  businesses,
+  emailOutbox,
+  menuItems,
+  notifications,
+  orders,
+  userAddresses,
+  userProfiles,
+} from '../../db/schema/index';
 import type { LivraEvent } from '../../events/bus';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { addToCart, customerWithOrder, delivery, errorOf, FATOU, MAQUIS, menuItem, newCustomer, placeOrder } from './orders.fixtures';
+import {
+  addToCart,
+  customerWithOrder,
+  delivery,
+  errorOf,
+  FATOU,
+  MAQUIS,
+  menuItem,
+  newCustomer,
+  placeOrder,
+} from './orders.fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,11 +32,17 @@ afterAll(() => server?.close());
 
 const orderOf = async (response: Response) => ((await response.json()) as { order: OrderDetail }).order;
 const ordersOf = (userId: string) => server.deps.db.select().from(orders).where(eq(orders.userId, userId));
-const cartItemsOf = async (cookie: string) => (await (await server.request('/cart', { cookie })).json()).cart.items as unknown[];
+const cartItemsOf = async (cookie: string) =>
+  (await (await server.request('/cart', { cookie })).json()).cart.items as unknown[];
 
 describe('placing an order', () => {
   it('prices the order from the menu: subtotal, 18 % tax, 15 000 delivery fee', async () => {
-    const { order, riz, alloco, id } = await customerWithOrder(server, { ...delivery, total: 1, grandTotal: 1, items: [{ price: 1 }] });
+    const { order, riz, alloco, id } = await customerWithOrder(server, {
+      ...delivery,
+      total: 1,
+      grandTotal: 1,
+      items: [{ price: 1 }],
+    });
     const subtotal = riz.price * 2 + alloco.price;
     expect(order).toMatchObject({
       subtotal,
@@ -36,7 +60,10 @@ describe('placing an order', () => {
       canReview: false,
     });
     expect(order.items.map((item) => [item.name, item.price, item.quantity]).sort()).toEqual(
-      [['Alloco', alloco.price, 1], ['Riz gras au mouton', riz.price, 2]].sort(),
+      [
+        ['Alloco', alloco.price, 1],
+        ['Riz gras au mouton', riz.price, 2],
+      ].sort(),
     );
     expect(order.orderNumber).toMatch(/^LIV-\d{6}-[2-9A-HJ-NP-Z]{4}$/);
     const minutes = (Date.parse(order.estimatedDelivery!) - Date.parse(order.createdAt)) / 60_000;
@@ -56,7 +83,10 @@ describe('placing an order', () => {
     const customer = await newCustomer(server);
     const alloco = await menuItem(server, MAQUIS, 'Alloco');
     await addToCart(server, customer.cookie, alloco.id);
-    await server.deps.db.update(menuItems).set({ price: alloco.price + 5_000 }).where(eq(menuItems.id, alloco.id));
+    await server.deps.db
+      .update(menuItems)
+      .set({ price: alloco.price + 5_000 })
+      .where(eq(menuItems.id, alloco.id));
     try {
       const order = await orderOf(await placeOrder(server, customer.cookie, 'price-change'));
       expect(order.subtotal).toBe(alloco.price + 5_000);
@@ -68,19 +98,30 @@ describe('placing an order', () => {
   it('empties the cart, counts the order, queues the e-mail, notifies and tells the owner', async () => {
     const customer = await newCustomer(server);
     const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
-    const [before] = await server.deps.db.select({ totalOrders: businesses.totalOrders }).from(businesses).where(eq(businesses.id, riz.businessId));
+    const [before] = await server.deps.db
+      .select({ totalOrders: businesses.totalOrders })
+      .from(businesses)
+      .where(eq(businesses.id, riz.businessId));
     await addToCart(server, customer.cookie, riz.id);
     const heard: LivraEvent[] = [];
-    const stops = [customer.id, riz.ownerId!].map((userId) => server.deps.events.subscribe(userId, (event) => heard.push(event)));
+    const stops = [customer.id, riz.ownerId!].map((userId) =>
+      server.deps.events.subscribe(userId, (event) => heard.push(event)),
+    );
     try {
       const order = await orderOf(await placeOrder(server, customer.cookie, 'effects'));
       expect(await cartItemsOf(customer.cookie)).toEqual([]);
       const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.id, customer.id));
       expect(profile.totalOrders).toBe(1);
-      const [after] = await server.deps.db.select({ totalOrders: businesses.totalOrders }).from(businesses).where(eq(businesses.id, riz.businessId));
+      const [after] = await server.deps.db
+        .select({ totalOrders: businesses.totalOrders })
+        .from(businesses)
+        .where(eq(businesses.id, riz.businessId));
       expect(after.totalOrders).toBe(before.totalOrders + 1);
 
-      const mails = await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-confirmation:${order.id}`));
+      const mails = await server.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `order-confirmation:${order.id}`));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ template: 'order-confirmation', toAddress: customer.email });
       expect(mails[0].subject).toContain(order.orderNumber);
@@ -89,7 +130,9 @@ describe('placing an order', () => {
       expect(notice).toMatchObject({ type: 'order_status', priority: 'high', title: MESSAGES.orderPlaced });
       expect(notice.message).toContain(order.orderNumber);
 
-      await expect.poll(() => heard.filter((event) => event.type === 'order' && event.data?.orderId === order.id).length).toBe(2);
+      await expect
+        .poll(() => heard.filter((event) => event.type === 'order' && event.data?.orderId === order.id).length)
+        .toBe(2);
       expect(heard.some((event) => event.type === 'cart')).toBe(true);
     } finally {
       for (const stop of stops) stop();
@@ -100,16 +143,27 @@ describe('placing an order', () => {
     const customer = await newCustomer(server);
     const [saved] = await server.deps.db
       .insert(userAddresses)
-      .values({ userId: customer.id, label: 'Maison', address: 'Lambanyi, Ratoma', landmark: 'Derrière la mosquée', city: 'Conakry' })
+      .values({
+        userId: customer.id,
+        label: 'Maison',
+        address: 'Lambanyi, Ratoma',
+        landmark: 'Derrière la mosquée',
+        city: 'Conakry',
+      })
       .returning();
     await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
-    const order = await orderOf(await placeOrder(server, customer.cookie, 'saved', { deliveryMethod: 'delivery', addressId: saved.id }));
+    const order = await orderOf(
+      await placeOrder(server, customer.cookie, 'saved', { deliveryMethod: 'delivery', addressId: saved.id }),
+    );
     expect(order).toMatchObject({ deliveryAddress: 'Lambanyi, Ratoma, Conakry', landmark: 'Derrière la mosquée' });
 
     // Someone else's address id is not found; the cart is left as it was.
     const other = await newCustomer(server);
     await addToCart(server, other.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
-    const stolen = await placeOrder(server, other.cookie, 'stolen', { deliveryMethod: 'delivery', addressId: saved.id });
+    const stolen = await placeOrder(server, other.cookie, 'stolen', {
+      deliveryMethod: 'delivery',
+      addressId: saved.id,
+    });
     expect(stolen.status).toBe(404);
     expect(await errorOf(stolen)).toBe(CUSTOMER_MESSAGES.addressNotFound);
     expect(await cartItemsOf(other.cookie)).toHaveLength(1);
@@ -128,8 +182,12 @@ describe('refusals', () => {
     const noAddress = await placeOrder(server, cookie, 'a1', { deliveryMethod: 'delivery' });
     expect(noAddress.status).toBe(400);
     expect(await errorOf(noAddress)).toBe(MESSAGES.deliveryAddressRequired);
-    expect((await placeOrder(server, cookie, 'a2', { deliveryMethod: 'teleport', deliveryAddress: 'x' })).status).toBe(400);
-    expect((await placeOrder(server, cookie, 'a3', { ...delivery, deliveryAddress: 'x'.repeat(301) })).status).toBe(400);
+    expect((await placeOrder(server, cookie, 'a2', { deliveryMethod: 'teleport', deliveryAddress: 'x' })).status).toBe(
+      400,
+    );
+    expect((await placeOrder(server, cookie, 'a3', { ...delivery, deliveryAddress: 'x'.repeat(301) })).status).toBe(
+      400,
+    );
     expect(await cartItemsOf(cookie)).toHaveLength(1);
   });
 
@@ -186,7 +244,10 @@ describe('idempotency and atomicity', () => {
     await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
     const first = await placeOrder(server, customer.cookie, 'reused-key');
     expect(first.status).toBe(201);
-    const other = await placeOrder(server, customer.cookie, 'reused-key', { ...delivery, landmark: 'Derrière le marché' });
+    const other = await placeOrder(server, customer.cookie, 'reused-key', {
+      ...delivery,
+      landmark: 'Derrière le marché',
+    });
     expect(other.status).toBe(422);
     expect(await other.json()).toEqual({ error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' });
     const pickup = await placeOrder(server, customer.cookie, 'reused-key', { deliveryMethod: 'pickup' });
@@ -213,13 +274,18 @@ describe('idempotency and atomicity', () => {
   it('makes one order of two simultaneous submits with the same key', async () => {
     const customer = await newCustomer(server);
     await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id, { quantity: 2 });
-    const answers = await Promise.all([placeOrder(server, customer.cookie, 'double-tap'), placeOrder(server, customer.cookie, 'double-tap')]);
+    const answers = await Promise.all([
+      placeOrder(server, customer.cookie, 'double-tap'),
+      placeOrder(server, customer.cookie, 'double-tap'),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     const [a, b] = await Promise.all(answers.map(orderOf));
     expect(a.id).toBe(b.id);
     expect(await ordersOf(customer.id)).toHaveLength(1);
     // The customer's mails besides the sign-up's confirmation link.
-    const mails = await server.deps.db.select().from(emailOutbox)
+    const mails = await server.deps.db
+      .select()
+      .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, customer.email), ne(emailOutbox.template, 'email-verification')));
     expect(mails).toHaveLength(1);
   });
@@ -227,7 +293,10 @@ describe('idempotency and atomicity', () => {
   it('makes one order of one cart submitted twice at once with different keys', async () => {
     const customer = await newCustomer(server);
     await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
-    const answers = await Promise.all([placeOrder(server, customer.cookie, 'tab-1'), placeOrder(server, customer.cookie, 'tab-2')]);
+    const answers = await Promise.all([
+      placeOrder(server, customer.cookie, 'tab-1'),
+      placeOrder(server, customer.cookie, 'tab-2'),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     const refused = answers.find((answer) => answer.status === 400)!;
     expect(await errorOf(refused)).toBe(MESSAGES.yourCartIsEmpty);
@@ -246,7 +315,9 @@ describe('idempotency and atomicity', () => {
     const customer = await newCustomer(server);
     await addToCart(server, customer.cookie, (await menuItem(server, MAQUIS, 'Alloco')).id);
     // Make the status-history insert, after the order and its lines, fail inside the transaction.
-    await server.deps.db.execute(sql`alter table order_status_history add constraint no_history check (false) not valid`);
+    await server.deps.db.execute(
+      sql`alter table order_status_history add constraint no_history check (false) not valid`,
+    );
     try {
       const response = await placeOrder(server, customer.cookie, 'atomic');
       expect(response.status).toBe(500);
@@ -258,8 +329,12 @@ describe('idempotency and atomicity', () => {
     expect(await cartItemsOf(customer.cookie)).toHaveLength(1);
     const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.id, customer.id));
     expect(profile.totalOrders).toBe(0);
-    expect(await server.deps.db.select().from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, customer.email), ne(emailOutbox.template, 'email-verification')))).toHaveLength(0);
+    expect(
+      await server.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, customer.email), ne(emailOutbox.template, 'email-verification'))),
+    ).toHaveLength(0);
 
     // And the same key then works: the failed attempt left no trace.
     expect((await placeOrder(server, customer.cookie, 'atomic')).status).toBe(201);

@@ -59,7 +59,12 @@ export interface PlacedOrder {
  * with the same key it then finds the order and returns it; with another key it finds the
  * cart empty. The unique index (user_id, idempotency_key) is the last line of defence.
  */
-export async function placeOrder(deps: Deps, userId: string, idempotencyKey: string, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: Deps,
+  userId: string,
+  idempotencyKey: string,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
   const key = { value: idempotencyKey, requestHash: requestHash(input) };
   const existing = await findByKey(deps.db, userId, key.value);
   if (existing) return replay(deps.db, existing, key.requestHash);
@@ -106,17 +111,27 @@ async function replay(db: Db | Tx, order: Order, requestHash: string): Promise<P
 
 /** The order limits, checked again here: the cart may have been filled before they existed. */
 function checkQuantities(quantities: number[]) {
-  if (quantities.some((quantity) => quantity > CART_MAX_QUANTITY)) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
+  if (quantities.some((quantity) => quantity > CART_MAX_QUANTITY))
+    throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
   const articles = quantities.reduce((sum, quantity) => sum + quantity, 0);
   if (articles > ORDER_MAX_QUANTITY) throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
 }
 
 async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Order | undefined> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return order;
 }
 
-async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: IdempotencyKey, input: PlaceOrderInput): Promise<PlacedOrder> {
+async function placeInTransaction(
+  deps: Deps,
+  tx: Tx,
+  userId: string,
+  key: IdempotencyKey,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
   const cart = await lockCart(tx, userId);
   const placed = await findByKey(tx, userId, key.value);
   if (placed) return replay(tx, placed, key.requestHash);
@@ -128,13 +143,16 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: Idemp
     .where(eq(cartItems.cartId, cart.id));
   if (lines.length === 0) throw badRequest(MESSAGES.yourCartIsEmpty, 'cart_empty');
   checkQuantities(lines.map(({ line }) => line.quantity));
-  const [business] = cart.businessId ? await tx.select().from(businesses).where(eq(businesses.id, cart.businessId)) : [];
+  const [business] = cart.businessId
+    ? await tx.select().from(businesses).where(eq(businesses.id, cart.businessId))
+    : [];
   if (!business) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
   const listed = business.isActive && (business.requestStatus === null || business.requestStatus === 'approved');
   if (!listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
   if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
   // Each line at today's menu price, or in the list of what can no longer be ordered here.
-  const priced: (typeof cartItems.$inferSelect & Pick<typeof menuItems.$inferSelect, 'name' | 'price' | 'image'>)[] = [];
+  const priced: (typeof cartItems.$inferSelect & Pick<typeof menuItems.$inferSelect, 'name' | 'price' | 'image'>)[] =
+    [];
   const unavailable: string[] = [];
   for (const { line, menuItem } of lines) {
     if (menuItem?.isAvailable && menuItem.businessId === business.id) {
@@ -181,10 +199,18 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: Idemp
       specialInstructions: line.specialInstructions,
     })),
   );
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId });
   await emptyCart(tx, userId);
-  await tx.update(userProfiles).set({ totalOrders: sql`${userProfiles.totalOrders} + 1` }).where(eq(userProfiles.id, userId));
-  await tx.update(businesses).set({ totalOrders: sql`${businesses.totalOrders} + 1` }).where(eq(businesses.id, business.id));
+  await tx
+    .update(userProfiles)
+    .set({ totalOrders: sql`${userProfiles.totalOrders} + 1` })
+    .where(eq(userProfiles.id, userId));
+  await tx
+    .update(businesses)
+    .set({ totalOrders: sql`${businesses.totalOrders} + 1` })
+    .where(eq(businesses.id, business.id));
 
   if (customer) {
     await enqueueEmail(tx, deps.config, {
@@ -203,7 +229,9 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: Idemp
         delivery_fee: totals.deliveryFee,
         tax: totals.tax,
         total: totals.grandTotal,
-        delivery_address: [place.deliveryAddress, place.landmark && `repère : ${place.landmark}`].filter(Boolean).join(', ') || undefined,
+        delivery_address:
+          [place.deliveryAddress, place.landmark && `repère : ${place.landmark}`].filter(Boolean).join(', ') ||
+          undefined,
         estimated_delivery: estimate.toISOString(),
         created_at: order.createdAt.toISOString(),
       },
@@ -219,7 +247,11 @@ async function placeInTransaction(deps: Deps, tx: Tx, userId: string, key: Idemp
   });
   // The business owner's screens (next issue) hear about new orders the same way.
   const audience = [userId, ...(business.ownerId ? [business.ownerId] : [])];
-  await deps.events.publish(tx, { type: 'order', userIds: audience, data: { orderId: order.id, businessId: order.businessId, status: 'pending' } });
+  await deps.events.publish(tx, {
+    type: 'order',
+    userIds: audience,
+    data: { orderId: order.id, businessId: order.businessId, status: 'pending' },
+  });
   await publishCartChanged(deps, tx, userId, cart.id);
   return { order: await orderDetail(tx, order), replayed: false };
 }
@@ -236,7 +268,9 @@ async function deliveryPlace(tx: Tx, userId: string, input: PlaceOrderInput) {
       .from(userAddresses)
       .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, userId)));
     if (!saved) throw notFound(CUSTOMER_MESSAGES.addressNotFound, 'address_not_found');
-    const withCity = saved.address.toLowerCase().includes(saved.city.toLowerCase()) ? saved.address : `${saved.address}, ${saved.city}`;
+    const withCity = saved.address.toLowerCase().includes(saved.city.toLowerCase())
+      ? saved.address
+      : `${saved.address}, ${saved.city}`;
     return {
       deliveryAddress: withCity,
       landmark: input.landmark || saved.landmark || null,

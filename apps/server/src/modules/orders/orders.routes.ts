@@ -28,12 +28,18 @@ const IdempotencyHeaders = z.object({
     .min(1, MESSAGES.idempotencyKeyRequired)
     .max(IDEMPOTENCY_KEY_MAX, MESSAGES.idempotencyKeyRequired),
 });
-const optionalBody = <T extends z.ZodType>(schema: T) => ({ required: false, content: { 'application/json': { schema } } });
+const optionalBody = <T extends z.ZodType>(schema: T) => ({
+  required: false,
+  content: { 'application/json': { schema } },
+});
 
 export const ordersRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'post', path: '/orders', access: customer, tags,
+      method: 'post',
+      path: '/orders',
+      access: customer,
+      tags,
       summary:
         "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
       request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
@@ -56,7 +62,10 @@ export const ordersRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/orders', access: customer, tags,
+      method: 'get',
+      path: '/orders',
+      access: customer,
+      tags,
       summary: 'Mes commandes, les plus récentes en premier',
       request: {
         query: z.object({
@@ -73,7 +82,10 @@ export const ordersRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/orders/summary', access: customer, tags,
+      method: 'get',
+      path: '/orders/summary',
+      access: customer,
+      tags,
       summary:
         'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
       responses: { 200: jsonContent(component(customerOrderSummarySchema, 'CustomerOrderSummary')), ...errorResponses },
@@ -82,16 +94,23 @@ export const ordersRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/orders/{id}', access: customer, tags,
+      method: 'get',
+      path: '/orders/{id}',
+      access: customer,
+      tags,
       summary: 'Une de mes commandes : articles, historique des statuts, livreur, avis',
       request: { params: IdParam },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
-    async (c) => c.json({ order: await service.getMyOrder(c.get('deps').db, currentUser(c).id, c.req.valid('param').id) }, 200),
+    async (c) =>
+      c.json({ order: await service.getMyOrder(c.get('deps').db, currentUser(c).id, c.req.valid('param').id) }, 200),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/orders/{id}/cancel', access: customer, tags,
+      method: 'post',
+      path: '/orders/{id}/cancel',
+      access: customer,
+      tags,
       summary: 'Annuler une de mes commandes tant qu’elle est en attente ou confirmée',
       request: { params: IdParam, body: optionalBody(cancelOrderSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
@@ -104,19 +123,30 @@ export const ordersRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/orders/{id}/review', access: customer, tags,
+      method: 'post',
+      path: '/orders/{id}/review',
+      access: customer,
+      tags,
       summary: 'Donner son avis (1 à 5 étoiles) sur une de mes commandes livrées, une seule fois',
       request: { params: IdParam, body: jsonBody(reviewOrderSchema) },
       responses: { 201: jsonContent(OrderResponse), ...errorResponses },
     }),
     async (c) => {
-      const order = await service.reviewOrder(c.get('deps'), currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+      const order = await service.reviewOrder(
+        c.get('deps'),
+        currentUser(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       return c.json({ order }, 201);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/orders/{id}/status', access: ['admin'], tags,
+      method: 'post',
+      path: '/orders/{id}/status',
+      access: ['admin'],
+      tags,
       summary:
         "Changer le statut d'une commande (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.",
       request: { params: IdParam, body: jsonBody(changeOrderStatusSchema) },

@@ -102,7 +102,12 @@ export async function getSummary(db: Db, userId: string): Promise<CustomerOrderS
  * reviews, one decimal) and review count are recomputed in the same transaction, with the
  * business row locked so two reviews at once both count.
  */
-export async function reviewOrder(deps: Deps, userId: string, orderId: string, input: { rating: number; review?: string }) {
+export async function reviewOrder(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  input: { rating: number; review?: string },
+) {
   try {
     return await deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(mine(userId, orderId)).for('update');
@@ -112,7 +117,9 @@ export async function reviewOrder(deps: Deps, userId: string, orderId: string, i
       const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId));
       if (existing) throw conflict(MESSAGES.reviewAlreadyGiven, 'review_exists');
 
-      await tx.insert(reviews).values({ orderId, businessId: order.businessId, userId, rating: input.rating, review: input.review || null });
+      await tx
+        .insert(reviews)
+        .values({ orderId, businessId: order.businessId, userId, rating: input.rating, review: input.review || null });
       await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, order.businessId)).for('update');
       const [stats] = await tx
         .select({ average: sql<string>`round(avg(${reviews.rating})::numeric, 1)`, reviewCount: count() })

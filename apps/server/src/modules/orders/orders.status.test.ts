@@ -13,13 +13,20 @@ let adminId: string;
 beforeAll(async () => {
   server = await createTestServer();
   adminCookie = await server.signIn(DEMO.admin);
-  [{ id: adminId }] = await server.deps.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.email, DEMO.admin));
+  [{ id: adminId }] = await server.deps.db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(eq(userProfiles.email, DEMO.admin));
 });
 afterAll(() => server?.close());
 
 const statusMails = (orderId: string) =>
-  server.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `order-status:${orderId}:%`));
-const historyOf = (orderId: string) => server.deps.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+  server.deps.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `order-status:${orderId}:%`));
+const historyOf = (orderId: string) =>
+  server.deps.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
 const setStatus = (orderId: string, status: string, note?: string) =>
   server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status, note } });
 
@@ -41,7 +48,10 @@ describe('changing the status of an order', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].dedupeKey).toBe(`order-status:${order.id}:${step.id}`);
     expect(mails[0].subject).toBe(`Commande ${order.orderNumber} : Confirmée`);
-    const notices = await server.deps.db.select().from(notifications).where(and(eq(notifications.userId, id), eq(notifications.title, 'Commande confirmée')));
+    const notices = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, id), eq(notifications.title, 'Commande confirmée')));
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ type: 'order_status', priority: 'medium' });
   });
@@ -62,11 +72,19 @@ describe('changing the status of an order', () => {
     const minutes = (Date.parse(out.estimatedDelivery!) - before) / 60_000;
     expect(minutes).toBeGreaterThanOrEqual(29.9);
     expect(minutes).toBeLessThan(31);
-    const [notice] = await server.deps.db.select().from(notifications).where(and(eq(notifications.userId, id), eq(notifications.type, 'delivery_update')));
+    const [notice] = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, id), eq(notifications.type, 'delivery_update')));
     expect(notice).toMatchObject({ priority: 'high', title: 'Commande en cours de livraison' });
 
     const delivered = ((await (await setStatus(order.id, 'delivered')).json()) as { order: OrderDetail }).order;
-    expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'completed', canCancel: false, canReview: true });
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'completed',
+      canCancel: false,
+      canReview: true,
+    });
     expect(Date.parse(delivered.actualDelivery!)).toBeGreaterThanOrEqual(before);
     const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.id, id));
     expect(profile.totalSpent).toBe(order.grandTotal);
@@ -97,11 +115,14 @@ describe('changing the status of an order', () => {
         driver: { id: driver.id, name: driver.name, phone: driver.phone },
       });
       expect(changed).toBe(true);
-      await expect.poll(() => heard.some((event) => event.type === 'order' && event.data?.orderId === order.id)).toBe(true);
+      await expect
+        .poll(() => heard.some((event) => event.type === 'order' && event.data?.orderId === order.id))
+        .toBe(true);
     } finally {
       stop();
     }
-    const seen = ((await (await server.request(`/orders/${order.id}`, { cookie })).json()) as { order: OrderDetail }).order;
+    const seen = ((await (await server.request(`/orders/${order.id}`, { cookie })).json()) as { order: OrderDetail })
+      .order;
     expect(seen.driver).toEqual({ name: driver.name, phone: driver.phone });
     const [mail] = await statusMails(order.id);
     expect(mail.text).toContain(driver.name);

@@ -41,7 +41,10 @@ export interface StatusChange {
  * driver given with it is still recorded. Returns whether the status changed and the order as
  * the API shows it.
  */
-export async function changeOrderStatus(deps: Deps, change: StatusChange): Promise<{ changed: boolean; order: OrderDetail }> {
+export async function changeOrderStatus(
+  deps: Deps,
+  change: StatusChange,
+): Promise<{ changed: boolean; order: OrderDetail }> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, change.orderId);
     change.guard?.(order);
@@ -109,7 +112,9 @@ export async function applyStatusChange(
     .set({
       status: change.status,
       ...driverFields,
-      ...(effects.estimateMinutes ? { estimatedDelivery: new Date(now.getTime() + effects.estimateMinutes * 60_000) } : {}),
+      ...(effects.estimateMinutes
+        ? { estimatedDelivery: new Date(now.getTime() + effects.estimateMinutes * 60_000) }
+        : {}),
       // Cash is collected on delivery: the order is then paid (a driver's, once they confirm the cash).
       ...(effects.recordsDelivery ? { actualDelivery: now } : {}),
       ...(countsPayment ? { paymentStatus: 'completed' } : {}),
@@ -119,7 +124,13 @@ export async function applyStatusChange(
     .returning();
   const [history] = await tx
     .insert(orderStatusHistory)
-    .values({ orderId: order.id, status: change.status, previousStatus: previous, changedBy: change.actorId, note: change.note ?? null })
+    .values({
+      orderId: order.id,
+      status: change.status,
+      previousStatus: previous,
+      changedBy: change.actorId,
+      note: change.note ?? null,
+    })
     .returning({ id: orderStatusHistory.id });
 
   if (countsPayment) await countPayment(tx, order);
@@ -136,7 +147,8 @@ export async function applyStatusChange(
  */
 export function assertTransition(actor: OrderActor, from: string, to: OrderStatus) {
   if (mayChangeOrderStatus(actor, from, to)) return;
-  if (actor !== 'driver' && isFinalOrderStatus(from)) throw conflict(MESSAGES.orderAlreadyFinal(orderStatusLabel(from)), 'order_final');
+  if (actor !== 'driver' && isFinalOrderStatus(from))
+    throw conflict(MESSAGES.orderAlreadyFinal(orderStatusLabel(from)), 'order_final');
   if (actor === 'customer') throw conflict(MESSAGES.orderNotCancellable, 'order_not_cancellable');
   throw conflict(DRIVER_APP_MESSAGES.stepNotAllowed(orderStatusLabel(from), orderStatusLabel(to)), 'step_not_allowed');
 }
@@ -144,10 +156,16 @@ export function assertTransition(actor: OrderActor, from: string, to: OrderStatu
 /** Counted when the cash is paid, not at ordering: what a customer spent and a business earned is what was paid. */
 export async function countPayment(tx: Tx, order: Order) {
   if (order.userId) {
-    await tx.update(userProfiles).set({ totalSpent: sql`${userProfiles.totalSpent} + ${order.grandTotal}` }).where(eq(userProfiles.id, order.userId));
+    await tx
+      .update(userProfiles)
+      .set({ totalSpent: sql`${userProfiles.totalSpent} + ${order.grandTotal}` })
+      .where(eq(userProfiles.id, order.userId));
   }
   if (order.businessId) {
-    await tx.update(businesses).set({ totalRevenue: sql`${businesses.totalRevenue} + ${order.grandTotal}` }).where(eq(businesses.id, order.businessId));
+    await tx
+      .update(businesses)
+      .set({ totalRevenue: sql`${businesses.totalRevenue} + ${order.grandTotal}` })
+      .where(eq(businesses.id, order.businessId));
   }
 }
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const setStatus = (orderId: string, status: string) => server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status } });
+const setStatus = (orderId: string, status: string) =>
+  server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status } });
 const orderOf = async (response: Response) => ((await response.json()) as { order: OrderDetail }).order;
 
 describe('my orders', () => {
@@ -23,13 +24,25 @@ describe('my orders', () => {
     const numbers: string[] = [];
     for (let n = 1; n <= 3; n++) {
       await addToCart(server, customer.cookie, alloco.id, { quantity: n });
-      numbers.push((await orderOf(await placeOrder(server, customer.cookie, `list-${n}`, { deliveryMethod: 'pickup' }))).orderNumber);
+      numbers.push(
+        (await orderOf(await placeOrder(server, customer.cookie, `list-${n}`, { deliveryMethod: 'pickup' })))
+          .orderNumber,
+      );
     }
-    const page1 = (await (await server.request('/orders?pageSize=2', { cookie: customer.cookie })).json()) as OrderListResponse;
+    const page1 = (await (
+      await server.request('/orders?pageSize=2', { cookie: customer.cookie })
+    ).json()) as OrderListResponse;
     expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page1.items.map((item) => item.orderNumber)).toEqual([numbers[2], numbers[1]]);
-    expect(page1.items[0]).toMatchObject({ businessName: FATOU, status: 'pending', itemCount: 3, deliveryMethod: 'pickup' });
-    const page2 = (await (await server.request('/orders?pageSize=2&page=2', { cookie: customer.cookie })).json()) as OrderListResponse;
+    expect(page1.items[0]).toMatchObject({
+      businessName: FATOU,
+      status: 'pending',
+      itemCount: 3,
+      deliveryMethod: 'pickup',
+    });
+    const page2 = (await (
+      await server.request('/orders?pageSize=2&page=2', { cookie: customer.cookie })
+    ).json()) as OrderListResponse;
     expect(page2.items.map((item) => item.orderNumber)).toEqual([numbers[0]]);
     expect((await server.request('/orders?pageSize=500', { cookie: customer.cookie })).status).toBe(400);
   });
@@ -55,7 +68,10 @@ describe('my orders', () => {
 describe('cancelling', () => {
   it('cancels my pending order with my reason, once', async () => {
     const { order, cookie } = await customerWithOrder(server);
-    const response = await server.request(`/orders/${order.id}/cancel`, { cookie, json: { reason: 'Je me suis trompé' } });
+    const response = await server.request(`/orders/${order.id}/cancel`, {
+      cookie,
+      json: { reason: 'Je me suis trompé' },
+    });
     expect(response.status).toBe(200);
     const cancelled = await orderOf(response);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Je me suis trompé', canCancel: false });
@@ -90,14 +106,23 @@ describe('reviews', () => {
 
     await setStatus(order.id, 'delivered');
     for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, {}, { rating: 4, review: 'x'.repeat(1001) }]) {
-      expect((await server.request(`/orders/${order.id}/review`, { cookie, json: body })).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(
+        (await server.request(`/orders/${order.id}/review`, { cookie, json: body })).status,
+        JSON.stringify(body).slice(0, 40),
+      ).toBe(400);
     }
-    const response = await server.request(`/orders/${order.id}/review`, { cookie, json: { rating: 2, review: 'Plat arrivé froid.' } });
+    const response = await server.request(`/orders/${order.id}/review`, {
+      cookie,
+      json: { rating: 2, review: 'Plat arrivé froid.' },
+    });
     expect(response.status).toBe(201);
     const reviewed = await orderOf(response);
     expect(reviewed).toMatchObject({ review: { rating: 2, review: 'Plat arrivé froid.' }, canReview: false });
 
-    const all = await server.deps.db.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.businessId, riz.businessId));
+    const all = await server.deps.db
+      .select({ rating: reviews.rating })
+      .from(reviews)
+      .where(eq(reviews.businessId, riz.businessId));
     const average = Math.round((all.reduce((sum, row) => sum + row.rating, 0) / all.length) * 10) / 10;
     const [business] = await server.deps.db.select().from(businesses).where(eq(businesses.id, riz.businessId));
     expect(business.reviewCount).toBe(all.length);
@@ -123,13 +148,17 @@ describe('customer overview', () => {
     const placed: OrderDetail[] = [];
     for (const [index, [business, item]] of places.entries()) {
       await addToCart(server, customer.cookie, (await menuItem(server, business, item)).id);
-      placed.push(await orderOf(await placeOrder(server, customer.cookie, `summary-${index}`, { deliveryMethod: 'pickup' })));
+      placed.push(
+        await orderOf(await placeOrder(server, customer.cookie, `summary-${index}`, { deliveryMethod: 'pickup' })),
+      );
     }
     await setStatus(placed[0].id, 'delivered');
     await setStatus(placed[3].id, 'delivered');
     await setStatus(placed[5].id, 'cancelled');
 
-    const summary = (await (await server.request('/orders/summary', { cookie: customer.cookie })).json()) as CustomerOrderSummary;
+    const summary = (await (
+      await server.request('/orders/summary', { cookie: customer.cookie })
+    ).json()) as CustomerOrderSummary;
     expect(summary.orderCount).toBe(6);
     expect(summary.activeOrderCount).toBe(3);
     expect(summary.amountSpent).toBe(placed[0].grandTotal + placed[3].grandTotal);
@@ -137,7 +166,12 @@ describe('customer overview', () => {
       ['Le Maquis de Kaloum', 3],
       [FATOU, 2],
     ]);
-    expect(summary.recentOrders.map((entry) => entry.id)).toEqual(placed.slice(1).reverse().map((order) => order.id));
+    expect(summary.recentOrders.map((entry) => entry.id)).toEqual(
+      placed
+        .slice(1)
+        .reverse()
+        .map((order) => order.id),
+    );
   });
 
   it('shows the demo customer real figures', async () => {

@@ -13,7 +13,11 @@ import { businesses, orderItems, orders, orderStatusHistory, reviews, type Order
 /** How the API shows an order: ISO dates, French-ready fields, and what the customer may still do. */
 export async function orderDetail(db: Db | Tx, order: Order): Promise<OrderDetail> {
   // One query after another: inside a transaction they share one connection anyway.
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name), asc(orderItems.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
   const history = await db
     .select()
     .from(orderStatusHistory)
@@ -21,7 +25,10 @@ export async function orderDetail(db: Db | Tx, order: Order): Promise<OrderDetai
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   const [review] = await db.select().from(reviews).where(eq(reviews.orderId, order.id));
   const [business] = order.businessId
-    ? await db.select({ phone: businesses.phone, address: businesses.address }).from(businesses).where(eq(businesses.id, order.businessId))
+    ? await db
+        .select({ phone: businesses.phone, address: businesses.address })
+        .from(businesses)
+        .where(eq(businesses.id, order.businessId))
     : [];
   const status = order.status as OrderStatus;
   return {
@@ -59,7 +66,11 @@ export async function orderDetail(db: Db | Tx, order: Order): Promise<OrderDetai
     driver: order.driverName ? { name: order.driverName, phone: order.driverPhone } : null,
     driverLocation:
       order.driverLatitude !== null && order.driverLongitude !== null
-        ? { latitude: order.driverLatitude, longitude: order.driverLongitude, updatedAt: order.driverLocationAt?.toISOString() ?? null }
+        ? {
+            latitude: order.driverLatitude,
+            longitude: order.driverLongitude,
+            updatedAt: order.driverLocationAt?.toISOString() ?? null,
+          }
         : null,
     timeline: history.map((entry) => ({
       id: entry.id,
@@ -105,7 +116,12 @@ export async function toListItems(db: Db | Tx, rows: ListRow[]): Promise<OrderLi
   const counts = await db
     .select({ orderId: orderItems.orderId, count: sql<number>`cast(sum(${orderItems.quantity}) as int)` })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(orderItems.orderId);
   const countOf = new Map(counts.map((row) => [row.orderId, Number(row.count)]));
   return rows.map((row) => ({

@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { businessIdParam, MESSAGES, driverCandidateSchema, partnerDriverSchema, partnerDriverDetailSchema } from '@livra/shared';
+import {
+  businessIdParam,
+  MESSAGES,
+  driverCandidateSchema,
+  partnerDriverSchema,
+  partnerDriverDetailSchema,
+} from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '../../http/router';
 import { component, errorResponses, jsonContent } from '../../http/schemas';
 import { listDriverCandidates } from './partner-orders.assign';
@@ -18,26 +24,45 @@ const CandidateSchema = component(driverCandidateSchema, 'DriverCandidate');
 export const partnerDriversRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: `${base}/available`, access, tags,
-      summary: 'Livreurs à qui confier une commande : les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin',
+      method: 'get',
+      path: `${base}/available`,
+      access,
+      tags,
+      summary:
+        'Livreurs à qui confier une commande : les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ drivers: z.array(CandidateSchema) })), ...errorResponses },
     }),
-    async (c) => c.json({ drivers: await listDriverCandidates(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) }, 200),
+    async (c) =>
+      c.json(
+        { drivers: await listDriverCandidates(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) },
+        200,
+      ),
   )
   .openapi(
     defineRoute({
-      method: 'get', path: base, access, tags,
+      method: 'get',
+      path: base,
+      access,
+      tags,
       summary: 'Mes livreurs de service : contact, véhicule, actif, vérifié, en service, livraisons, gains, note',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ drivers: z.array(DriverSchema) })), ...errorResponses },
     }),
-    async (c) => c.json({ drivers: await listPartnerDrivers(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) }, 200),
+    async (c) =>
+      c.json(
+        { drivers: await listPartnerDrivers(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) },
+        200,
+      ),
   )
   .openapi(
     defineRoute({
-      method: 'get', path: `${base}/{driverId}`, access, tags,
-      summary: "Un de mes livreurs : ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)",
+      method: 'get',
+      path: `${base}/{driverId}`,
+      access,
+      tags,
+      summary:
+        'Un de mes livreurs : ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)',
       request: { params: businessParams.extend({ driverId: z.uuid({ error: MESSAGES.driverIdFormat }) }) },
       responses: { 200: jsonContent(DriverDetailSchema), ...errorResponses },
     }),

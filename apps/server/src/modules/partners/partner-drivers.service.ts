@@ -59,7 +59,11 @@ const toView = (row: DriverRow): PartnerDriver => ({
 
 export async function listPartnerDrivers(db: Db, partnerUserId: string, businessId: string): Promise<PartnerDriver[]> {
   await requireOwnedBusiness(db, partnerUserId, businessId);
-  const rows = await db.select(driverColumns(businessId)).from(drivers).where(ofBusiness(businessId)).orderBy(asc(drivers.name), asc(drivers.id));
+  const rows = await db
+    .select(driverColumns(businessId))
+    .from(drivers)
+    .where(ofBusiness(businessId))
+    .orderBy(asc(drivers.name), asc(drivers.id));
   return rows.map(toView);
 }
 
@@ -72,9 +76,15 @@ export async function getPartnerDriver(
   now: Date = new Date(),
 ): Promise<PartnerDriverDetail> {
   await requireOwnedBusiness(db, partnerUserId, businessId);
-  const [row] = await db.select(driverColumns(businessId)).from(drivers).where(and(eq(drivers.id, driverId), ofBusiness(businessId)));
+  const [row] = await db
+    .select(driverColumns(businessId))
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), ofBusiness(businessId)));
   if (!row) throw notFound(MESSAGES.driverNotFound, 'driver_not_found');
-  const [performance, deliveries] = await Promise.all([performanceOf(db, businessId, driverId, now), recentDeliveries(db, businessId, driverId)]);
+  const [performance, deliveries] = await Promise.all([
+    performanceOf(db, businessId, driverId, now),
+    recentDeliveries(db, businessId, driverId),
+  ]);
   return { driver: toView(row), performance, deliveries };
 }
 
@@ -112,10 +122,18 @@ async function recentDeliveries(db: Db, businessId: string, driverId: string) {
  * and how many arrived by the estimated time. Durations outside 0–180 minutes are mistakes
  * (a forgotten "delivered") and are not counted.
  */
-async function performanceOf(db: Db, businessId: string, driverId: string, now: Date): Promise<PartnerDriverPerformance> {
+async function performanceOf(
+  db: Db,
+  businessId: string,
+  driverId: string,
+  now: Date,
+): Promise<PartnerDriverPerformance> {
   const monthStart = periodStartInstant('month', now);
   const pickedUpAt = sql`(select min(h.created_at) from order_status_history h
-    where h.order_id = "orders"."id" and h.status in (${sql.join(ON_THE_WAY_ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)}))`;
+    where h.order_id = "orders"."id" and h.status in (${sql.join(
+      ON_THE_WAY_ORDER_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
   const minutes = sql`extract(epoch from (${orders.actualDelivery} - ${pickedUpAt})) / 60`;
   const delivered = sql`${orders.status} = 'delivered' and ${orders.actualDelivery} is not null`;
   const thisMonth = sql`${delivered} and ${orders.actualDelivery} >= ${monthStart}`;
@@ -123,10 +141,19 @@ async function performanceOf(db: Db, businessId: string, driverId: string, now: 
   const [figures] = await db
     .select({
       deliveriesThisMonth: sql`count(*) filter (where ${thisMonth})`.mapWith(Number),
-      cashCollectedThisMonth: sql`coalesce(sum(${orders.grandTotal}) filter (where ${thisMonth} and ${orders.paymentStatus} = 'completed'), 0)`.mapWith(Number),
-      averageMinutes: sql`avg(${minutes}) filter (where ${delivered} and ${minutes} between 0 and ${MAX_COUNTED_DELIVERY_MINUTES})`.mapWith((v) => (v === null ? null : Number(v))),
+      cashCollectedThisMonth:
+        sql`coalesce(sum(${orders.grandTotal}) filter (where ${thisMonth} and ${orders.paymentStatus} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+      averageMinutes:
+        sql`avg(${minutes}) filter (where ${delivered} and ${minutes} between 0 and ${MAX_COUNTED_DELIVERY_MINUTES})`.mapWith(
+          (v) => (v === null ? null : Number(v)),
+        ),
       estimated: sql`count(*) filter (where ${estimated})`.mapWith(Number),
-      onTime: sql`count(*) filter (where ${estimated} and ${orders.actualDelivery} <= ${orders.estimatedDelivery})`.mapWith(Number),
+      onTime:
+        sql`count(*) filter (where ${estimated} and ${orders.actualDelivery} <= ${orders.estimatedDelivery})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(and(eq(orders.businessId, businessId), eq(orders.driverId, driverId)));

@@ -39,11 +39,27 @@ async function serviceDriver(businessId: string, extra: Partial<typeof drivers.$
 }
 
 /** A delivered order, picked up `rideMinutes` before delivery, which came 5 min before (or after) the estimate. */
-async function delivery(businessId: string, driverId: string, deliveredAt: Date, rideMinutes: number, onTime: boolean, total = 50_000) {
+async function delivery(
+  businessId: string,
+  driverId: string,
+  deliveredAt: Date,
+  rideMinutes: number,
+  onTime: boolean,
+  total = 50_000,
+) {
   const pickedUp = minutesAfter(deliveredAt, -rideMinutes);
-  const order = await insertOrder(server, businessId, { createdAt: minutesAfter(pickedUp, -30), grandTotal: total, actualDelivery: deliveredAt });
-  await server.deps.db.update(orders).set({ driverId, estimatedDelivery: minutesAfter(deliveredAt, onTime ? 5 : -5) }).where(eq(orders.id, order.id));
-  await server.deps.db.insert(orderStatusHistory).values({ orderId: order.id, status: 'picked_up', createdAt: pickedUp });
+  const order = await insertOrder(server, businessId, {
+    createdAt: minutesAfter(pickedUp, -30),
+    grandTotal: total,
+    actualDelivery: deliveredAt,
+  });
+  await server.deps.db
+    .update(orders)
+    .set({ driverId, estimatedDelivery: minutesAfter(deliveredAt, onTime ? 5 : -5) })
+    .where(eq(orders.id, order.id));
+  await server.deps.db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: 'picked_up', createdAt: pickedUp });
   return order;
 }
 
@@ -73,7 +89,9 @@ describe('my service drivers', () => {
     const driver = await serviceDriver(businessId);
     await server.deps.db.insert(workSessions).values({ driverId: driver.id, status: 'active' });
     await delivery(businessId, driver.id, new Date(), 20, true);
-    const { drivers: list } = (await (await server.request(`${base(businessId)}/drivers`, { cookie: owner })).json()) as { drivers: PartnerDriver[] };
+    const { drivers: list } = (await (
+      await server.request(`${base(businessId)}/drivers`, { cookie: owner })
+    ).json()) as { drivers: PartnerDriver[] };
     expect(list).toEqual([expect.objectContaining({ id: driver.id, onDuty: true, deliveries: 1 })]);
   });
 });
@@ -89,7 +107,12 @@ describe('one driver', () => {
     await delivery(businessId, driver.id, new Date('2026-02-27T13:00:00Z'), 10, true, 25_000);
 
     const detail = await getPartnerDriver(server.deps.db, userId, businessId, driver.id, now);
-    expect(detail.performance).toEqual({ deliveriesThisMonth: 2, cashCollectedThisMonth: 100_000, averageDeliveryMinutes: 20, onTimeShare: 66.7 });
+    expect(detail.performance).toEqual({
+      deliveriesThisMonth: 2,
+      cashCollectedThisMonth: 100_000,
+      averageDeliveryMinutes: 20,
+      onTimeShare: 66.7,
+    });
     expect(detail.deliveries.map((d) => d.grandTotal)).toEqual([40_000, 60_000, 25_000]);
 
     const response = await server.request(`${base(businessId)}/drivers/${driver.id}`, { cookie: owner });
@@ -102,8 +125,15 @@ describe('one driver', () => {
   it('has no figures before the first delivery', async () => {
     const { cookie: owner, businessId } = await newPartner(server);
     const driver = await serviceDriver(businessId);
-    const body = (await (await server.request(`${base(businessId)}/drivers/${driver.id}`, { cookie: owner })).json()) as PartnerDriverDetail;
-    expect(body.performance).toEqual({ deliveriesThisMonth: 0, cashCollectedThisMonth: 0, averageDeliveryMinutes: null, onTimeShare: null });
+    const body = (await (
+      await server.request(`${base(businessId)}/drivers/${driver.id}`, { cookie: owner })
+    ).json()) as PartnerDriverDetail;
+    expect(body.performance).toEqual({
+      deliveriesThisMonth: 0,
+      cashCollectedThisMonth: 0,
+      averageDeliveryMinutes: null,
+      onTimeShare: null,
+    });
     expect(body.deliveries).toEqual([]);
   });
 
@@ -133,4 +163,3 @@ describe('one driver', () => {
     expect(await errorOf(sideways)).toBe(MESSAGES.driverNotFound);
   });
 });
-

@@ -44,12 +44,20 @@ export async function listMenuItems(db: Db, partnerUserId: string, businessId: s
     .from(menuItems)
     .leftJoin(menuCategories, eq(menuCategories.id, menuItems.menuCategoryId))
     .where(eq(menuItems.businessId, businessId))
-    .orderBy(sql`${menuCategories.sortOrder} asc nulls last`, asc(menuItems.createdAt), asc(menuItems.name), asc(menuItems.id));
+    .orderBy(
+      sql`${menuCategories.sortOrder} asc nulls last`,
+      asc(menuItems.createdAt),
+      asc(menuItems.name),
+      asc(menuItems.id),
+    );
   return rows.map((row) => toView(row.item));
 }
 
 async function requireItem(db: Db | Tx, businessId: string, itemId: string): Promise<MenuItem> {
-  const [item] = await db.select().from(menuItems).where(and(eq(menuItems.id, itemId), eq(menuItems.businessId, businessId)));
+  const [item] = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.businessId, businessId)));
   if (!item) throw notFound(MESSAGES.menuItemNotFound, 'menu_item_not_found');
   return item;
 }
@@ -84,7 +92,13 @@ export async function createMenuItem(deps: MenuDeps, partnerUserId: string, busi
 }
 
 /** Saves the fields given; a field left out keeps its value. */
-export async function updateMenuItem(deps: MenuDeps, partnerUserId: string, businessId: string, itemId: string, changes: ItemUpdate) {
+export async function updateMenuItem(
+  deps: MenuDeps,
+  partnerUserId: string,
+  businessId: string,
+  itemId: string,
+  changes: ItemUpdate,
+) {
   return menuWrite(deps, partnerUserId, businessId, async (tx) => {
     await requireItem(tx, businessId, itemId);
     await checkCategory(tx, businessId, changes.menuCategoryId);
@@ -98,7 +112,12 @@ export async function updateMenuItem(deps: MenuDeps, partnerUserId: string, busi
   });
 }
 
-export async function deleteMenuItem(deps: Pick<Deps, 'db' | 'events' | 'config'>, partnerUserId: string, businessId: string, itemId: string) {
+export async function deleteMenuItem(
+  deps: Pick<Deps, 'db' | 'events' | 'config'>,
+  partnerUserId: string,
+  businessId: string,
+  itemId: string,
+) {
   const removed = await menuWrite(deps, partnerUserId, businessId, async (tx) => {
     const item = await requireItem(tx, businessId, itemId);
     await tx.delete(menuItems).where(eq(menuItems.id, itemId));
@@ -126,7 +145,11 @@ export async function replaceMenuItemPhoto(
   try {
     view = await menuWrite(deps, partnerUserId, businessId, async (tx) => {
       previous = (await requireItem(tx, businessId, itemId)).image;
-      const [updated] = await tx.update(menuItems).set({ image: url, updatedAt: new Date() }).where(eq(menuItems.id, itemId)).returning();
+      const [updated] = await tx
+        .update(menuItems)
+        .set({ image: url, updatedAt: new Date() })
+        .where(eq(menuItems.id, itemId))
+        .returning();
       return toView(updated);
     });
   } catch (error) {

@@ -35,52 +35,97 @@ const PhotoForm = z.object({
 export const partnerMenuRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: `${base}/categories`, access, tags,
+      method: 'get',
+      path: `${base}/categories`,
+      access,
+      tags,
       summary: 'Catégories du menu, dans leur ordre, avec leur nombre d’articles',
       request: { params: businessParams },
       responses: { 200: jsonContent(CategoriesResponse), ...errorResponses },
     }),
-    async (c) => c.json({ categories: await categories.listMenuCategories(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) }, 200),
+    async (c) =>
+      c.json(
+        {
+          categories: await categories.listMenuCategories(
+            c.get('deps').db,
+            currentUser(c).id,
+            c.req.valid('param').businessId,
+          ),
+        },
+        200,
+      ),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/categories`, access, tags,
+      method: 'post',
+      path: `${base}/categories`,
+      access,
+      tags,
       summary: 'Ajouter une catégorie (en dernier ; nom unique dans le menu)',
       request: { params: businessParams, body: jsonBody(menuCategoryCreateSchema) },
       responses: { 201: jsonContent(CategorySchema), ...errorResponses },
     }),
     async (c) => {
-      const created = await categories.createMenuCategory(c.get('deps'), currentUser(c).id, c.req.valid('param').businessId, c.req.valid('json'));
+      const created = await categories.createMenuCategory(
+        c.get('deps'),
+        currentUser(c).id,
+        c.req.valid('param').businessId,
+        c.req.valid('json'),
+      );
       return c.json(created, 201);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/categories/reorder`, access, tags,
-      summary: 'Réordonner les catégories : `ids` contient toutes les catégories du menu, chacune une fois, de la première à la dernière',
+      method: 'post',
+      path: `${base}/categories/reorder`,
+      access,
+      tags,
+      summary:
+        'Réordonner les catégories : `ids` contient toutes les catégories du menu, chacune une fois, de la première à la dernière',
       request: { params: businessParams, body: jsonBody(menuReorderSchema) },
       responses: { 200: jsonContent(CategoriesResponse), ...errorResponses },
     }),
     async (c) => {
-      const list = await categories.reorderMenuCategories(c.get('deps'), currentUser(c).id, c.req.valid('param').businessId, c.req.valid('json').ids);
+      const list = await categories.reorderMenuCategories(
+        c.get('deps'),
+        currentUser(c).id,
+        c.req.valid('param').businessId,
+        c.req.valid('json').ids,
+      );
       return c.json({ categories: list }, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'patch', path: `${base}/categories/{categoryId}`, access, tags,
+      method: 'patch',
+      path: `${base}/categories/{categoryId}`,
+      access,
+      tags,
       summary: 'Renommer une catégorie, changer sa description, l’afficher ou la masquer (champs absents inchangés)',
       request: { params: categoryParams, body: patchBody(menuCategoryUpdateSchema) },
       responses: { 200: jsonContent(CategorySchema), ...errorResponses },
     }),
     async (c) => {
       const { businessId, categoryId } = c.req.valid('param');
-      return c.json(await categories.updateMenuCategory(c.get('deps'), currentUser(c).id, businessId, categoryId, c.req.valid('json')), 200);
+      return c.json(
+        await categories.updateMenuCategory(
+          c.get('deps'),
+          currentUser(c).id,
+          businessId,
+          categoryId,
+          c.req.valid('json'),
+        ),
+        200,
+      );
     },
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: `${base}/categories/{categoryId}`, access, tags,
+      method: 'delete',
+      path: `${base}/categories/{categoryId}`,
+      access,
+      tags,
       summary: 'Supprimer une catégorie vide (refusé tant qu’elle contient des articles : 409)',
       request: { params: categoryParams },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
@@ -93,37 +138,66 @@ export const partnerMenuRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: `${base}/items`, access, tags,
+      method: 'get',
+      path: `${base}/items`,
+      access,
+      tags,
       summary: 'Tous les articles du menu (disponibles ou non), dans l’ordre des catégories',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ items: z.array(ItemSchema) })), ...errorResponses },
     }),
-    async (c) => c.json({ items: await items.listMenuItems(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) }, 200),
+    async (c) =>
+      c.json(
+        { items: await items.listMenuItems(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId) },
+        200,
+      ),
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/items`, access, tags,
+      method: 'post',
+      path: `${base}/items`,
+      access,
+      tags,
       summary: 'Ajouter un article (prix entier en GNF, de 1 à 10 000 000 ; catégorie de ce commerce ou aucune)',
       request: { params: businessParams, body: jsonBody(menuItemCreateSchema) },
       responses: { 201: jsonContent(ItemSchema), ...errorResponses },
     }),
-    async (c) => c.json(await items.createMenuItem(c.get('deps'), currentUser(c).id, c.req.valid('param').businessId, c.req.valid('json')), 201),
+    async (c) =>
+      c.json(
+        await items.createMenuItem(
+          c.get('deps'),
+          currentUser(c).id,
+          c.req.valid('param').businessId,
+          c.req.valid('json'),
+        ),
+        201,
+      ),
   )
   .openapi(
     defineRoute({
-      method: 'patch', path: `${base}/items/{itemId}`, access, tags,
-      summary: 'Modifier un article : nom, description, prix, catégorie, disponible, populaire (champs absents inchangés)',
+      method: 'patch',
+      path: `${base}/items/{itemId}`,
+      access,
+      tags,
+      summary:
+        'Modifier un article : nom, description, prix, catégorie, disponible, populaire (champs absents inchangés)',
       request: { params: itemParams, body: patchBody(menuItemUpdateSchema) },
       responses: { 200: jsonContent(ItemSchema), ...errorResponses },
     }),
     async (c) => {
       const { businessId, itemId } = c.req.valid('param');
-      return c.json(await items.updateMenuItem(c.get('deps'), currentUser(c).id, businessId, itemId, c.req.valid('json')), 200);
+      return c.json(
+        await items.updateMenuItem(c.get('deps'), currentUser(c).id, businessId, itemId, c.req.valid('json')),
+        200,
+      );
     },
   )
   .openapi(
     defineRoute({
-      method: 'delete', path: `${base}/items/{itemId}`, access, tags,
+      method: 'delete',
+      path: `${base}/items/{itemId}`,
+      access,
+      tags,
       summary: 'Supprimer un article (les commandes passées gardent leur copie du nom et du prix)',
       request: { params: itemParams },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
@@ -136,13 +210,28 @@ export const partnerMenuRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/items/{itemId}/photo`, access, tags,
+      method: 'post',
+      path: `${base}/items/{itemId}/photo`,
+      access,
+      tags,
       summary: 'Changer la photo d’un article (multipart, champ `file`)',
-      request: { params: itemParams, body: { required: true, content: { 'multipart/form-data': { schema: PhotoForm } } } },
+      request: {
+        params: itemParams,
+        body: { required: true, content: { 'multipart/form-data': { schema: PhotoForm } } },
+      },
       responses: { 200: jsonContent(ItemSchema), ...errorResponses },
     }),
     async (c) => {
       const { businessId, itemId } = c.req.valid('param');
-      return c.json(await items.replaceMenuItemPhoto(c.get('deps'), currentUser(c).id, businessId, itemId, c.req.valid('form').file), 200);
+      return c.json(
+        await items.replaceMenuItemPhoto(
+          c.get('deps'),
+          currentUser(c).id,
+          businessId,
+          itemId,
+          c.req.valid('form').file,
+        ),
+        200,
+      );
     },
   );

@@ -32,7 +32,12 @@ export async function publishMenuChange(deps: MenuDeps, tx: Tx, partnerUserId: s
 }
 
 /** Runs a menu change for an owned business, then makes it public at once. */
-export async function menuWrite<T>(deps: MenuDeps, partnerUserId: string, businessId: string, write: (tx: Tx) => Promise<T>) {
+export async function menuWrite<T>(
+  deps: MenuDeps,
+  partnerUserId: string,
+  businessId: string,
+  write: (tx: Tx) => Promise<T>,
+) {
   const result = await deps.db.transaction(async (tx) => {
     await requireOwnedBusiness(tx, partnerUserId, businessId, { lock: true });
     const value = await write(tx);
@@ -43,7 +48,11 @@ export async function menuWrite<T>(deps: MenuDeps, partnerUserId: string, busine
   return result;
 }
 
-export async function listMenuCategories(db: Db | Tx, partnerUserId: string, businessId: string): Promise<PartnerMenuCategory[]> {
+export async function listMenuCategories(
+  db: Db | Tx,
+  partnerUserId: string,
+  businessId: string,
+): Promise<PartnerMenuCategory[]> {
   await requireOwnedBusiness(db, partnerUserId, businessId);
   const rows = await db
     .select({
@@ -53,7 +62,10 @@ export async function listMenuCategories(db: Db | Tx, partnerUserId: string, bus
       sortOrder: menuCategories.sortOrder,
       isActive: menuCategories.isActive,
       // Tables named outright: in a one-table query drizzle would leave "id" unqualified.
-      itemCount: sql<number>`(select count(*) from menu_items mi where mi.menu_category_id = "menu_categories"."id")`.mapWith(Number),
+      itemCount:
+        sql<number>`(select count(*) from menu_items mi where mi.menu_category_id = "menu_categories"."id")`.mapWith(
+          Number,
+        ),
     })
     .from(menuCategories)
     .where(eq(menuCategories.businessId, businessId))
@@ -62,7 +74,10 @@ export async function listMenuCategories(db: Db | Tx, partnerUserId: string, bus
 }
 
 async function categoryView(tx: Tx, category: MenuCategory): Promise<PartnerMenuCategory> {
-  const [{ itemCount }] = await tx.select({ itemCount: count() }).from(menuItems).where(eq(menuItems.menuCategoryId, category.id));
+  const [{ itemCount }] = await tx
+    .select({ itemCount: count() })
+    .from(menuItems)
+    .where(eq(menuItems.menuCategoryId, category.id));
   const { id, name, description, sortOrder, isActive } = category;
   return { id, name, description, sortOrder, isActive, itemCount: Number(itemCount) };
 }
@@ -82,12 +97,19 @@ async function refuseTakenName(tx: Tx, businessId: string, name: string, exceptI
   const [taken] = await tx
     .select({ id: menuCategories.id })
     .from(menuCategories)
-    .where(and(eq(menuCategories.businessId, businessId), sql`${searchText(menuCategories.name)} = ${searchText(name)}`));
+    .where(
+      and(eq(menuCategories.businessId, businessId), sql`${searchText(menuCategories.name)} = ${searchText(name)}`),
+    );
   if (taken && taken.id !== exceptId) throw conflict(PARTNER_OPS_TEXTS.categoryNameTaken, 'category_name_taken');
 }
 
 /** A new category goes last. */
-export async function createMenuCategory(deps: MenuDeps, partnerUserId: string, businessId: string, input: CategoryInput) {
+export async function createMenuCategory(
+  deps: MenuDeps,
+  partnerUserId: string,
+  businessId: string,
+  input: CategoryInput,
+) {
   return menuWrite(deps, partnerUserId, businessId, async (tx) => {
     const name = input.name.trim();
     await refuseTakenName(tx, businessId, name);
@@ -109,7 +131,13 @@ export async function createMenuCategory(deps: MenuDeps, partnerUserId: string, 
   });
 }
 
-export async function updateMenuCategory(deps: MenuDeps, partnerUserId: string, businessId: string, categoryId: string, changes: CategoryUpdate) {
+export async function updateMenuCategory(
+  deps: MenuDeps,
+  partnerUserId: string,
+  businessId: string,
+  categoryId: string,
+  changes: CategoryUpdate,
+) {
   return menuWrite(deps, partnerUserId, businessId, async (tx) => {
     await requireCategory(tx, businessId, categoryId);
     if (changes.name) await refuseTakenName(tx, businessId, changes.name, categoryId);
@@ -126,7 +154,10 @@ export async function updateMenuCategory(deps: MenuDeps, partnerUserId: string, 
 /** `ids` must be exactly this menu's categories, each once: their new order, first to last. */
 export async function reorderMenuCategories(deps: MenuDeps, partnerUserId: string, businessId: string, ids: string[]) {
   await menuWrite(deps, partnerUserId, businessId, async (tx) => {
-    const existing = await tx.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.businessId, businessId));
+    const existing = await tx
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(eq(menuCategories.businessId, businessId));
     const known = new Set(existing.map((row) => row.id));
     const given = new Set(ids);
     if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
@@ -149,10 +180,18 @@ export async function reorderMenuCategories(deps: MenuDeps, partnerUserId: strin
  * its articles would otherwise reappear under "Autres" on the public page without the partner
  * deciding it (hiding the category is the way to take it off the menu).
  */
-export async function deleteMenuCategory(deps: MenuDeps, partnerUserId: string, businessId: string, categoryId: string) {
+export async function deleteMenuCategory(
+  deps: MenuDeps,
+  partnerUserId: string,
+  businessId: string,
+  categoryId: string,
+) {
   await menuWrite(deps, partnerUserId, businessId, async (tx) => {
     await requireCategory(tx, businessId, categoryId);
-    const [{ items }] = await tx.select({ items: count() }).from(menuItems).where(eq(menuItems.menuCategoryId, categoryId));
+    const [{ items }] = await tx
+      .select({ items: count() })
+      .from(menuItems)
+      .where(eq(menuItems.menuCategoryId, categoryId));
     if (Number(items) > 0) throw conflict(PARTNER_OPS_TEXTS.categoryNotEmpty(Number(items)), 'category_not_empty');
     await tx.delete(menuCategories).where(eq(menuCategories.id, categoryId));
   });

@@ -25,11 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const send = (method: string, path: string, json?: unknown, as = cookie) => server.request(path, { method, cookie: as, json });
+const send = (method: string, path: string, json?: unknown, as = cookie) =>
+  server.request(path, { method, cookie: as, json });
 const menu = (businessId: string) => `${base(businessId)}/menu`;
-const publicMenu = async (businessId: string) => ((await (await server.request(`/businesses/${businessId}`)).json()) as BusinessDetail).menu;
+const publicMenu = async (businessId: string) =>
+  ((await (await server.request(`/businesses/${businessId}`)).json()) as BusinessDetail).menu;
 const categoriesOf = async (businessId: string, as = cookie) =>
-  ((await (await server.request(`${menu(businessId)}/categories`, { cookie: as })).json()) as { categories: PartnerMenuCategory[] }).categories;
+  (
+    (await (await server.request(`${menu(businessId)}/categories`, { cookie: as })).json()) as {
+      categories: PartnerMenuCategory[];
+    }
+  ).categories;
 
 const pngFile = () => tinyPng('plat.png');
 
@@ -51,21 +57,42 @@ describe('menu categories', () => {
     expect(blank.status).toBe(400);
     expect(await errorOf(blank)).toBe(PARTNER_OPS_TEXTS.categoryNameRequired);
 
-    const renamed = await send('PATCH', `${menu(businessId)}/categories/${created[1].id}`, { name: 'Plats du jour', isActive: false }, owner);
+    const renamed = await send(
+      'PATCH',
+      `${menu(businessId)}/categories/${created[1].id}`,
+      { name: 'Plats du jour', isActive: false },
+      owner,
+    );
     expect(await renamed.json()).toMatchObject({ name: 'Plats du jour', isActive: false, itemCount: 0 });
 
     const [entrees, plats, boissons] = created.map((c) => c.id);
-    const reordered = await send('POST', `${menu(businessId)}/categories/reorder`, { ids: [boissons, entrees, plats] }, owner);
+    const reordered = await send(
+      'POST',
+      `${menu(businessId)}/categories/reorder`,
+      { ids: [boissons, entrees, plats] },
+      owner,
+    );
     expect(reordered.status).toBe(200);
-    expect((await categoriesOf(businessId, owner)).map((c) => c.name)).toEqual(['Boissons', 'Entrées', 'Plats du jour']);
+    expect((await categoriesOf(businessId, owner)).map((c) => c.name)).toEqual([
+      'Boissons',
+      'Entrées',
+      'Plats du jour',
+    ]);
   });
 
   it('refuses a reorder that is not exactly the menu’s categories', async () => {
     const { cookie: owner, businessId } = await newPartner(server);
     const ids: string[] = [];
-    for (const name of ['Grillades', 'Jus']) ids.push((await (await send('POST', `${menu(businessId)}/categories`, { name }, owner)).json()).id);
+    for (const name of ['Grillades', 'Jus'])
+      ids.push((await (await send('POST', `${menu(businessId)}/categories`, { name }, owner)).json()).id);
     const maquisCategory = (await categoriesOf((await businessNamed(server, MAQUIS)).id))[0];
-    for (const attempt of [[ids[1], maquisCategory.id], [ids[0]], [ids[0], ids[0]], [ids[1], ids[0], maquisCategory.id], ['pas-un-id']]) {
+    for (const attempt of [
+      [ids[1], maquisCategory.id],
+      [ids[0]],
+      [ids[0], ids[0]],
+      [ids[1], ids[0], maquisCategory.id],
+      ['pas-un-id'],
+    ]) {
       const response = await send('POST', `${menu(businessId)}/categories/reorder`, { ids: attempt }, owner);
       expect(response.status, JSON.stringify(attempt)).toBe(400);
       expect(await errorOf(response)).toBe(PARTNER_OPS_TEXTS.reorderInvalid);
@@ -111,7 +138,13 @@ describe('menu items', () => {
     }
     const ok = await send('POST', `${menu(businessId)}/items`, { name: 'Riz gras', price: 10_000_000 }, owner);
     expect(ok.status).toBe(201);
-    expect(await ok.json()).toMatchObject({ name: 'Riz gras', price: 10_000_000, isAvailable: true, isPopular: false, menuCategoryId: null });
+    expect(await ok.json()).toMatchObject({
+      name: 'Riz gras',
+      price: 10_000_000,
+      isAvailable: true,
+      isPopular: false,
+      menuCategoryId: null,
+    });
   });
 
   it('shows every change on the public business page at once', async () => {
@@ -119,10 +152,21 @@ describe('menu items', () => {
     const before = await publicMenu(maquis.id); // warms the public cache
     const [section] = before;
     const created = (await (
-      await send('POST', `${menu(maquis.id)}/items`, { name: 'Poulet yassa du chef', price: 55_000, menuCategoryId: section.id, isPopular: true })
+      await send('POST', `${menu(maquis.id)}/items`, {
+        name: 'Poulet yassa du chef',
+        price: 55_000,
+        menuCategoryId: section.id,
+        isPopular: true,
+      })
     ).json()) as PartnerMenuItem;
-    const shown = () => publicMenu(maquis.id).then((m) => m.flatMap((s) => s.items).find((item) => item.id === created.id));
-    expect(await shown()).toMatchObject({ name: 'Poulet yassa du chef', price: 55_000, isAvailable: true, isPopular: true });
+    const shown = () =>
+      publicMenu(maquis.id).then((m) => m.flatMap((s) => s.items).find((item) => item.id === created.id));
+    expect(await shown()).toMatchObject({
+      name: 'Poulet yassa du chef',
+      price: 55_000,
+      isAvailable: true,
+      isPopular: true,
+    });
 
     await send('PATCH', `${menu(maquis.id)}/items/${created.id}`, { isAvailable: false, price: 60_000 });
     expect(await shown()).toMatchObject({ isAvailable: false, price: 60_000 });
@@ -138,19 +182,31 @@ describe('menu items', () => {
     const maquis = await businessNamed(server, MAQUIS);
     const response = await send('DELETE', `${menu(maquis.id)}/items/${riz.id}`);
     expect(response.status).toBe(200);
-    const kept = ((await (await server.request(`/orders/${order.id}`, { cookie: customer })).json()) as { order: OrderDetail }).order;
-    expect(kept.items.find((item) => item.name === 'Riz gras au mouton')).toMatchObject({ price: riz.price, quantity: 2, menuItemId: null });
+    const kept = (
+      (await (await server.request(`/orders/${order.id}`, { cookie: customer })).json()) as { order: OrderDetail }
+    ).order;
+    expect(kept.items.find((item) => item.name === 'Riz gras au mouton')).toMatchObject({
+      price: riz.price,
+      quantity: 2,
+      menuItemId: null,
+    });
     expect((await publicMenu(maquis.id)).flatMap((s) => s.items).some((item) => item.id === riz.id)).toBe(false);
     expect((await send('DELETE', `${menu(maquis.id)}/items/${riz.id}`)).status).toBe(404);
   });
 
   it('stores a photo, refuses what is not an image, and removes the replaced file', async () => {
     const { cookie: owner, businessId } = await newPartner(server);
-    const item = (await (await send('POST', `${menu(businessId)}/items`, { name: 'Fataya', price: 5000 }, owner)).json()) as PartnerMenuItem;
+    const item = (await (
+      await send('POST', `${menu(businessId)}/items`, { name: 'Fataya', price: 5000 }, owner)
+    ).json()) as PartnerMenuItem;
     const upload = (file: File) => {
       const form = new FormData();
       form.set('file', file);
-      return server.request(`${menu(businessId)}/items/${item.id}/photo`, { method: 'POST', cookie: owner, body: form });
+      return server.request(`${menu(businessId)}/items/${item.id}/photo`, {
+        method: 'POST',
+        cookie: owner,
+        body: form,
+      });
     };
     const first = (await (await upload(pngFile())).json()) as PartnerMenuItem;
     expect(first.image).toMatch(/^\/uploads\/.+\.png$/);
@@ -165,10 +221,12 @@ describe('menu items', () => {
 });
 
 describe('ownership', () => {
-  it("keeps another partner away from the menu: 404 everywhere and nothing changed", async () => {
+  it('keeps another partner away from the menu: 404 everywhere and nothing changed', async () => {
     const maquis = await businessNamed(server, MAQUIS);
     const [category] = await categoriesOf(maquis.id);
-    const items = ((await (await server.request(`${menu(maquis.id)}/items`, { cookie })).json()) as { items: PartnerMenuItem[] }).items;
+    const items = (
+      (await (await server.request(`${menu(maquis.id)}/items`, { cookie })).json()) as { items: PartnerMenuItem[] }
+    ).items;
     const other = await newPartner(server);
     const form = new FormData();
     form.set('file', pngFile());
@@ -182,7 +240,11 @@ describe('ownership', () => {
       send('POST', `${menu(maquis.id)}/items`, { name: 'Intrus', price: 1000 }, other.cookie),
       send('PATCH', `${menu(maquis.id)}/items/${items[0].id}`, { price: 1 }, other.cookie),
       send('DELETE', `${menu(maquis.id)}/items/${items[0].id}`, undefined, other.cookie),
-      server.request(`${menu(maquis.id)}/items/${items[0].id}/photo`, { method: 'POST', cookie: other.cookie, body: form }),
+      server.request(`${menu(maquis.id)}/items/${items[0].id}/photo`, {
+        method: 'POST',
+        cookie: other.cookie,
+        body: form,
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(404);
@@ -192,9 +254,14 @@ describe('ownership', () => {
     const sideways = await send('PATCH', `${menu(other.businessId)}/items/${items[0].id}`, { price: 1 }, other.cookie);
     expect(sideways.status).toBe(404);
     expect(await errorOf(sideways)).toBe(MESSAGES.menuItemNotFound);
-    expect((await send('PATCH', `${menu(other.businessId)}/categories/${category.id}`, { name: 'Volé' }, other.cookie)).status).toBe(404);
+    expect(
+      (await send('PATCH', `${menu(other.businessId)}/categories/${category.id}`, { name: 'Volé' }, other.cookie))
+        .status,
+    ).toBe(404);
 
-    const after = ((await (await server.request(`${menu(maquis.id)}/items`, { cookie })).json()) as { items: PartnerMenuItem[] }).items;
+    const after = (
+      (await (await server.request(`${menu(maquis.id)}/items`, { cookie })).json()) as { items: PartnerMenuItem[] }
+    ).items;
     expect(after.find((item) => item.id === items[0].id)?.price).toBe(items[0].price);
     expect((await categoriesOf(maquis.id))[0].name).toBe(category.name);
   });
@@ -203,7 +270,11 @@ describe('ownership', () => {
     const maquis = await businessNamed(server, MAQUIS);
     const cafe = await businessNamed(server, CAFE);
     const [maquisCategory] = await categoriesOf(maquis.id);
-    const response = await send('POST', `${menu(cafe.id)}/items`, { name: 'Café touba', price: 5000, menuCategoryId: maquisCategory.id });
+    const response = await send('POST', `${menu(cafe.id)}/items`, {
+      name: 'Café touba',
+      price: 5000,
+      menuCategoryId: maquisCategory.id,
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(PARTNER_OPS_TEXTS.itemCategoryUnknown);
   });

@@ -27,17 +27,28 @@ function eligible(businessId: string) {
     eq(drivers.requestStatus, 'approved'),
     or(
       and(eq(drivers.driverType, 'service'), eq(drivers.businessId, businessId)),
-      and(eq(drivers.driverType, 'independent'), eq(drivers.isVerified, true), eq(drivers.isAvailable, true), driverOnDuty),
+      and(
+        eq(drivers.driverType, 'independent'),
+        eq(drivers.isVerified, true),
+        eq(drivers.isAvailable, true),
+        driverOnDuty,
+      ),
     ),
   );
 }
 
 /** The driver's last shared position (one indexed row per driver); tables named outright, see driverOnDuty. */
 const lastPosition = (column: 'latitude' | 'longitude') =>
-  sql<number | null>`(select dl.${sql.raw(column)} from driver_locations dl where dl.driver_id = "drivers"."id" order by dl.recorded_at desc limit 1)`;
+  sql<
+    number | null
+  >`(select dl.${sql.raw(column)} from driver_locations dl where dl.driver_id = "drivers"."id" order by dl.recorded_at desc limit 1)`;
 
 /** Service drivers first, then independent drivers nearest the business (when positions are known). */
-export async function listDriverCandidates(db: Db, partnerUserId: string, businessId: string): Promise<DriverCandidate[]> {
+export async function listDriverCandidates(
+  db: Db,
+  partnerUserId: string,
+  businessId: string,
+): Promise<DriverCandidate[]> {
   const business = await requireOwnedBusiness(db, partnerUserId, businessId);
   const rows = await db
     .select({
@@ -58,7 +69,10 @@ export async function listDriverCandidates(db: Db, partnerUserId: string, busine
     .where(eligible(businessId))
     .orderBy(asc(drivers.name))
     .limit(100);
-  const from = business.latitude !== null && business.longitude !== null ? { lat: business.latitude, lon: business.longitude } : null;
+  const from =
+    business.latitude !== null && business.longitude !== null
+      ? { lat: business.latitude, lon: business.longitude }
+      : null;
   const candidates: DriverCandidate[] = rows.map(({ latitude, longitude, ...row }) => ({
     ...row,
     driverType: row.driverType === 'service' ? 'service' : 'independent',
@@ -77,7 +91,8 @@ export async function listDriverCandidates(db: Db, partnerUserId: string, busine
 function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -87,7 +102,13 @@ function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: numb
  * or nothing. Giving it to the same driver again changes nothing; a driver who had it before is
  * told it went to someone else.
  */
-export async function assignDriver(deps: Deps, partnerUserId: string, businessId: string, orderId: string, driverId: string) {
+export async function assignDriver(
+  deps: Deps,
+  partnerUserId: string,
+  businessId: string,
+  orderId: string,
+  driverId: string,
+) {
   return deps.db.transaction(async (tx) => {
     const order = await lockPartnerOrder(tx, partnerUserId, businessId, orderId);
     if (order.driverId === driverId) return partnerOrderView(tx, order);
@@ -106,7 +127,9 @@ export async function assignDriver(deps: Deps, partnerUserId: string, businessId
       actorId: partnerUserId,
       driver: { id: driver.id, name: driver.name, phone: driver.phone },
     });
-    const where = [assigned.deliveryAddress, assigned.landmark && `repère : ${assigned.landmark}`].filter(Boolean).join(', ');
+    const where = [assigned.deliveryAddress, assigned.landmark && `repère : ${assigned.landmark}`]
+      .filter(Boolean)
+      .join(', ');
     if (driver.userId) {
       await notifyUser(tx, deps.events, {
         userId: driver.userId,

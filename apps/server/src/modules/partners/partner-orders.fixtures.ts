@@ -29,9 +29,15 @@ export const SEEDED = {
 } as const;
 
 export const noticesFor = (server: TestServer, userId: string, title: string) =>
-  server.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
+  server.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
 
 export const statusMails = (server: TestServer, orderId: string) =>
-  server.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `order-status:${orderId}:%`));
+  server.deps.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `order-status:${orderId}:%`));
 
 export const base = (businessId: string) => `/partner/businesses/${businessId}`;

@@ -27,57 +27,93 @@ const OrderResponse = z.object({ order: OrderSchema });
 export const partnerOrdersRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: `${base}/orders`, access, tags,
-      summary: 'Commandes du commerce, les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut',
+      method: 'get',
+      path: `${base}/orders`,
+      access,
+      tags,
+      summary:
+        'Commandes du commerce, les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut',
       request: { params: businessParams, query: partnerOrdersQuerySchema },
       responses: { 200: jsonContent(OrderListSchema), ...errorResponses },
     }),
     async (c) => {
       const { businessId } = c.req.valid('param');
-      return c.json(await service.listPartnerOrders(c.get('deps').db, currentUser(c).id, businessId, c.req.valid('query')), 200);
+      return c.json(
+        await service.listPartnerOrders(c.get('deps').db, currentUser(c).id, businessId, c.req.valid('query')),
+        200,
+      );
     },
   )
   .openapi(
     defineRoute({
-      method: 'get', path: `${base}/orders/{orderId}`, access, tags,
-      summary: 'Une commande du commerce : articles, totaux, client, adresse et repère, historique, livreur et sa position',
+      method: 'get',
+      path: `${base}/orders/{orderId}`,
+      access,
+      tags,
+      summary:
+        'Une commande du commerce : articles, totaux, client, adresse et repère, historique, livreur et sa position',
       request: { params: orderParams },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
     async (c) => {
       const { businessId, orderId } = c.req.valid('param');
-      return c.json({ order: await service.getPartnerOrder(c.get('deps').db, currentUser(c).id, businessId, orderId) }, 200);
+      return c.json(
+        { order: await service.getPartnerOrder(c.get('deps').db, currentUser(c).id, businessId, orderId) },
+        200,
+      );
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/orders/{orderId}/status`, access, tags,
-      summary: 'Changer le statut (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.',
+      method: 'post',
+      path: `${base}/orders/{orderId}/status`,
+      access,
+      tags,
+      summary:
+        'Changer le statut (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.',
       request: { params: orderParams, body: jsonBody(changeOrderStatusSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
     async (c) => {
       const { businessId, orderId } = c.req.valid('param');
-      const order = await service.setPartnerOrderStatus(c.get('deps'), currentUser(c).id, businessId, orderId, c.req.valid('json'));
+      const order = await service.setPartnerOrderStatus(
+        c.get('deps'),
+        currentUser(c).id,
+        businessId,
+        orderId,
+        c.req.valid('json'),
+      );
       return c.json({ order }, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/orders/{orderId}/cancel`, access, tags,
+      method: 'post',
+      path: `${base}/orders/{orderId}/cancel`,
+      access,
+      tags,
       summary: 'Annuler la commande avec une raison (obligatoire, lue par le client)',
       request: { params: orderParams, body: jsonBody(partnerCancelOrderSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
     async (c) => {
       const { businessId, orderId } = c.req.valid('param');
-      const order = await service.cancelPartnerOrder(c.get('deps'), currentUser(c).id, businessId, orderId, c.req.valid('json').reason);
+      const order = await service.cancelPartnerOrder(
+        c.get('deps'),
+        currentUser(c).id,
+        businessId,
+        orderId,
+        c.req.valid('json').reason,
+      );
       return c.json({ order }, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/orders/{orderId}/assign-driver`, access, tags,
+      method: 'post',
+      path: `${base}/orders/{orderId}/assign-driver`,
+      access,
+      tags,
       summary:
         'Confier la livraison à un livreur : un livreur de service actif du commerce, ou un indépendant vérifié, en service et disponible. Le livreur et le client sont notifiés.',
       request: { params: orderParams, body: jsonBody(assignDriverSchema) },
@@ -85,7 +121,13 @@ export const partnerOrdersRoutes = createRouter()
     }),
     async (c) => {
       const { businessId, orderId } = c.req.valid('param');
-      const order = await assignDriver(c.get('deps'), currentUser(c).id, businessId, orderId, c.req.valid('json').driverId);
+      const order = await assignDriver(
+        c.get('deps'),
+        currentUser(c).id,
+        businessId,
+        orderId,
+        c.req.valid('json').driverId,
+      );
       return c.json({ order }, 200);
     },
   );

@@ -60,9 +60,16 @@ export async function listPartnerOrders(
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
     db.select({ total: count() }).from(orders).where(where),
-    db.select({ status: orders.status, count: count() }).from(orders).where(eq(orders.businessId, businessId)).groupBy(orders.status),
+    db
+      .select({ status: orders.status, count: count() })
+      .from(orders)
+      .where(eq(orders.businessId, businessId))
+      .groupBy(orders.status),
   ]);
-  const itemCounts = await articleCounts(db, rows.map((row) => row.id));
+  const itemCounts = await articleCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       ...row,
@@ -101,14 +108,22 @@ export async function requireBusinessOrder(
   orderId: string,
   options: { lock?: boolean } = {},
 ): Promise<Order> {
-  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
   const [order] = options.lock ? await query.for('update') : await query;
   if (!order) throw notFound(MESSAGES.orderNotFound, 'order_not_found');
   return order;
 }
 
 /** In one transaction: the ownership check, then this business's order, locked for a change. */
-export async function lockPartnerOrder(tx: Tx, partnerUserId: string, businessId: string, orderId: string): Promise<Order> {
+export async function lockPartnerOrder(
+  tx: Tx,
+  partnerUserId: string,
+  businessId: string,
+  orderId: string,
+): Promise<Order> {
   await requireOwnedBusiness(tx, partnerUserId, businessId);
   return requireBusinessOrder(tx, businessId, orderId, { lock: true });
 }
@@ -116,7 +131,10 @@ export async function lockPartnerOrder(tx: Tx, partnerUserId: string, businessId
 /** The order as the customer sees it, plus the customer's name and phone and the driver's id. */
 export async function partnerOrderView(db: Db | Tx, order: Order): Promise<PartnerOrderDetail> {
   const [customer] = order.userId
-    ? await db.select({ name: userProfiles.name, phone: userProfiles.phoneNumber }).from(userProfiles).where(eq(userProfiles.id, order.userId))
+    ? await db
+        .select({ name: userProfiles.name, phone: userProfiles.phoneNumber })
+        .from(userProfiles)
+        .where(eq(userProfiles.id, order.userId))
     : [];
   return {
     ...(await orderDetail(db, order)),
@@ -144,13 +162,25 @@ export async function setPartnerOrderStatus(
 ) {
   return deps.db.transaction(async (tx) => {
     const order = await lockPartnerOrder(tx, partnerUserId, businessId, orderId);
-    const change = { orderId, status: input.status, note: input.note || undefined, actor: 'partner' as const, actorId: partnerUserId };
+    const change = {
+      orderId,
+      status: input.status,
+      note: input.note || undefined,
+      actor: 'partner' as const,
+      actorId: partnerUserId,
+    };
     const { order: updated } = await applyStatusChange(deps, tx, order, change);
     return partnerOrderView(tx, updated);
   });
 }
 
 /** Cancels with the reason the customer will read (stored in cancellation_reason). */
-export async function cancelPartnerOrder(deps: Deps, partnerUserId: string, businessId: string, orderId: string, reason: string) {
+export async function cancelPartnerOrder(
+  deps: Deps,
+  partnerUserId: string,
+  businessId: string,
+  orderId: string,
+  reason: string,
+) {
   return setPartnerOrderStatus(deps, partnerUserId, businessId, orderId, { status: 'cancelled', note: reason });
 }

@@ -1,11 +1,26 @@
-import { MESSAGES, PARTNER_OPS_TEXTS, type DriverCandidate, type PartnerOrderDetail, type PartnerOrderList } from '@livra/shared';
+import {
+  MESSAGES,
+  PARTNER_OPS_TEXTS,
+  type DriverCandidate,
+  type PartnerOrderDetail,
+  type PartnerOrderList,
+} from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { businesses, orders } from '../../db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '../../test/harness';
 import { customerWithOrder } from '../orders/orders.fixtures';
-import { base, businessNamed, CAFE, driverByEmail, MAQUIS, noticesFor, SEEDED, statusMails } from './partner-orders.fixtures';
+import {
+  base,
+  businessNamed,
+  CAFE,
+  driverByEmail,
+  MAQUIS,
+  noticesFor,
+  SEEDED,
+  statusMails,
+} from './partner-orders.fixtures';
 import { setPartnerOrderStatus } from './partner-orders.service';
 import { errorOf, insertOrder, newPartner } from './testing';
 
@@ -29,7 +44,13 @@ describe('the orders list', () => {
   it('shows the newest order first with its customer, and filters by status', async () => {
     const { order } = await customerWithOrder(server);
     const all = await listOf();
-    expect(all.items[0]).toMatchObject({ id: order.id, customerName: 'Aïssatou Bah', status: 'pending', itemCount: 3, grandTotal: order.grandTotal });
+    expect(all.items[0]).toMatchObject({
+      id: order.id,
+      customerName: 'Aïssatou Bah',
+      status: 'pending',
+      itemCount: 3,
+      grandTotal: order.grandTotal,
+    });
     const pending = await listOf('?status=pending');
     expect(pending.items.length).toBeGreaterThan(0);
     expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
@@ -46,7 +67,9 @@ describe('the orders list', () => {
   it("names an order whose customer account is gone 'Client inconnu'", async () => {
     const { cookie: owner, businessId } = await newPartner(server);
     await insertOrder(server, businessId, { createdAt: new Date(), status: 'pending', userId: null });
-    const list = (await (await server.request(`${base(businessId)}/orders`, { cookie: owner })).json()) as PartnerOrderList;
+    const list = (await (
+      await server.request(`${base(businessId)}/orders`, { cookie: owner })
+    ).json()) as PartnerOrderList;
     expect(list.items.map((item) => item.customerName)).toEqual([MESSAGES.unknownCustomer]);
   });
 });
@@ -89,7 +112,9 @@ describe('an order', () => {
     const { order } = await customerWithOrder(server);
     const maquis = await businessNamed(server, MAQUIS);
     const { db, reads } = recordingReads(server.deps.db);
-    const detail = await setPartnerOrderStatus({ ...server.deps, db }, maquis.ownerId!, maquis.id, order.id, { status: 'confirmed' });
+    const detail = await setPartnerOrderStatus({ ...server.deps, db }, maquis.ownerId!, maquis.id, order.id, {
+      status: 'confirmed',
+    });
     expect(detail).toMatchObject({ id: order.id, status: 'confirmed', customer: { name: 'Aïssatou Bah' } });
     expect(reads.filter((read) => read === 'orders')).toEqual(['orders']);
     // The ownership check reads the whole business row; the live event only its owner id.
@@ -126,7 +151,12 @@ describe('assigning a driver', () => {
     expect(names).not.toContain(aboubacar.name);
     expect(candidates.slice(0, 2).every((c) => c.driverType === 'service')).toBe(true);
     const independent = candidates.find((c) => c.id === demo.id)!;
-    expect(independent).toMatchObject({ driverType: 'independent', onDuty: true, vehicleType: 'Moto', vehiclePlate: 'RC-4521-A' });
+    expect(independent).toMatchObject({
+      driverType: 'independent',
+      onDuty: true,
+      vehicleType: 'Moto',
+      vehiclePlate: 'RC-4521-A',
+    });
     expect(independent.distanceKm).toEqual(expect.any(Number));
   });
 
@@ -137,7 +167,11 @@ describe('assigning a driver', () => {
     const response = await post(path, { driverId: alseny.id });
     expect(response.status).toBe(200);
     const assigned = await orderOf(response);
-    expect(assigned).toMatchObject({ driverId: alseny.id, driver: { name: alseny.name, phone: alseny.phone }, status: 'pending' });
+    expect(assigned).toMatchObject({
+      driverId: alseny.id,
+      driver: { name: alseny.name, phone: alseny.phone },
+      status: 'pending',
+    });
     expect(await noticesFor(server, alseny.userId!, 'Nouvelle livraison')).toHaveLength(1);
     expect(await noticesFor(server, id, 'Livreur assigné')).toHaveLength(1);
 
@@ -162,7 +196,11 @@ describe('assigning a driver', () => {
     }
     // The Maquis's own driver cannot carry an order of the Café, even for the same partner.
     const cafe = await businessNamed(server, CAFE);
-    const cafeOrder = await insertOrder(server, cafe.id, { createdAt: new Date(), status: 'ready', paymentStatus: 'pending' });
+    const cafeOrder = await insertOrder(server, cafe.id, {
+      createdAt: new Date(),
+      status: 'ready',
+      paymentStatus: 'pending',
+    });
     const alseny = await driverByEmail(server, SEEDED.maquisVerified);
     const foreign = await post(`${base(cafe.id)}/orders/${cafeOrder.id}/assign-driver`, { driverId: alseny.id });
     expect(foreign.status).toBe(400);
@@ -211,7 +249,11 @@ describe('ownership', () => {
       expect(await errorOf(response)).toBe(MESSAGES.businessNotFound);
     }
     // Its own business in the path does not open someone else's order either.
-    const sideways = await post(`${base(other.businessId)}/orders/${order.id}/status`, { status: 'cancelled' }, other.cookie);
+    const sideways = await post(
+      `${base(other.businessId)}/orders/${order.id}/status`,
+      { status: 'cancelled' },
+      other.cookie,
+    );
     expect(sideways.status).toBe(404);
     expect(await errorOf(sideways)).toBe(MESSAGES.orderNotFound);
     const [row] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
@@ -236,7 +278,8 @@ function recordingReads(db: Db) {
         const value = Reflect.get(object, key, object);
         if (typeof value !== 'function') return value;
         if (key === 'transaction') {
-          return (run: (tx: Db) => unknown, ...rest: unknown[]) => value.call(object, (tx: Db) => run(wrap(tx)), ...rest);
+          return (run: (tx: Db) => unknown, ...rest: unknown[]) =>
+            value.call(object, (tx: Db) => run(wrap(tx)), ...rest);
         }
         if (key !== 'select') return value.bind(object);
         return (fields?: unknown) => {

@@ -14,39 +14,62 @@ const tags = ['Partenaire — réservations'];
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/reservations';
 const businessParams = z.object({ businessId: businessIdParam });
-const reservationParams = businessParams.extend({ reservationId: z.uuid({ error: PARTNER_OPS_TEXTS.reservationIdInvalid }) });
+const reservationParams = businessParams.extend({
+  reservationId: z.uuid({ error: PARTNER_OPS_TEXTS.reservationIdInvalid }),
+});
 const ReservationSchema = component(partnerReservationSchema, 'PartnerReservation');
-const optionalBody = <T extends z.ZodType>(schema: T) => ({ required: false, content: { 'application/json': { schema } } });
+const optionalBody = <T extends z.ZodType>(schema: T) => ({
+  required: false,
+  content: { 'application/json': { schema } },
+});
 
 export const partnerReservationsRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: base, access, tags,
-      summary: 'Réservations de table du commerce : à venir (les plus proches d’abord), puis les passées récentes ; filtre `status`',
+      method: 'get',
+      path: base,
+      access,
+      tags,
+      summary:
+        'Réservations de table du commerce : à venir (les plus proches d’abord), puis les passées récentes ; filtre `status`',
       request: { params: businessParams, query: partnerReservationsQuerySchema },
       responses: { 200: jsonContent(z.object({ reservations: z.array(ReservationSchema) })), ...errorResponses },
     }),
     async (c) => {
       const { businessId } = c.req.valid('param');
-      const list = await listPartnerReservations(c.get('deps').db, currentUser(c).id, businessId, c.req.valid('query').status);
+      const list = await listPartnerReservations(
+        c.get('deps').db,
+        currentUser(c).id,
+        businessId,
+        c.req.valid('query').status,
+      );
       return c.json({ reservations: list }, 200);
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/{reservationId}/confirm`, access, tags,
+      method: 'post',
+      path: `${base}/{reservationId}/confirm`,
+      access,
+      tags,
       summary: 'Accepter une réservation en attente (le client est notifié ; accepter à nouveau ne fait rien)',
       request: { params: reservationParams },
       responses: { 200: jsonContent(ReservationSchema), ...errorResponses },
     }),
     async (c) => {
       const { businessId, reservationId } = c.req.valid('param');
-      return c.json(await answerReservation(c.get('deps'), currentUser(c).id, businessId, reservationId, { status: 'confirmed' }), 200);
+      return c.json(
+        await answerReservation(c.get('deps'), currentUser(c).id, businessId, reservationId, { status: 'confirmed' }),
+        200,
+      );
     },
   )
   .openapi(
     defineRoute({
-      method: 'post', path: `${base}/{reservationId}/decline`, access, tags,
+      method: 'post',
+      path: `${base}/{reservationId}/decline`,
+      access,
+      tags,
       summary: 'Refuser une réservation en attente ou confirmée, avec un motif facultatif lu par le client',
       request: { params: reservationParams, body: optionalBody(declineReservationSchema) },
       responses: { 200: jsonContent(ReservationSchema), ...errorResponses },
@@ -54,6 +77,12 @@ export const partnerReservationsRoutes = createRouter()
     async (c) => {
       const { businessId, reservationId } = c.req.valid('param');
       const { reason } = c.req.valid('json') ?? {};
-      return c.json(await answerReservation(c.get('deps'), currentUser(c).id, businessId, reservationId, { status: 'declined', reason }), 200);
+      return c.json(
+        await answerReservation(c.get('deps'), currentUser(c).id, businessId, reservationId, {
+          status: 'declined',
+          reason,
+        }),
+        200,
+      );
     },
   );

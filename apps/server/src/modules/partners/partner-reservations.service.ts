@@ -1,4 +1,11 @@
-import { CUSTOMER_MESSAGES, isPastSlot, MESSAGES, todayInGuinea, type PartnerReservation, type ReservationStatus } from '@livra/shared';
+import {
+  CUSTOMER_MESSAGES,
+  isPastSlot,
+  MESSAGES,
+  todayInGuinea,
+  type PartnerReservation,
+  type ReservationStatus,
+} from '@livra/shared';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations, userProfiles } from '../../db/schema/index';
@@ -27,7 +34,8 @@ const columns = {
   createdAt: reservations.createdAt,
 };
 
-const baseQuery = (db: Db) => db.select(columns).from(reservations).leftJoin(userProfiles, eq(userProfiles.id, reservations.userId));
+const baseQuery = (db: Db) =>
+  db.select(columns).from(reservations).leftJoin(userProfiles, eq(userProfiles.id, reservations.userId));
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
 function toView(row: Row, now: Date): PartnerReservation {
@@ -68,11 +76,17 @@ export async function listPartnerReservations(
   ]);
   const views = fromToday.map((row) => toView(row, now));
   // Today's slots already gone by join the past ones, at their head.
-  return [...views.filter((r) => !r.isPast), ...views.filter((r) => r.isPast).reverse(), ...before.map((row) => toView(row, now))];
+  return [
+    ...views.filter((r) => !r.isPast),
+    ...views.filter((r) => r.isPast).reverse(),
+    ...before.map((row) => toView(row, now)),
+  ];
 }
 
 async function getOne(db: Db, businessId: string, reservationId: string): Promise<PartnerReservation> {
-  const [row] = await baseQuery(db).where(and(eq(reservations.id, reservationId), eq(reservations.businessId, businessId)));
+  const [row] = await baseQuery(db).where(
+    and(eq(reservations.id, reservationId), eq(reservations.businessId, businessId)),
+  );
   if (!row) throw notFound(CUSTOMER_MESSAGES.reservationNotFound, 'reservation_not_found');
   return toView(row, new Date());
 }
@@ -90,6 +104,11 @@ export async function answerReservation(
 ): Promise<PartnerReservation> {
   await requireOwnedBusiness(deps.db, partnerUserId, businessId);
   await getOne(deps.db, businessId, reservationId);
-  await setReservationStatus(deps, { reservationId, partnerUserId, status: answer.status, reason: answer.reason || undefined });
+  await setReservationStatus(deps, {
+    reservationId,
+    partnerUserId,
+    status: answer.status,
+    reason: answer.reason || undefined,
+  });
   return getOne(deps.db, businessId, reservationId);
 }

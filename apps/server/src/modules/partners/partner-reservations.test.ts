@@ -15,7 +15,10 @@ beforeAll(async () => {
   server = await createTestServer();
   cookie = await server.signIn(DEMO.partner);
   maquisId = (await businessNamed(server, MAQUIS)).id;
-  [{ id: customerId }] = await server.deps.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.email, DEMO.customer));
+  [{ id: customerId }] = await server.deps.db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(eq(userProfiles.email, DEMO.customer));
 });
 afterAll(() => server?.close());
 
@@ -23,14 +26,25 @@ afterAll(() => server?.close());
 async function book(daysAhead: number, time = '20:00', partySize = 4) {
   const [row] = await server.deps.db
     .insert(reservations)
-    .values({ userId: customerId, businessId: maquisId, reservationDate: shiftIsoDate(todayInGuinea(), daysAhead), reservationTime: time, partySize, note: 'Table en terrasse' })
+    .values({
+      userId: customerId,
+      businessId: maquisId,
+      reservationDate: shiftIsoDate(todayInGuinea(), daysAhead),
+      reservationTime: time,
+      partySize,
+      note: 'Table en terrasse',
+    })
     .returning();
   return row;
 }
 
 const path = (id: string, action: string, businessId = maquisId) => `${base(businessId)}/reservations/${id}/${action}`;
 const listOf = async (query = '') =>
-  ((await (await server.request(`${base(maquisId)}/reservations${query}`, { cookie })).json()) as { reservations: PartnerReservation[] }).reservations;
+  (
+    (await (await server.request(`${base(maquisId)}/reservations${query}`, { cookie })).json()) as {
+      reservations: PartnerReservation[];
+    }
+  ).reservations;
 
 describe('reservations', () => {
   it('lists upcoming bookings soonest first, then past ones, with the customer', async () => {
@@ -61,16 +75,23 @@ describe('reservations', () => {
     expect(await response.json()).toMatchObject({ id: booking.id, status: 'confirmed' });
     const again = await server.request(path(booking.id, 'confirm'), { method: 'POST', cookie });
     expect(again.status).toBe(200);
-    const notices = (await noticesFor(server, customerId, 'Réservation confirmée')).filter((n) => n.data?.reservationId === booking.id);
+    const notices = (await noticesFor(server, customerId, 'Réservation confirmée')).filter(
+      (n) => n.data?.reservationId === booking.id,
+    );
     expect(notices).toHaveLength(1);
   });
 
   it('declines with the reason the customer reads, and refuses to answer a past booking', async () => {
     const booking = await book(4, '13:00');
-    const response = await server.request(path(booking.id, 'decline'), { cookie, json: { reason: 'Salle privatisée ce jour-là' } });
+    const response = await server.request(path(booking.id, 'decline'), {
+      cookie,
+      json: { reason: 'Salle privatisée ce jour-là' },
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).status).toBe('declined');
-    const [notice] = (await noticesFor(server, customerId, 'Réservation refusée')).filter((n) => n.data?.reservationId === booking.id);
+    const [notice] = (await noticesFor(server, customerId, 'Réservation refusée')).filter(
+      (n) => n.data?.reservationId === booking.id,
+    );
     expect(notice.message).toContain('Motif : Salle privatisée ce jour-là.');
 
     const past = await book(-1);
@@ -91,7 +112,10 @@ describe('reservations', () => {
       expect(response.status).toBe(404);
       expect(await errorOf(response)).toBe(MESSAGES.businessNotFound);
     }
-    const viaOwnBusiness = await server.request(path(booking.id, 'confirm', other.businessId), { method: 'POST', cookie: other.cookie });
+    const viaOwnBusiness = await server.request(path(booking.id, 'confirm', other.businessId), {
+      method: 'POST',
+      cookie: other.cookie,
+    });
     expect(viaOwnBusiness.status).toBe(404);
     expect(await errorOf(viaOwnBusiness)).toBe(CUSTOMER_MESSAGES.reservationNotFound);
     const cafe = await businessNamed(server, CAFE);

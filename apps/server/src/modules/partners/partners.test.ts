@@ -39,11 +39,20 @@ describe('my businesses', () => {
     expect(mine.map((b: { name: string }) => b.name).sort()).toEqual(
       ['Café de Kaloum', 'Chez Fatou – Saveurs de Guinée', 'Le Maquis de Kaloum', 'Marché Madina Express'].sort(),
     );
-    expect(mine[0]).toEqual(expect.objectContaining({ id: expect.any(String), type: expect.any(String), isOpen: expect.any(Boolean), isActive: true }));
+    expect(mine[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        type: expect.any(String),
+        isOpen: expect.any(Boolean),
+        isActive: true,
+      }),
+    );
 
     const other = await newPartner(server, 'Le Fromager de Dixinn');
     const theirs = await (await server.request('/partner/businesses', { cookie: other.cookie })).json();
-    expect(theirs.businesses).toEqual([expect.objectContaining({ id: other.businessId, name: 'Le Fromager de Dixinn', rating: 4.3 })]);
+    expect(theirs.businesses).toEqual([
+      expect.objectContaining({ id: other.businessId, name: 'Le Fromager de Dixinn', rating: 4.3 }),
+    ]);
   });
 });
 
@@ -56,7 +65,9 @@ describe('ownership', () => {
       expect(response.status, path).toBe(404);
       expect(await errorOf(response)).toBe(MESSAGES.businessNotFound);
     }
-    const unknown = await server.request('/partner/businesses/00000000-0000-4000-8000-000000000000/stats', { cookie: other.cookie });
+    const unknown = await server.request('/partner/businesses/00000000-0000-4000-8000-000000000000/stats', {
+      cookie: other.cookie,
+    });
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toBe(MESSAGES.businessNotFound);
     // And the other way round: the demo partner cannot see the newcomer's business.
@@ -88,7 +99,14 @@ describe('profile and settings', () => {
   it('shows and saves the profile; fields left out keep their value, empty ones are cleared', async () => {
     const { cookie, businessId } = await newPartner(server);
     const before = await (await server.request(`/partner/businesses/${businessId}`, { cookie })).json();
-    expect(before).toMatchObject({ name: 'Le Petit Baobab', businessType: 'Restaurant', deliveryFee: 5000, deliveryTime: '30-45 min', isOpen: true, isActive: true });
+    expect(before).toMatchObject({
+      name: 'Le Petit Baobab',
+      businessType: 'Restaurant',
+      deliveryFee: 5000,
+      deliveryTime: '30-45 min',
+      isOpen: true,
+      isActive: true,
+    });
 
     const hours = { monday: { open: '08:00', close: '22:00' }, sunday: null };
     const response = await patch(cookie, businessId, {
@@ -104,7 +122,12 @@ describe('profile and settings', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      name: 'Le Grand Baobab', phone: '+224 620 00 11 22', region: 'Kindia', deliveryFee: 7500, deliveryTime: '20-35 min', openingHours: hours,
+      name: 'Le Grand Baobab',
+      phone: '+224 620 00 11 22',
+      region: 'Kindia',
+      deliveryFee: 7500,
+      deliveryTime: '20-35 min',
+      openingHours: hours,
     });
 
     const cleared = await (await patch(cookie, businessId, { description: '', email: '' })).json();
@@ -113,7 +136,10 @@ describe('profile and settings', () => {
 
   it('closing the business stops new orders at once; reopening lets them in again', async () => {
     const { cookie, businessId } = await newPartner(server, 'Le Kiosque de Kipé');
-    const [item] = await server.deps.db.insert(menuItems).values({ businessId, name: 'Fataya', price: 5000 }).returning();
+    const [item] = await server.deps.db
+      .insert(menuItems)
+      .values({ businessId, name: 'Fataya', price: 5000 })
+      .returning();
     const customer = await server.signIn(DEMO.customer);
 
     const closed = await patch(cookie, businessId, { isOpen: false });
@@ -153,7 +179,10 @@ describe('profile and settings', () => {
       expect(await errorOf(response), JSON.stringify(body)).toBe(message);
     }
     const notJson = await server.request(`/partner/businesses/${businessId}`, {
-      method: 'PATCH', cookie, body: '{"deliveryFee":', headers: { 'content-type': 'application/json' },
+      method: 'PATCH',
+      cookie,
+      body: '{"deliveryFee":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
     expect(await errorOf(notJson)).toBe(MESSAGES.invalidJson);
@@ -182,10 +211,19 @@ describe('logo and cover', () => {
 
   it('refuses what is not an image, or no file', async () => {
     const { cookie, businessId } = await newPartner(server);
-    const html = await upload(cookie, businessId, 'cover', new File(['<html></html>'], 'photo.jpg', { type: 'image/jpeg' }));
+    const html = await upload(
+      cookie,
+      businessId,
+      'cover',
+      new File(['<html></html>'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
     expect(html.status).toBe(400);
     expect(await errorOf(html)).toBe(UPLOAD_MESSAGES.fileType);
-    const none = await server.request(`/partner/businesses/${businessId}/logo`, { method: 'POST', cookie, body: new FormData() });
+    const none = await server.request(`/partner/businesses/${businessId}/logo`, {
+      method: 'POST',
+      cookie,
+      body: new FormData(),
+    });
     expect(none.status).toBe(400);
     expect(await errorOf(none)).toBe(UPLOAD_MESSAGES.fileMissing);
   });

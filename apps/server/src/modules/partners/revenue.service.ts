@@ -19,8 +19,20 @@ export async function getPartnerRevenue(
 ): Promise<PartnerRevenue> {
   await requireOwnedBusiness(db, partnerUserId, businessId);
   const [daily, weekly, monthly, items] = await Promise.all([
-    series(db, businessId, 'day', sql`${localBucketStart('day', now)} - ${sql.raw(`interval '${REVENUE_DAILY_POINTS - 1} days'`)}`, now),
-    series(db, businessId, 'week', sql`${localBucketStart('week', now)} - ${sql.raw(`interval '${REVENUE_WEEKLY_POINTS - 1} weeks'`)}`, now),
+    series(
+      db,
+      businessId,
+      'day',
+      sql`${localBucketStart('day', now)} - ${sql.raw(`interval '${REVENUE_DAILY_POINTS - 1} days'`)}`,
+      now,
+    ),
+    series(
+      db,
+      businessId,
+      'week',
+      sql`${localBucketStart('week', now)} - ${sql.raw(`interval '${REVENUE_WEEKLY_POINTS - 1} weeks'`)}`,
+      now,
+    ),
     series(db, businessId, 'month', localBucketStart('year', now), now),
     topItems(db, businessId, periodStartInstant('month', now)),
   ]);
@@ -32,7 +44,13 @@ export async function getPartnerRevenue(
  * bucket containing `now`. generate_series makes the empty buckets; each bucket is compared
  * as a range of instants so the (business_id, created_at) index serves the join.
  */
-async function series(db: Db, businessId: string, bucket: Exclude<Bucket, 'year'>, firstLocal: SQL, now: Date): Promise<RevenuePoint[]> {
+async function series(
+  db: Db,
+  businessId: string,
+  bucket: Exclude<Bucket, 'year'>,
+  firstLocal: SQL,
+  now: Date,
+): Promise<RevenuePoint[]> {
   const step = oneBucket(bucket);
   const result = await db.execute(sql`
     SELECT to_char(b.local_start, 'YYYY-MM-DD') AS start,

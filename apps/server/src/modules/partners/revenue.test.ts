@@ -66,7 +66,12 @@ describe('revenue series', () => {
     const day = '2025-03-10T09:00:00Z';
     await insertOrder(server, businessId, { createdAt: day, grandTotal: 10_000, paymentStatus: 'completed' });
     for (const paymentStatus of ['pending', 'failed', 'refunded']) {
-      await insertOrder(server, businessId, { createdAt: day, grandTotal: 500_000, paymentStatus, status: 'cancelled' });
+      await insertOrder(server, businessId, {
+        createdAt: day,
+        grandTotal: 500_000,
+        paymentStatus,
+        status: 'cancelled',
+      });
     }
     const revenue = await getPartnerRevenue(server.deps.db, userId, businessId, now);
     expect(revenue.daily.at(-1)).toEqual({ start: '2025-03-10', revenue: 10_000, orders: 1 });
@@ -77,11 +82,18 @@ describe('revenue series', () => {
   it('answers the partner over HTTP with this week and the month top items', async () => {
     const { cookie, businessId } = await newPartner(server);
     const today = new Date();
-    const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
+    const monday = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)),
+    );
     await insertOrder(server, businessId, { createdAt: monday, grandTotal: 12_000 });
     await insertOrder(server, businessId, { createdAt: minutesAfter(monday, -1), grandTotal: 8_000 });
     // Not paid yet: no revenue, but it was sold this month.
-    await insertOrder(server, businessId, { createdAt: today, paymentStatus: 'pending', status: 'preparing', items: [{ name: 'Poulet yassa', price: 12_000, quantity: 2 }] });
+    await insertOrder(server, businessId, {
+      createdAt: today,
+      paymentStatus: 'pending',
+      status: 'preparing',
+      items: [{ name: 'Poulet yassa', price: 12_000, quantity: 2 }],
+    });
 
     const response = await server.request(`/partner/businesses/${businessId}/revenue`, { cookie });
     expect(response.status).toBe(200);
@@ -89,8 +101,14 @@ describe('revenue series', () => {
     expect(revenue.daily).toHaveLength(7);
     expect(revenue.weekly).toHaveLength(4);
     expect(revenue.monthly).toHaveLength(today.getUTCMonth() + 1);
-    expect(revenue.weekly.at(-1)).toMatchObject({ start: monday.toISOString().slice(0, 10), revenue: 12_000, orders: 1 });
+    expect(revenue.weekly.at(-1)).toMatchObject({
+      start: monday.toISOString().slice(0, 10),
+      revenue: 12_000,
+      orders: 1,
+    });
     expect(revenue.weekly.at(-2)).toMatchObject({ revenue: 8_000, orders: 1 });
-    expect(revenue.topItems).toContainEqual(expect.objectContaining({ name: 'Poulet yassa', quantity: 2, revenue: 24_000 }));
+    expect(revenue.topItems).toContainEqual(
+      expect.objectContaining({ name: 'Poulet yassa', quantity: 2, revenue: 24_000 }),
+    );
   });
 });

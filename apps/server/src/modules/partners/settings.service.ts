@@ -11,7 +11,11 @@ import { invalidateCatalog } from '../catalog/catalog-cache';
 export const BUSINESS_EVENT = 'partner_business';
 
 /** The business's profile and settings, as its owner edits them. */
-export async function getBusinessProfile(db: Db | Tx, partnerUserId: string, businessId: string): Promise<PartnerBusinessProfile> {
+export async function getBusinessProfile(
+  db: Db | Tx,
+  partnerUserId: string,
+  businessId: string,
+): Promise<PartnerBusinessProfile> {
   const business = await requireOwnedBusiness(db, partnerUserId, businessId);
   return toProfile(db, business);
 }
@@ -64,7 +68,10 @@ export async function replaceBusinessImage(
   try {
     await deps.db.transaction(async (tx) => {
       previous = (await requireOwnedBusiness(tx, partnerUserId, businessId, { lock: true }))[column];
-      await tx.update(businesses).set({ [column]: url, updatedAt: new Date() }).where(eq(businesses.id, businessId));
+      await tx
+        .update(businesses)
+        .set({ [column]: url, updatedAt: new Date() })
+        .where(eq(businesses.id, businessId));
       await deps.events.publish(tx, { type: BUSINESS_EVENT, userIds: [partnerUserId], data: { businessId } });
     });
   } catch (error) {
@@ -78,7 +85,10 @@ export async function replaceBusinessImage(
 
 async function toProfile(db: Db | Tx, business: Business): Promise<PartnerBusinessProfile> {
   const [type] = business.businessTypeId
-    ? await db.select({ name: businessTypes.name }).from(businessTypes).where(eq(businessTypes.id, business.businessTypeId))
+    ? await db
+        .select({ name: businessTypes.name })
+        .from(businessTypes)
+        .where(eq(businessTypes.id, business.businessTypeId))
     : [];
   return {
     id: business.id,

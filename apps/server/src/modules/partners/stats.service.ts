@@ -46,7 +46,8 @@ export async function getPartnerStats(
     pendingOrders: figures.pendingOrders,
     averageRating: roundRating(business.rating),
     reviewCount: business.reviewCount,
-    averageDeliveryMinutes: measured > 0 ? Math.round(figures.averageDeliveryMinutes) : DEFAULT_AVERAGE_DELIVERY_MINUTES,
+    averageDeliveryMinutes:
+      measured > 0 ? Math.round(figures.averageDeliveryMinutes) : DEFAULT_AVERAGE_DELIVERY_MINUTES,
     deliveriesMeasured: measured,
     recentOrders,
     topItems: items,
@@ -64,9 +65,16 @@ function periodFigures(db: Db, businessId: string, start: ReturnType<typeof peri
     .select({
       periodStart: sql`${start}`.mapWith((value: Date | string) => new Date(value).toISOString()),
       orders: sql`count(*) FILTER (WHERE ${inPeriod})`.mapWith(Number),
-      revenue: sql`coalesce(sum(${orders.grandTotal}) FILTER (WHERE ${inPeriod} AND ${orders.paymentStatus} = 'completed'), 0)`.mapWith(Number),
-      pendingOrders: sql`count(*) FILTER (WHERE ${inArray(orders.status, [...PENDING_ORDER_STATUSES])})`.mapWith(Number),
-      averageDeliveryMinutes: sql`coalesce(avg(${minutes}) FILTER (WHERE ${inPeriod} AND ${measured}), 0)`.mapWith(Number),
+      revenue:
+        sql`coalesce(sum(${orders.grandTotal}) FILTER (WHERE ${inPeriod} AND ${orders.paymentStatus} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+      pendingOrders: sql`count(*) FILTER (WHERE ${inArray(orders.status, [...PENDING_ORDER_STATUSES])})`.mapWith(
+        Number,
+      ),
+      averageDeliveryMinutes: sql`coalesce(avg(${minutes}) FILTER (WHERE ${inPeriod} AND ${measured}), 0)`.mapWith(
+        Number,
+      ),
       deliveriesMeasured: sql`count(*) FILTER (WHERE ${inPeriod} AND ${measured})`.mapWith(Number),
     })
     .from(orders)

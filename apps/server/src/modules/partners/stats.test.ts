@@ -35,10 +35,30 @@ describe('overview figures', () => {
     const { cookie, businessId } = await newPartner(server);
     const recent = new Date();
     await insertOrder(server, businessId, { createdAt: recent, grandTotal: 40_000, paymentStatus: 'completed' });
-    await insertOrder(server, businessId, { createdAt: recent, grandTotal: 25_000, paymentStatus: 'completed', status: 'delivered' });
-    await insertOrder(server, businessId, { createdAt: recent, grandTotal: 90_000, paymentStatus: 'pending', status: 'out_for_delivery' });
-    await insertOrder(server, businessId, { createdAt: recent, grandTotal: 70_000, paymentStatus: 'failed', status: 'cancelled' });
-    await insertOrder(server, businessId, { createdAt: recent, grandTotal: 30_000, paymentStatus: 'refunded', status: 'cancelled' });
+    await insertOrder(server, businessId, {
+      createdAt: recent,
+      grandTotal: 25_000,
+      paymentStatus: 'completed',
+      status: 'delivered',
+    });
+    await insertOrder(server, businessId, {
+      createdAt: recent,
+      grandTotal: 90_000,
+      paymentStatus: 'pending',
+      status: 'out_for_delivery',
+    });
+    await insertOrder(server, businessId, {
+      createdAt: recent,
+      grandTotal: 70_000,
+      paymentStatus: 'failed',
+      status: 'cancelled',
+    });
+    await insertOrder(server, businessId, {
+      createdAt: recent,
+      grandTotal: 30_000,
+      paymentStatus: 'refunded',
+      status: 'cancelled',
+    });
 
     const today = await stats(cookie, businessId, '?period=today');
     expect(today).toMatchObject({ period: 'today', orders: 5, revenue: 65_000 });
@@ -60,11 +80,20 @@ describe('overview figures', () => {
     const { userId, businessId } = await newPartner(server);
     // Wednesday 12 March 2025, 15:00 in Conakry.
     const now = new Date('2025-03-12T15:00:00Z');
-    const times = ['2024-12-31T23:59:00Z', '2025-01-01T00:00:00Z', '2025-02-28T23:59:00Z', '2025-03-01T00:00:00Z',
-      '2025-03-09T23:59:00Z', '2025-03-10T00:00:00Z', '2025-03-11T23:59:00Z', '2025-03-12T00:00:00Z'];
+    const times = [
+      '2024-12-31T23:59:00Z',
+      '2025-01-01T00:00:00Z',
+      '2025-02-28T23:59:00Z',
+      '2025-03-01T00:00:00Z',
+      '2025-03-09T23:59:00Z',
+      '2025-03-10T00:00:00Z',
+      '2025-03-11T23:59:00Z',
+      '2025-03-12T00:00:00Z',
+    ];
     for (const createdAt of times) await insertOrder(server, businessId, { createdAt, grandTotal: 1000 });
 
-    const count = async (period: 'today' | 'week' | 'month' | 'year') => getPartnerStats(server.deps.db, userId, businessId, period, now);
+    const count = async (period: 'today' | 'week' | 'month' | 'year') =>
+      getPartnerStats(server.deps.db, userId, businessId, period, now);
     expect(await count('today')).toMatchObject({ orders: 1, periodStart: '2025-03-12T00:00:00.000Z' });
     expect(await count('week')).toMatchObject({ orders: 3, periodStart: '2025-03-10T00:00:00.000Z' });
     expect(await count('month')).toMatchObject({ orders: 5, periodStart: '2025-03-01T00:00:00.000Z' });
@@ -83,7 +112,10 @@ describe('overview figures', () => {
 
   it('averages delivery times of delivered orders between 0 and 180 minutes, 35 by default', async () => {
     const { cookie, businessId } = await newPartner(server);
-    expect(await stats(cookie, businessId)).toMatchObject({ averageDeliveryMinutes: DEFAULT_AVERAGE_DELIVERY_MINUTES, deliveriesMeasured: 0 });
+    expect(await stats(cookie, businessId)).toMatchObject({
+      averageDeliveryMinutes: DEFAULT_AVERAGE_DELIVERY_MINUTES,
+      deliveriesMeasured: 0,
+    });
 
     const start = new Date(Date.now() - 5 * 3_600_000);
     await insertOrder(server, businessId, { createdAt: start, actualDelivery: minutesAfter(start, 20) });
@@ -91,35 +123,83 @@ describe('overview figures', () => {
     // Ignored: too long, negative (clock mistakes), not delivered, or no delivery time recorded.
     await insertOrder(server, businessId, { createdAt: start, actualDelivery: minutesAfter(start, 181) });
     await insertOrder(server, businessId, { createdAt: start, actualDelivery: minutesAfter(start, -5) });
-    await insertOrder(server, businessId, { createdAt: start, status: 'cancelled', actualDelivery: minutesAfter(start, 100) });
+    await insertOrder(server, businessId, {
+      createdAt: start,
+      status: 'cancelled',
+      actualDelivery: minutesAfter(start, 100),
+    });
     await insertOrder(server, businessId, { createdAt: start, actualDelivery: null });
 
-    expect(await stats(cookie, businessId, '?period=year')).toMatchObject({ averageDeliveryMinutes: 31, deliveriesMeasured: 2 });
+    expect(await stats(cookie, businessId, '?period=year')).toMatchObject({
+      averageDeliveryMinutes: 31,
+      deliveriesMeasured: 2,
+    });
   });
 
   it('shows the rating to one decimal and the 10 newest orders with the customer name or Client inconnu', async () => {
     const { cookie, businessId } = await newPartner(server);
     const base = Date.now() - 3_600_000;
     for (let i = 0; i < 11; i++) {
-      await insertOrder(server, businessId, { createdAt: new Date(base + i * 60_000), status: 'confirmed', paymentStatus: 'pending', grandTotal: 1000 + i });
+      await insertOrder(server, businessId, {
+        createdAt: new Date(base + i * 60_000),
+        status: 'confirmed',
+        paymentStatus: 'pending',
+        grandTotal: 1000 + i,
+      });
     }
-    const { user: customer } = await (await server.request('/auth/session', { cookie: await server.signIn(DEMO.customer) })).json();
-    await insertOrder(server, businessId, { createdAt: new Date(), status: 'preparing', paymentStatus: 'pending', grandTotal: 99_000, userId: customer.id });
+    const { user: customer } = await (
+      await server.request('/auth/session', { cookie: await server.signIn(DEMO.customer) })
+    ).json();
+    await insertOrder(server, businessId, {
+      createdAt: new Date(),
+      status: 'preparing',
+      paymentStatus: 'pending',
+      grandTotal: 99_000,
+      userId: customer.id,
+    });
 
     const result = await stats(cookie, businessId);
     expect(result).toMatchObject({ averageRating: 4.3, reviewCount: 19 });
     expect(result.recentOrders).toHaveLength(10);
-    expect(result.recentOrders[0]).toMatchObject({ customerName: customer.name, grandTotal: 99_000, status: 'preparing', statusLabel: 'En préparation' });
-    expect(result.recentOrders[1]).toMatchObject({ customerName: MESSAGES.unknownCustomer, grandTotal: 1010, statusLabel: 'Confirmée' });
+    expect(result.recentOrders[0]).toMatchObject({
+      customerName: customer.name,
+      grandTotal: 99_000,
+      status: 'preparing',
+      statusLabel: 'En préparation',
+    });
+    expect(result.recentOrders[1]).toMatchObject({
+      customerName: MESSAGES.unknownCustomer,
+      grandTotal: 1010,
+      statusLabel: 'Confirmée',
+    });
     expect(result.recentOrders.map((order) => order.grandTotal)).not.toContain(1000);
   });
 
   it('ranks top items by quantity with their share of all items sold, leaving cancelled orders out', async () => {
     const { cookie, businessId } = await newPartner(server);
     const now = new Date();
-    await insertOrder(server, businessId, { createdAt: now, items: [{ name: 'Riz gras', price: 30_000, quantity: 3 }, { name: 'Alloco', price: 10_000, quantity: 1 }] });
-    await insertOrder(server, businessId, { createdAt: now, paymentStatus: 'pending', status: 'preparing', items: [{ name: 'Riz gras', price: 30_000, quantity: 3 }, { name: 'Jus de bissap', price: 5000, quantity: 3 }] });
-    await insertOrder(server, businessId, { createdAt: now, status: 'cancelled', paymentStatus: 'pending', items: [{ name: 'Alloco', price: 10_000, quantity: 50 }] });
+    await insertOrder(server, businessId, {
+      createdAt: now,
+      items: [
+        { name: 'Riz gras', price: 30_000, quantity: 3 },
+        { name: 'Alloco', price: 10_000, quantity: 1 },
+      ],
+    });
+    await insertOrder(server, businessId, {
+      createdAt: now,
+      paymentStatus: 'pending',
+      status: 'preparing',
+      items: [
+        { name: 'Riz gras', price: 30_000, quantity: 3 },
+        { name: 'Jus de bissap', price: 5000, quantity: 3 },
+      ],
+    });
+    await insertOrder(server, businessId, {
+      createdAt: now,
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      items: [{ name: 'Alloco', price: 10_000, quantity: 50 }],
+    });
 
     const { topItems } = await stats(cookie, businessId, '?period=today');
     expect(topItems).toEqual([

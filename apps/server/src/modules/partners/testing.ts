@@ -24,10 +24,19 @@ export async function newPartner(server: TestServer, businessName = 'Le Petit Ba
   const { db } = server.deps;
   await db.insert(users).values({ id: userId, name: 'Ibrahima Camara', email, emailVerified: true });
   await db.insert(accounts).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
-  await db.insert(userProfiles).values({ id: userId, name: 'Ibrahima Camara', email, roleId: ROLE_IDS.partner, isVerified: true });
+  await db
+    .insert(userProfiles)
+    .values({ id: userId, name: 'Ibrahima Camara', email, roleId: ROLE_IDS.partner, isVerified: true });
   const [business] = await db
     .insert(businesses)
-    .values({ name: businessName, ownerId: userId, businessTypeId: 1, address: 'Taouyah, Ratoma', rating: 4.26, reviewCount: 19 })
+    .values({
+      name: businessName,
+      ownerId: userId,
+      businessTypeId: 1,
+      address: 'Taouyah, Ratoma',
+      rating: 4.26,
+      reviewCount: 19,
+    })
     .returning();
   const cookie = await server.signIn(email, PASSWORD);
   return { userId, email, cookie, businessId: business.id, business };
@@ -68,4 +77,5 @@ export async function insertOrder(server: TestServer, businessId: string, plan: 
   return order;
 }
 
-export const minutesAfter = (date: Date | string, minutes: number) => new Date(new Date(date).getTime() + minutes * 60_000);
+export const minutesAfter = (date: Date | string, minutes: number) =>
+  new Date(new Date(date).getTime() + minutes * 60_000);

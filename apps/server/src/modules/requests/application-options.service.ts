@@ -1,4 +1,9 @@
-import { PLAN_TYPE_LABELS, type ApplicationBusinessOption, type PlanType, type SubscriptionPlanView } from '@livra/shared';
+import {
+  PLAN_TYPE_LABELS,
+  type ApplicationBusinessOption,
+  type PlanType,
+  type SubscriptionPlanView,
+} from '@livra/shared';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, drivers, orders, subscriptionPlans } from '../../db/schema/index';
@@ -31,7 +36,10 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
  * Businesses a service driver may apply to deliver for: listed ones only, matched on their
  * name (accents and case ignored, on the trigram index), alphabetical, a short list.
  */
-export async function listApplicationBusinesses(db: Db, query: string | undefined): Promise<ApplicationBusinessOption[]> {
+export async function listApplicationBusinesses(
+  db: Db,
+  query: string | undefined,
+): Promise<ApplicationBusinessOption[]> {
   const text = query?.trim();
   return db
     .select({ id: businesses.id, name: businesses.name, address: businesses.address, region: businesses.region })
@@ -49,7 +57,9 @@ export async function driverFigures(db: Db) {
   const [row] = await db
     .select({
       activeDrivers: sql<number>`cast(count(*) filter (where ${drivers.isActive} and ${drivers.isVerified}) as int)`,
-      averageRating: sql<number | null>`round(cast(sum(${drivers.rating} * ${drivers.totalDeliveries}) / nullif(sum(${drivers.totalDeliveries}) filter (where ${drivers.rating} > 0), 0) as numeric), 1)`,
+      averageRating: sql<
+        number | null
+      >`round(cast(sum(${drivers.rating} * ${drivers.totalDeliveries}) / nullif(sum(${drivers.totalDeliveries}) filter (where ${drivers.rating} > 0), 0) as numeric), 1)`,
     })
     .from(drivers);
   const [delivered] = await db

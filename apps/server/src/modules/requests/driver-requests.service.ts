@@ -39,7 +39,11 @@ async function isTaken(db: Db, email: string, phone: string): Promise<boolean> {
  * and the reference answered leads nowhere.
  */
 async function answerTaken(deps: Deps, input: DriverApplication): Promise<{ id: string }> {
-  await queueAccountNotice(deps.db, deps.config, { email: input.email, name: input.name, kind: 'driver-application-duplicate' });
+  await queueAccountNotice(deps.db, deps.config, {
+    email: input.email,
+    name: input.name,
+    kind: 'driver-application-duplicate',
+  });
   return { id: randomUUID() };
 }
 

@@ -11,9 +11,16 @@ let pendingBusinessId: string;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const [listed] = await server.deps.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Le Maquis de Kaloum'));
+  const [listed] = await server.deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.name, 'Le Maquis de Kaloum'));
   listedBusinessId = listed.id;
-  const [pending] = await server.deps.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.requestStatus, 'pending')).limit(1);
+  const [pending] = await server.deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.requestStatus, 'pending'))
+    .limit(1);
   pendingBusinessId = pending.id;
 });
 afterAll(() => server?.close());
@@ -92,7 +99,10 @@ describe('POST /api/requests/driver — a good application', () => {
     expect((await requestEmails(server, serviceId)).admin[0].payload.business_name).toBe('Le Maquis de Kaloum');
 
     const independent = await apply(application({ driverType: 'independent', businessId: listedBusinessId }));
-    const [independentRow] = await server.deps.db.select().from(drivers).where(eq(drivers.id, (await independent.json()).id));
+    const [independentRow] = await server.deps.db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.id, (await independent.json()).id));
     expect(independentRow.businessId).toBeNull();
   });
 });
@@ -111,21 +121,37 @@ describe('POST /api/requests/driver — validation (spec 01 §5), all messages a
         'Le type de chauffeur est requis',
       ].join(', '),
     );
-    expect(body.details.map((detail: { path: string }) => detail.path)).toEqual(['name', 'email', 'phone', 'vehicleType', 'driverType']);
+    expect(body.details.map((detail: { path: string }) => detail.path)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'vehicleType',
+      'driverType',
+    ]);
   });
 
   it('gives the required messages when the fields are missing altogether', async () => {
     const response = await apply({});
-    expect(await errorOf(response)).toBe([MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired].join(', '));
+    expect(await errorOf(response)).toBe(
+      [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired].join(', '),
+    );
     // Missing fields do not hide the service driver's missing business.
     const service = await apply({ driverType: 'service' });
     expect(await errorOf(service)).toBe(
-      [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired, MESSAGES.selectBusinessForService].join(', '),
+      [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired, MESSAGES.selectBusinessForService].join(
+        ', ',
+      ),
     );
   });
 
   it('collects every shape message: name, e-mail, phone, service business, experience', async () => {
-    const response = await apply({ name: ' A ', email: 'pas-un-email', phone: '12-ab', driverType: 'service', experienceYears: 51 });
+    const response = await apply({
+      name: ' A ',
+      email: 'pas-un-email',
+      phone: '12-ab',
+      driverType: 'service',
+      experienceYears: 51,
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(
       [
@@ -146,7 +172,9 @@ describe('POST /api/requests/driver — validation (spec 01 §5), all messages a
 
   it('keeps experience between 0 and 50 whole years', async () => {
     for (const experienceYears of [-1, 51, 2.5, 'beaucoup']) {
-      expect(await errorOf(await apply(application({ experienceYears }))), String(experienceYears)).toBe(MESSAGES.experienceRange);
+      expect(await errorOf(await apply(application({ experienceYears }))), String(experienceYears)).toBe(
+        MESSAGES.experienceRange,
+      );
     }
     expect((await apply(application({ experienceYears: 50 }))).status).toBe(201);
     expect((await apply(application({ experienceYears: 0 }))).status).toBe(201);
@@ -161,7 +189,9 @@ describe('POST /api/requests/driver — validation (spec 01 §5), all messages a
     const notListed = await apply(application({ driverType: 'service', businessId: pendingBusinessId }));
     expect(notListed.status).toBe(400);
     expect(await errorOf(notListed)).toBe(CATALOG_TEXTS.businessNotFound);
-    const unknown = await apply(application({ driverType: 'service', businessId: '00000000-0000-4000-8000-000000000000' }));
+    const unknown = await apply(
+      application({ driverType: 'service', businessId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(await errorOf(unknown)).toBe(CATALOG_TEXTS.businessNotFound);
   });
 
@@ -170,13 +200,23 @@ describe('POST /api/requests/driver — validation (spec 01 §5), all messages a
       { body: '{pas du json', message: MESSAGES.invalidJson },
       { body: '[]' },
       { body: 'null' },
-      { body: JSON.stringify(application({ notes: 'x'.repeat(1001) })), message: 'Ce champ ne doit pas dépasser 1000 caractères' },
-      { body: JSON.stringify(application({ name: 'N'.repeat(101) })), message: 'Ce champ ne doit pas dépasser 100 caractères' },
+      {
+        body: JSON.stringify(application({ notes: 'x'.repeat(1001) })),
+        message: 'Ce champ ne doit pas dépasser 1000 caractères',
+      },
+      {
+        body: JSON.stringify(application({ name: 'N'.repeat(101) })),
+        message: 'Ce champ ne doit pas dépasser 100 caractères',
+      },
       { body: JSON.stringify(application({ email: `${'a'.repeat(250)}@exemple.gn` })), message: MESSAGES.emailInvalid },
       { body: JSON.stringify(application({ preferredZones: 'Kaloum' })), message: REQUEST_TEXTS.zoneInvalid },
     ];
     for (const { body, message } of cases) {
-      const response = await server.request('/requests/driver', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const response = await server.request('/requests/driver', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status, body?.slice(0, 40)).toBe(400);
       const error = await errorOf(response);
       expect(error).toMatch(/[a-zé]/i);
@@ -187,13 +227,18 @@ describe('POST /api/requests/driver — validation (spec 01 §5), all messages a
 
 describe('POST /api/requests/driver — e-mail and phone already used by a driver', () => {
   const notices = async (email: string) =>
-    (await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((row) => row.template === 'account-notice');
+    (await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter(
+      (row) => row.template === 'account-notice',
+    );
 
   /** Issue 9: the answer never tells an outsider which addresses belong to a driver. */
   async function expectSameAnswerAsNew(response: Response) {
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), message: MESSAGES.driverRequestServiceMessage });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      message: MESSAGES.driverRequestServiceMessage,
+    });
     expect(await server.deps.db.select().from(drivers).where(eq(drivers.id, body.id))).toHaveLength(0);
   }
 
@@ -221,7 +266,9 @@ describe('POST /api/requests/driver — e-mail and phone already used by a drive
 
   it('stores exactly one of two simultaneous identical submissions, and answers all alike', async () => {
     const input = application();
-    const statuses = (await Promise.all([apply(input), apply(input), apply(input)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([apply(input), apply(input), apply(input)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([201, 201, 201]);
     expect(await server.deps.db.select().from(drivers).where(eq(drivers.email, input.email))).toHaveLength(1);
   });
@@ -261,7 +308,11 @@ describe('driver page figures', () => {
     try {
       const response = await server.request('/requests/driver-figures');
       expect(response.status).toBe(200);
-      const figures = (await response.json()) as { deliveries: number; activeDrivers: number; averageRating: number | null };
+      const figures = (await response.json()) as {
+        deliveries: number;
+        activeDrivers: number;
+        averageRating: number | null;
+      };
       const delivered = await server.deps.db.$count(orders, eq(orders.status, 'delivered'));
       expect(delivered).toBeGreaterThan(0);
       expect(figures.deliveries).toBe(delivered);

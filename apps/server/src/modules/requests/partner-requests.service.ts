@@ -22,7 +22,10 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.price })
       .from(subscriptionPlans)
       .where(and(eq(subscriptionPlans.id, input.planId), eq(subscriptionPlans.isActive, true))),
-    deps.db.select({ id: businessTypes.id, name: businessTypes.name }).from(businessTypes).where(eq(businessTypes.id, input.businessTypeId)),
+    deps.db
+      .select({ id: businessTypes.id, name: businessTypes.name })
+      .from(businessTypes)
+      .where(eq(businessTypes.id, input.businessTypeId)),
   ]);
   if (!plan) throw badRequest(REQUEST_TEXTS.planUnknown, 'plan_unknown');
   if (!type) throw badRequest(CATALOG_TEXTS.unknownBusinessType, 'unknown_business_type');
@@ -30,7 +33,9 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
   return deps.db.transaction(async (tx) => {
     // Serialises a double tap or a retried request for the same application, so the
     // duplicate check below cannot be passed by two submissions at once.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partner-request:${input.email}:${input.businessName.toLowerCase()}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`partner-request:${input.email}:${input.businessName.toLowerCase()}`}))`,
+    );
     const [duplicate] = await tx
       .select({ id: businesses.id })
       .from(businesses)

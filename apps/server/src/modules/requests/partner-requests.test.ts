@@ -109,7 +109,10 @@ describe('POST /api/requests/partner', () => {
     expect(picker.businesses).toEqual([]);
 
     // The same business once approved and active does show: the checks above can fail.
-    await server.deps.db.update(businesses).set({ requestStatus: 'approved', isActive: true }).where(eq(businesses.id, id));
+    await server.deps.db
+      .update(businesses)
+      .set({ requestStatus: 'approved', isActive: true })
+      .where(eq(businesses.id, id));
     const after = await (await server.request('/businesses?pageSize=49')).json();
     expect(after.items.map((item: { id: string }) => item.id)).toContain(id);
     const pickerAfter = await (await server.request('/requests/businesses?q=INVISIBLE de kipe')).json();
@@ -119,7 +122,12 @@ describe('POST /api/requests/partner', () => {
   it('refuses a second pending application for the same business and e-mail, accents and case aside', async () => {
     const input = application({ businessName: 'Café Délice' });
     expect((await apply(input)).status).toBe(201);
-    const again = await apply({ ...input, email: input.email.toUpperCase(), businessName: 'cafe delice', phone: '+224 620 00 00 00' });
+    const again = await apply({
+      ...input,
+      email: input.email.toUpperCase(),
+      businessName: 'cafe delice',
+      phone: '+224 620 00 00 00',
+    });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(REQUEST_TEXTS.partnerRequestDuplicate);
     // Another business of the same owner is a new application.
@@ -128,7 +136,9 @@ describe('POST /api/requests/partner', () => {
 
   it('stores one application when the same one is sent three times at once', async () => {
     const input = application();
-    const statuses = (await Promise.all([apply(input), apply(input), apply(input)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([apply(input), apply(input), apply(input)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([201, 409, 409]);
     const rows = await server.deps.db.select().from(businesses).where(eq(businesses.ownerEmail, input.email));
     expect(rows).toHaveLength(1);
@@ -157,19 +167,31 @@ describe('POST /api/requests/partner', () => {
     expect(unknownPlan.status).toBe(400);
     expect(await errorOf(unknownPlan)).toBe(REQUEST_TEXTS.planUnknown);
 
-    await server.deps.db.update(subscriptionPlans).set({ isActive: false }).where(eq(subscriptionPlans.id, plans[2].id));
+    await server.deps.db
+      .update(subscriptionPlans)
+      .set({ isActive: false })
+      .where(eq(subscriptionPlans.id, plans[2].id));
     try {
       expect(await errorOf(await apply(application({ planId: plans[2].id })))).toBe(REQUEST_TEXTS.planUnknown);
     } finally {
-      await server.deps.db.update(subscriptionPlans).set({ isActive: true }).where(eq(subscriptionPlans.id, plans[2].id));
+      await server.deps.db
+        .update(subscriptionPlans)
+        .set({ isActive: true })
+        .where(eq(subscriptionPlans.id, plans[2].id));
     }
 
     const unknownType = await apply(application({ businessTypeId: 999 }));
     expect(unknownType.status).toBe(400);
     expect(await errorOf(unknownType)).toBe(CATALOG_TEXTS.unknownBusinessType);
     expect(await errorOf(await apply(application({ region: 'Dakar' })))).toBe(REQUEST_TEXTS.regionInvalid);
-    expect(await errorOf(await apply(application({ description: 'x'.repeat(1001) })))).toBe('Ce champ ne doit pas dépasser 1000 caractères');
-    const notJson = await server.request('/requests/partner', { method: 'POST', body: 'nom=Fanta', headers: { 'content-type': 'application/json' } });
+    expect(await errorOf(await apply(application({ description: 'x'.repeat(1001) })))).toBe(
+      'Ce champ ne doit pas dépasser 1000 caractères',
+    );
+    const notJson = await server.request('/requests/partner', {
+      method: 'POST',
+      body: 'nom=Fanta',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 

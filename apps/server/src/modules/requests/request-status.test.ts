@@ -24,8 +24,14 @@ beforeAll(async () => {
   const partnerContact = uniqueContact('mariama');
   const partnerResponse = await server.request('/requests/partner', {
     json: {
-      ownerName: 'Mariama Barry', ...partnerContact, businessName: 'Pharmacie du Rond-Point', businessTypeId: 5,
-      address: 'Rond-point de Hamdallaye', region: 'Conakry', description: 'Pharmacie de garde.', planId: plans[0].id,
+      ownerName: 'Mariama Barry',
+      ...partnerContact,
+      businessName: 'Pharmacie du Rond-Point',
+      businessTypeId: 5,
+      address: 'Rond-point de Hamdallaye',
+      region: 'Conakry',
+      description: 'Pharmacie de garde.',
+      planId: plans[0].id,
     },
   });
   partner = { id: (await partnerResponse.json()).id, ...partnerContact };
@@ -59,9 +65,16 @@ describe('GET /api/requests/status', () => {
   it('shows all of an applicant’s applications from e-mail and phone, however the phone is typed', async () => {
     const found = await requestsOf({ email: partner.email, phone: partner.phone.replace(/\s/g, '-') });
     expect(found.map((request) => [request.type, request.id]).sort()).toEqual(
-      [['driver', driver.id], ['partner', partner.id]].sort(),
+      [
+        ['driver', driver.id],
+        ['partner', partner.id],
+      ].sort(),
     );
-    expect(found.find((request) => request.type === 'driver')).toMatchObject({ vehicleType: 'Vélo', driverType: 'independent', status: 'pending' });
+    expect(found.find((request) => request.type === 'driver')).toMatchObject({
+      vehicleType: 'Vélo',
+      driverType: 'independent',
+      status: 'pending',
+    });
     const onlyDrivers = await requestsOf({ email: partner.email, phone: partner.phone, type: 'driver' });
     expect(onlyDrivers.map((request) => request.id)).toEqual([driver.id]);
   });
@@ -69,10 +82,18 @@ describe('GET /api/requests/status', () => {
   it('shows the admin’s reason once an application is rejected', async () => {
     // Seeded: a rejected partner application and a rejected driver application.
     const [business] = await requestsOf({ email: 'youssouf.camara@exemple.gn', phone: '+224 666 14 25 36' });
-    expect(business).toMatchObject({ type: 'partner', status: 'rejected', adminNotes: 'Registre du commerce manquant.' });
+    expect(business).toMatchObject({
+      type: 'partner',
+      status: 'rejected',
+      adminNotes: 'Registre du commerce manquant.',
+    });
     expect(business.decidedAt).not.toBeNull();
     const [rejectedDriver] = await requestsOf({ email: 'fode.sacko@exemple.gn', phone: '+224666397024' });
-    expect(rejectedDriver).toMatchObject({ type: 'driver', status: 'rejected', adminNotes: 'Permis poids lourd expiré.' });
+    expect(rejectedDriver).toMatchObject({
+      type: 'driver',
+      status: 'rejected',
+      adminNotes: 'Permis poids lourd expiré.',
+    });
   });
 
   it('tells an approved driver whether the account exists yet', async () => {
@@ -101,17 +122,28 @@ describe('GET /api/requests/status', () => {
   });
 
   it('answers malformed lookups with 400 and French', async () => {
-    expect(await errorOf(await lookup({ email: partner.email, reference: 'DEM-42' }))).toBe(REQUEST_TEXTS.referenceInvalid);
+    expect(await errorOf(await lookup({ email: partner.email, reference: 'DEM-42' }))).toBe(
+      REQUEST_TEXTS.referenceInvalid,
+    );
     expect(await errorOf(await lookup({ email: 'pas-un-email', phone: partner.phone }))).toBe(MESSAGES.emailInvalid);
     expect(await errorOf(await lookup({ email: partner.email, phone: 'abc' }))).toBe(MESSAGES.phoneInvalid);
-    expect(await errorOf(await lookup({ email: partner.email, reference: partner.id, type: 'client' }))).toBe(REQUEST_TEXTS.requestTypeInvalid);
+    expect(await errorOf(await lookup({ email: partner.email, reference: partner.id, type: 'client' }))).toBe(
+      REQUEST_TEXTS.requestTypeInvalid,
+    );
     expect(await errorOf(await lookup({}))).toBe(`${MESSAGES.emailRequired}, ${REQUEST_TEXTS.lookupNeedsProof}`);
   });
 
   it('slows down someone trying phone numbers one after another', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt++) {
-      statuses.push((await lookup({ email: partner.email, phone: `+224 600 00 00 ${String(attempt).padStart(2, '0')}` }, '10.9.9.9')).status);
+      statuses.push(
+        (
+          await lookup(
+            { email: partner.email, phone: `+224 600 00 00 ${String(attempt).padStart(2, '0')}` },
+            '10.9.9.9',
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -124,7 +156,8 @@ describe('GET /api/requests/businesses', () => {
   it('offers listed businesses by name, accents and case ignored', async () => {
     const { businesses } = await (await server.request('/requests/businesses?q=CAFE')).json();
     expect(businesses.length).toBeGreaterThan(0);
-    for (const business of businesses) expect(business.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('cafe');
+    for (const business of businesses)
+      expect(business.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('cafe');
     const all = await (await server.request('/requests/businesses')).json();
     expect(all.businesses).toHaveLength(20);
     expect(all.businesses.map((business: { id: string }) => business.id)).not.toContain(partner.id);

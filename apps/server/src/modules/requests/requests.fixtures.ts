@@ -16,7 +16,10 @@ export async function errorOf(response: Response) {
 
 /** The e-mails queued for one request, by template. */
 export async function requestEmails(server: TestServer, requestId: string) {
-  const rows = await server.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%${requestId}`));
+  const rows = await server.deps.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `%${requestId}`));
   return {
     confirmation: rows.filter((row) => row.template === 'request-confirmation'),
     admin: rows.filter((row) => row.template === 'admin-notification'),
@@ -25,5 +28,7 @@ export async function requestEmails(server: TestServer, requestId: string) {
 }
 
 export async function outboxCount(server: TestServer, template: string) {
-  return (await server.deps.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.template, template))).length;
+  return (
+    await server.deps.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.template, template))
+  ).length;
 }

@@ -40,7 +40,10 @@ const DriverFiguresSchema = z.object({
 export const requestsRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/requests/driver-figures', access: ['public'], tags,
+      method: 'get',
+      path: '/requests/driver-figures',
+      access: ['public'],
+      tags,
       summary: 'Chiffres de la page livreur : livreurs actifs, livraisons effectuées, note moyenne',
       responses: { 200: jsonContent(DriverFiguresSchema) },
     }),
@@ -51,7 +54,10 @@ export const requestsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/subscription-plans', access: ['public'], tags,
+      method: 'get',
+      path: '/subscription-plans',
+      access: ['public'],
+      tags,
       summary: 'Formules d’abonnement actives (prix mensuels en GNF), dans leur ordre d’affichage',
       responses: { 200: jsonContent(z.object({ plans: z.array(PlanSchema) })) },
     }),
@@ -62,7 +68,10 @@ export const requestsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/requests/businesses', access: ['public'], tags,
+      method: 'get',
+      path: '/requests/businesses',
+      access: ['public'],
+      tags,
       summary: 'Commerces visibles qu’un chauffeur de service peut choisir (recherche par nom, 20 au plus)',
       request: { query: applicationBusinessQuerySchema },
       responses: { 200: jsonContent(z.object({ businesses: z.array(BusinessOptionSchema) })), ...errorResponses },
@@ -71,8 +80,12 @@ export const requestsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/requests/partner', access: ['public'], tags,
-      summary: 'Demande de partenariat : un commerce en attente de validation, e-mails au demandeur et aux administrateurs',
+      method: 'post',
+      path: '/requests/partner',
+      access: ['public'],
+      tags,
+      summary:
+        'Demande de partenariat : un commerce en attente de validation, e-mails au demandeur et aux administrateurs',
       request: { body: jsonBody(partnerApplicationSchema) },
       responses: {
         201: jsonContent(partnerApplicationResultSchema, 'Demande enregistrée'),
@@ -87,7 +100,10 @@ export const requestsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'post', path: '/requests/driver', access: ['public'], tags,
+      method: 'post',
+      path: '/requests/driver',
+      access: ['public'],
+      tags,
       summary: 'Demande de chauffeur (create_driver_request) : en attente, e-mails au demandeur et aux administrateurs',
       description: 'En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
       request: { body: jsonBody(driverApplicationSchema) },
@@ -106,12 +122,18 @@ export const requestsRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/requests/status', access: ['public'], tags,
+      method: 'get',
+      path: '/requests/status',
+      access: ['public'],
+      tags,
       summary: 'Où en sont mes demandes : email ET (référence de la demande OU téléphone)',
       description:
         'Un email seul ne suffit pas (il suffirait de connaître l’adresse de quelqu’un). Mêmes réponses 404 pour un email, une référence ou un téléphone faux.',
       request: { query: requestStatusQuerySchema },
-      responses: { 200: jsonContent(requestStatusResultSchema.extend({ requests: z.array(RequestStatusSchema) })), ...errorResponses },
+      responses: {
+        200: jsonContent(requestStatusResultSchema.extend({ requests: z.array(RequestStatusSchema) })),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       await enforceLimit(c.get('deps'), 'requestStatus', { ip: clientAddress(c), email: c.req.valid('query').email });

@@ -29,11 +29,14 @@ async function plan(query: unknown): Promise<string> {
 }
 
 describe('search plans on a large catalog', () => {
-  it.each(['poulet', 'poulet brase', 'attiéké', 'pou'])('finds items for "%s" through the trigram index', async (text) => {
-    const explained = await plan(searchMenuItems(server.deps.db, textMatch(text), [isListed], undefined, 20));
-    expect(explained).toContain('menu_items_name_trgm_idx');
-    expect(explained).not.toMatch(/Seq Scan on menu_items/);
-  });
+  it.each(['poulet', 'poulet brase', 'attiéké', 'pou'])(
+    'finds items for "%s" through the trigram index',
+    async (text) => {
+      const explained = await plan(searchMenuItems(server.deps.db, textMatch(text), [isListed], undefined, 20));
+      expect(explained).toContain('menu_items_name_trgm_idx');
+      expect(explained).not.toMatch(/Seq Scan on menu_items/);
+    },
+  );
 
   it('still answers correctly', async () => {
     const response = await server.request('/search?q=poulet%20brase');

@@ -24,7 +24,9 @@ async function errorOf(path: string) {
 }
 
 async function idsWhere(condition: SQL) {
-  return new Set((await server.deps.db.select({ id: businesses.id }).from(businesses).where(condition)).map((row) => row.id));
+  return new Set(
+    (await server.deps.db.select({ id: businesses.id }).from(businesses).where(condition)).map((row) => row.id),
+  );
 }
 
 describe('the all-items listing', () => {
@@ -32,9 +34,13 @@ describe('the all-items listing', () => {
     const first = await get<CatalogPage<MenuItemCard>>('/search/items?pageSize=50');
     const second = await get<CatalogPage<MenuItemCard>>('/search/items?pageSize=50&page=2');
     const unavailable = new Set(
-      (await server.deps.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.isAvailable, false))).map((row) => row.id),
+      (await server.deps.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.isAvailable, false))).map(
+        (row) => row.id,
+      ),
     );
-    const unlisted = await idsWhere(inArray(businesses.name, ['Quincaillerie de Matoto', 'Supérette Boké Plus', 'Le Jardin de Dixinn']));
+    const unlisted = await idsWhere(
+      inArray(businesses.name, ['Quincaillerie de Matoto', 'Supérette Boké Plus', 'Le Jardin de Dixinn']),
+    );
     for (const item of [...first.items, ...second.items]) {
       expect(unavailable.has(item.id)).toBe(false);
       expect(unlisted.has(item.businessId)).toBe(false);
@@ -47,7 +53,10 @@ describe('the all-items listing', () => {
     expect(cheap.total).toBeLessThan(first.total);
     expect(cheap.items.every((item) => item.price <= 5000)).toBe(true);
 
-    const [grill] = await server.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Grillades'));
+    const [grill] = await server.deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Grillades'));
     const grillIds = await idsWhere(eq(businesses.categoryId, grill.id));
     const grilled = await get<CatalogPage<MenuItemCard>>(`/search/items?category=${grill.id}`);
     expect(grilled.items.length).toBeGreaterThan(0);

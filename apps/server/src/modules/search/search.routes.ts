@@ -1,4 +1,11 @@
-import { menuItemPageSchema, searchItemsQuerySchema, searchQuerySchema, searchResultsSchema, suggestionListSchema, suggestionsQuerySchema } from '@livra/shared';
+import {
+  menuItemPageSchema,
+  searchItemsQuerySchema,
+  searchQuerySchema,
+  searchResultsSchema,
+  suggestionListSchema,
+  suggestionsQuerySchema,
+} from '@livra/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { createRouter, defineRoute } from '../../http/router';
@@ -30,7 +37,10 @@ const cacheText = (q: string) => cleanSearchText(q).toLowerCase();
 export const searchRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: 'get', path: '/search', access: ['public'], tags,
+      method: 'get',
+      path: '/search',
+      access: ['public'],
+      tags,
       summary:
         'Recherche complète (à partir de 2 caractères, sinon 400) : commerces, articles disponibles et catégories, ' +
         'triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus',
@@ -40,35 +50,48 @@ export const searchRoutes = createRouter()
     async (c) => {
       const { q, limit, ...filters } = c.req.valid('query');
       const key = `search:${JSON.stringify({ q: cacheText(q), limit, ...filters })}`;
-      const results = await searchCache.get(key, async () => encodeJson(await search(c.get('deps').db, q, filters, limit)));
+      const results = await searchCache.get(key, async () =>
+        encodeJson(await search(c.get('deps').db, q, filters, limit)),
+      );
       cacheFor(c, SEARCH_TTL);
       return sendEncodedJson(c, results);
     },
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/search/suggestions', access: ['public'], tags,
-      summary: 'Suggestions de la barre de recherche (à partir de 1 caractère) : les 5 meilleurs commerces, articles ou catégories',
+      method: 'get',
+      path: '/search/suggestions',
+      access: ['public'],
+      tags,
+      summary:
+        'Suggestions de la barre de recherche (à partir de 1 caractère) : les 5 meilleurs commerces, articles ou catégories',
       request: { query: suggestionsQuerySchema },
       responses: { 200: jsonContent(component(suggestionListSchema, 'SuggestionList')), ...errorResponses },
     }),
     async (c) => {
       const { q } = c.req.valid('query');
-      const body = await searchCache.get(`suggest:${cacheText(q)}`, async () => encodeJson({ suggestions: await suggest(c.get('deps').db, q) }));
+      const body = await searchCache.get(`suggest:${cacheText(q)}`, async () =>
+        encodeJson({ suggestions: await suggest(c.get('deps').db, q) }),
+      );
       cacheFor(c, SEARCH_TTL);
       return sendEncodedJson(c, body);
     },
   )
   .openapi(
     defineRoute({
-      method: 'get', path: '/search/items', access: ['public'], tags,
+      method: 'get',
+      path: '/search/items',
+      access: ['public'],
+      tags,
       summary: 'Tous les articles disponibles (paginés ; mêmes filtres que la recherche complète)',
       request: { query: searchItemsQuerySchema },
       responses: { 200: jsonContent(component(menuItemPageSchema, 'MenuItemPage')), ...errorResponses },
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const page = await itemsCache.get(JSON.stringify(query), async () => encodeJson(await listItems(c.get('deps').db, query)));
+      const page = await itemsCache.get(JSON.stringify(query), async () =>
+        encodeJson(await listItems(c.get('deps').db, query)),
+      );
       cacheFor(c, ITEMS_TTL);
       return sendEncodedJson(c, page);
     },

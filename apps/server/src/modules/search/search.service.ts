@@ -102,19 +102,22 @@ export function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], li
     .from(businesses)
     .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(
-      and(
-        ...conditions,
-        inArray(businesses.id, candidates),
-      ),
-    )
+    .where(and(...conditions, inArray(businesses.id, candidates)))
     .orderBy(desc(score), desc(businesses.rating), businesses.name)
-    .limit(limit) as Promise<(Omit<BusinessSearchResult, 'address' | 'deliveryTime' | 'deliveryFee'> & CardDefaults & { total: number })[]>;
+    .limit(limit) as Promise<
+    (Omit<BusinessSearchResult, 'address' | 'deliveryTime' | 'deliveryFee'> & CardDefaults & { total: number })[]
+  >;
 }
 
 type CardDefaults = { address: string | null; deliveryTime: string; deliveryFee: number };
 
-export function searchMenuItems(db: Db, match: TextMatch, conditions: SQL[], maxPrice: number | undefined, limit: number) {
+export function searchMenuItems(
+  db: Db,
+  match: TextMatch,
+  conditions: SQL[],
+  maxPrice: number | undefined,
+  limit: number,
+) {
   const scoreExpr = scoreOf([
     sql.raw(String(POINTS.menuItem)),
     pointsIf(match.matches(menuItems.name), POINTS.name),

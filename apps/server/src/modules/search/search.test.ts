@@ -20,7 +20,9 @@ async function idOf(name: string) {
 }
 
 async function idsWhere(condition: SQL) {
-  return new Set((await server.deps.db.select({ id: businesses.id }).from(businesses).where(condition)).map((row) => row.id));
+  return new Set(
+    (await server.deps.db.select({ id: businesses.id }).from(businesses).where(condition)).map((row) => row.id),
+  );
 }
 
 /**
@@ -40,7 +42,10 @@ beforeAll(async () => {
   server = await createTestServer();
   const db = server.deps.db;
   const [other] = await db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.name, 'Autre'));
-  const [electronics] = await db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.name, 'Électronique'));
+  const [electronics] = await db
+    .select({ id: businessTypes.id })
+    .from(businessTypes)
+    .where(eq(businessTypes.name, 'Électronique'));
   const [fastFood] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Fast-food'));
   const rows = await db
     .insert(businesses)
@@ -121,7 +126,9 @@ describe('what is never found', () => {
     for (const hidden of ['Zébulon Fermé', 'Zébulon Candidat', 'Zébulon caché', 'Zébulon en attente']) {
       expect(everything).not.toContain(hidden);
     }
-    const suggestions = JSON.stringify(await get<{ suggestions: SearchSuggestion[] }>(`/search/suggestions?${q('zébulon')}`));
+    const suggestions = JSON.stringify(
+      await get<{ suggestions: SearchSuggestion[] }>(`/search/suggestions?${q('zébulon')}`),
+    );
     expect(suggestions).not.toContain('Fermé');
     expect(suggestions).not.toContain('Candidat');
     expect((await search(q('quincaillerie'))).businesses).toEqual([]);
@@ -134,7 +141,9 @@ describe('what is never found', () => {
     expect(JSON.stringify(await search(q('zébulon')))).not.toContain('Zébulon glacé');
 
     const page = await get<BusinessDetail>(`/businesses/${await idOf('Chez Fatou – Saveurs de Guinée')}`);
-    expect(page.menu.flatMap((section) => section.items).find((item) => item.name === 'Lafidi')?.isAvailable).toBe(false);
+    expect(page.menu.flatMap((section) => section.items).find((item) => item.name === 'Lafidi')?.isAvailable).toBe(
+      false,
+    );
   });
 });
 
@@ -145,15 +154,20 @@ describe('filters (spec 01 §7)', () => {
     const open = (await search(`${q('nongo')}&open=true`)).businesses.map((business) => business.name);
     expect(open).toContain('Cosmétiques de Nongo');
     expect(open).not.toContain('Pizzeria Bella Nongo');
-    expect((await search(`${q('nongo')}&open=false`)).businesses.map((business) => business.name)).toEqual(['Pizzeria Bella Nongo']);
+    expect((await search(`${q('nongo')}&open=false`)).businesses.map((business) => business.name)).toEqual([
+      'Pizzeria Bella Nongo',
+    ]);
   });
 
   it('minimum rating, on businesses and on the items they sell', async () => {
     const results = await search(`${q('riz')}&minRating=4.5`);
     expect(results.businesses.length).toBeGreaterThan(0);
     expect(results.businesses.every((business) => business.rating >= 4.5)).toBe(true);
-    const topRated = new Set((await server.deps.db.select({ id: businesses.id, rating: businesses.rating }).from(businesses))
-      .filter((row) => row.rating >= 4.5).map((row) => row.id));
+    const topRated = new Set(
+      (await server.deps.db.select({ id: businesses.id, rating: businesses.rating }).from(businesses))
+        .filter((row) => row.rating >= 4.5)
+        .map((row) => row.id),
+    );
     expect(results.menuItems.length).toBeGreaterThan(0);
     expect(results.menuItems.every((item) => topRated.has(item.businessId))).toBe(true);
   });
@@ -173,7 +187,10 @@ describe('filters (spec 01 §7)', () => {
     expect(cafes.menuItems.every((item) => cafeIds.has(item.businessId))).toBe(true);
     expect((await search(`${q('cafe')}&type=2`)).businesses).toEqual(cafes.businesses);
 
-    const [grill] = await server.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Grillades'));
+    const [grill] = await server.deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Grillades'));
     const grillIds = await idsWhere(eq(businesses.categoryId, grill.id));
     const grilled = await search(`${q('poulet')}&category=${grill.id}`);
     expect(grilled.menuItems.length).toBeGreaterThan(0);
@@ -202,14 +219,32 @@ describe('suggestions', () => {
   it('mixes businesses, items and categories in the shape of spec 01 §3, best first', async () => {
     const { suggestions } = await get<{ suggestions: SearchSuggestion[] }>(`/search/suggestions?${q('zebulon')}`);
     expect(suggestions.map((suggestion) => suggestion.name)).toEqual([
-      'Zébulon Express', 'Zébulon rôti', 'Zébulon Grill', 'Chez Zébulon', 'Le Comptoir Bleu',
+      'Zébulon Express',
+      'Zébulon rôti',
+      'Zébulon Grill',
+      'Chez Zébulon',
+      'Le Comptoir Bleu',
     ]);
     expect(suggestions[0]).toEqual({
-      type: 'business', id: expect.any(String), name: 'Zébulon Express', cuisineType: null,
-      address: 'Conakry', businessName: null, price: null, description: null, businessId: null,
+      type: 'business',
+      id: expect.any(String),
+      name: 'Zébulon Express',
+      cuisineType: null,
+      address: 'Conakry',
+      businessName: null,
+      price: null,
+      description: null,
+      businessId: null,
     });
-    expect(suggestions[1]).toMatchObject({ type: 'menu_item', businessName: 'Zébulon Grill', price: 30000, address: null });
-    const { suggestions: categories } = await get<{ suggestions: SearchSuggestion[] }>(`/search/suggestions?${q('grillade')}`);
+    expect(suggestions[1]).toMatchObject({
+      type: 'menu_item',
+      businessName: 'Zébulon Grill',
+      price: 30000,
+      address: null,
+    });
+    const { suggestions: categories } = await get<{ suggestions: SearchSuggestion[] }>(
+      `/search/suggestions?${q('grillade')}`,
+    );
     expect(categories.find((suggestion) => suggestion.type === 'category')?.name).toBe('Grillades');
   });
 });

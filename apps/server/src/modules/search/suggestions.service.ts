@@ -27,7 +27,14 @@ export async function suggest(db: Db, q: string): Promise<SearchSuggestion[]> {
     searchMenuItems(db, match, [isListed], undefined, SUGGESTIONS_LIMIT),
     searchCategories(db, match, SUGGESTIONS_LIMIT),
   ]);
-  const empty = { cuisineType: null, address: null, businessName: null, price: null, description: null, businessId: null };
+  const empty = {
+    cuisineType: null,
+    address: null,
+    businessName: null,
+    price: null,
+    description: null,
+    businessId: null,
+  };
   const ranked: (SearchSuggestion & { score: number })[] = [
     ...businessRows.map((row) => ({
       ...empty,
@@ -50,9 +57,17 @@ export async function suggest(db: Db, q: string): Promise<SearchSuggestion[]> {
       description: row.description,
       score: row.score,
     })),
-    ...categoryRows.map((row) => ({ ...empty, type: 'category' as const, id: row.id, name: row.name, score: row.score })),
+    ...categoryRows.map((row) => ({
+      ...empty,
+      type: 'category' as const,
+      id: row.id,
+      name: row.name,
+      score: row.score,
+    })),
   ];
-  ranked.sort((a, b) => b.score - a.score || TYPE_RANK[a.type] - TYPE_RANK[b.type] || a.name.localeCompare(b.name, 'fr'));
+  ranked.sort(
+    (a, b) => b.score - a.score || TYPE_RANK[a.type] - TYPE_RANK[b.type] || a.name.localeCompare(b.name, 'fr'),
+  );
   return ranked.slice(0, SUGGESTIONS_LIMIT).map(({ score: _score, ...suggestion }) => suggestion);
 }
 

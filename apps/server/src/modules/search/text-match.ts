@@ -48,9 +48,7 @@ export function textMatch(text: string): TextMatch {
     ? (column: AnyColumn | SQL) =>
         sql`(${searchText(column)} like (${escaped} || '%') or ${searchText(column)} like ('% ' || ${escaped} || '%'))`
     : (column: AnyColumn | SQL) => sql`${searchText(column)} like ('%' || ${escaped} || '%')`;
-  const isClose = short
-    ? () => sql`false`
-    : (column: AnyColumn | SQL) => sql`${normalized} <% ${searchText(column)}`;
+  const isClose = short ? () => sql`false` : (column: AnyColumn | SQL) => sql`${normalized} <% ${searchText(column)}`;
   // Trigram similarity is the costly part: it runs last, only on rows that do not match.
   const typoPoints = short
     ? () => sql`0`

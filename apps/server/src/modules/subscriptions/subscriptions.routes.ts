@@ -10,10 +10,14 @@ const BillingSchema = component(businessBillingSchema, 'BusinessBilling');
 
 export const subscriptionsRoutes = createRouter().openapi(
   defineRoute({
-    method: 'get', path: '/partner/businesses/{businessId}/subscription', access: ['partner'], tags,
+    method: 'get',
+    path: '/partner/businesses/{businessId}/subscription',
+    access: ['partner'],
+    tags,
     summary: "Facturation de mon commerce : formule, statut, échéance, montants, historique de l'abonnement",
     request: { params: z.object({ businessId: businessIdParam }) },
     responses: { 200: jsonContent(BillingSchema), ...errorResponses },
   }),
-  async (c) => c.json(await getBusinessBilling(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId), 200),
+  async (c) =>
+    c.json(await getBusinessBilling(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId), 200),
 );

@@ -27,7 +27,12 @@ const DAY_MS = 86_400_000;
  * what happened to the business's subscriptions (newest first), and the plans on offer.
  * Reading only: activating, suspending and recording payments are admin actions.
  */
-export async function getBusinessBilling(db: Db, partnerUserId: string, businessId: string, now: Date = new Date()): Promise<BusinessBilling> {
+export async function getBusinessBilling(
+  db: Db,
+  partnerUserId: string,
+  businessId: string,
+  now: Date = new Date(),
+): Promise<BusinessBilling> {
   const business = await requireOwnedBusiness(db, partnerUserId, businessId);
   const [[current], history, plans] = await Promise.all([
     db
@@ -51,7 +56,8 @@ export async function getBusinessBilling(db: Db, partnerUserId: string, business
       .limit(HISTORY_LIMIT),
     listActivePlans(db),
   ]);
-  const requestedPlan = !current && business.selectedPlanId ? (plans.find((plan) => plan.id === business.selectedPlanId) ?? null) : null;
+  const requestedPlan =
+    !current && business.selectedPlanId ? (plans.find((plan) => plan.id === business.selectedPlanId) ?? null) : null;
   return {
     business: { id: business.id, name: business.name },
     subscription: current ? toSubscriptionView(current.subscription, current.plan, now) : null,
@@ -87,7 +93,11 @@ function toPlanView(plan: SubscriptionPlan): BillingPlanView {
   };
 }
 
-function toSubscriptionView(subscription: PartnerSubscription, plan: SubscriptionPlan, now: Date): PartnerSubscriptionView {
+function toSubscriptionView(
+  subscription: PartnerSubscription,
+  plan: SubscriptionPlan,
+  now: Date,
+): PartnerSubscriptionView {
   const { endDate } = subscription;
   return {
     id: subscription.id,

@@ -37,7 +37,9 @@ describe('partner billing', () => {
       plan: { name: 'Pro', planType: 'standard', price: 300_000 },
     });
     expect(result.subscription!.daysRemaining).toBe(5);
-    expect(new Date(result.subscription!.endDate!).getTime()).toBeGreaterThan(new Date(result.subscription!.startDate!).getTime());
+    expect(new Date(result.subscription!.endDate!).getTime()).toBeGreaterThan(
+      new Date(result.subscription!.startDate!).getTime(),
+    );
     expect(result.history.map((entry) => entry.typeLabel)).toEqual(['Paiement reçu', 'Activation']);
     expect(result.history[0].message).toBe('Paiement reçu : 300 000 GNF.');
     expect(result.plans.map((plan) => plan.name)).toEqual(['Essentiel', 'Pro', 'Premium']);
@@ -47,14 +49,24 @@ describe('partner billing', () => {
     const { cookie, businessId: id } = await newPartner(server);
     expect(await billing(cookie, id)).toMatchObject({ subscription: null, requestedPlan: null, history: [] });
 
-    const [premium] = await server.deps.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'Premium'));
+    const [premium] = await server.deps.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.name, 'Premium'));
     await server.deps.db.update(businesses).set({ selectedPlanId: premium.id }).where(eq(businesses.id, id));
-    expect((await billing(cookie, id)).requestedPlan).toMatchObject({ name: 'Premium', price: 500_000, planTypeLabel: 'Premium' });
+    expect((await billing(cookie, id)).requestedPlan).toMatchObject({
+      name: 'Premium',
+      price: 500_000,
+      planTypeLabel: 'Premium',
+    });
   });
 
   it("never shows another partner's billing", async () => {
     const other = await newPartner(server);
-    const response = await server.request(`/partner/businesses/${await businessId('Le Maquis de Kaloum')}/subscription`, { cookie: other.cookie });
+    const response = await server.request(
+      `/partner/businesses/${await businessId('Le Maquis de Kaloum')}/subscription`,
+      { cookie: other.cookie },
+    );
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toBe(MESSAGES.businessNotFound);
   });

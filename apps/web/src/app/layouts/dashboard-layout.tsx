@@ -43,7 +43,13 @@ export default function DashboardLayout() {
       </Sheet>
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-card/95 px-4 backdrop-blur lg:px-8">
-          <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Ouvrir le menu" onClick={() => setMenuOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-ml-2 lg:hidden"
+            aria-label="Ouvrir le menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <Menu aria-hidden className="size-5!" />
           </Button>
           <p className="truncate text-sm font-semibold">{AREA_TITLES[user.role]}</p>
@@ -59,7 +65,9 @@ export default function DashboardLayout() {
           </div>
         </header>
         <EmailVerificationSlot />
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{loading ? <PageSpinner /> : <Outlet />}</main>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {loading ? <PageSpinner /> : <Outlet />}
+        </main>
       </div>
     </div>
   );
@@ -101,7 +109,10 @@ function Sidebar({ user }: { user: SessionUser }) {
                     active && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
                   )}
                 >
-                  <Icon aria-hidden className={cn('size-4 shrink-0', active ? 'text-brand-600' : 'text-muted-foreground')} />
+                  <Icon
+                    aria-hidden
+                    className={cn('size-4 shrink-0', active ? 'text-brand-600' : 'text-muted-foreground')}
+                  />
                   {item.label}
                 </Link>
               </li>

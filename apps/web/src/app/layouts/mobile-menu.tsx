@@ -67,9 +67,15 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
           </div>
         )}
         <nav aria-label="Menu principal" className="flex-1 space-y-5 p-3">
-          {user && links && <MenuSection title="Mon compte" items={[...links.roleLinks, ...links.accountLinks]} onNavigate={close} />}
+          {user && links && (
+            <MenuSection title="Mon compte" items={[...links.roleLinks, ...links.accountLinks]} onNavigate={close} />
+          )}
           {user && hasToolsMenu(user.role) && (
-            <MenuSection title={`Outils · ${AREA_TITLES[user.role]}`} items={DASHBOARD_NAV[user.role]} onNavigate={close} />
+            <MenuSection
+              title={`Outils · ${AREA_TITLES[user.role]}`}
+              items={DASHBOARD_NAV[user.role]}
+              onNavigate={close}
+            />
           )}
           <MenuSection title="Découvrir" items={PUBLIC_LINKS} onNavigate={close} />
         </nav>

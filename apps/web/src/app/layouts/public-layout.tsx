@@ -13,7 +13,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const loading = useIsPageLoading();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#contenu" className="sr-only z-50 rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Aller au contenu
       </a>
       <Header />

@@ -12,7 +12,9 @@ function MapUnavailable({ onTiles }: PositionMapProps) {
   return null;
 }
 
-const PositionMap = lazy<ComponentType<PositionMapProps>>(() => import('./position-map').catch(() => ({ default: MapUnavailable })));
+const PositionMap = lazy<ComponentType<PositionMapProps>>(() =>
+  import('./position-map').catch(() => ({ default: MapUnavailable })),
+);
 
 export interface LivePositionProps {
   latitude: number | null;
@@ -30,7 +32,14 @@ export interface LivePositionProps {
  * always how long ago the position was updated. For the customer's tracking page, the partner's
  * order view and the driver's own location page. Leaflet is downloaded only when a position shows.
  */
-export function LivePosition({ latitude, longitude, updatedAt, accuracy, showText = true, className }: LivePositionProps) {
+export function LivePosition({
+  latitude,
+  longitude,
+  updatedAt,
+  accuracy,
+  showText = true,
+  className,
+}: LivePositionProps) {
   const [tiles, setTiles] = useState<'loading' | 'ok' | 'failed'>('loading');
   const online = useOnline();
   const now = useNow(10_000);
@@ -44,14 +53,24 @@ export function LivePosition({ latitude, longitude, updatedAt, accuracy, showTex
       {showMap && (
         <div className="relative isolate h-52 overflow-hidden rounded-lg border bg-muted">
           <Suspense fallback={null}>
-            <PositionMap latitude={latitude} longitude={longitude} accuracy={accuracy} onTiles={(ok) => setTiles(ok ? 'ok' : 'failed')} />
+            <PositionMap
+              latitude={latitude}
+              longitude={longitude}
+              accuracy={accuracy}
+              onTiles={(ok) => setTiles(ok ? 'ok' : 'failed')}
+            />
           </Suspense>
         </div>
       )}
       {!showText && tiles === 'failed' && (
-        <p className="text-sm text-muted-foreground">Carte indisponible sur ce réseau : la position est donnée en coordonnées.</p>
+        <p className="text-sm text-muted-foreground">
+          Carte indisponible sur ce réseau : la position est donnée en coordonnées.
+        </p>
       )}
-      <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', !showText && 'sr-only')} data-testid="live-position">
+      <p
+        className={cn('flex items-start gap-2 text-sm text-muted-foreground', !showText && 'sr-only')}
+        data-testid="live-position"
+      >
         <Navigation aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
           {tiles !== 'ok' && (
@@ -59,7 +78,9 @@ export function LivePosition({ latitude, longitude, updatedAt, accuracy, showTex
               {latitude.toFixed(5)}, {longitude.toFixed(5)}
             </span>
           )}
-          {updatedAt && <span className="block">Position mise à jour : {relativeTime(updatedAt, now).toLowerCase()}</span>}
+          {updatedAt && (
+            <span className="block">Position mise à jour : {relativeTime(updatedAt, now).toLowerCase()}</span>
+          )}
         </span>
       </p>
     </div>

@@ -28,7 +28,10 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
   report.current = onTiles;
 
   // The map is built once, where the position is at that moment; the effect below moves the point.
-  const firstView = useEffectEvent(() => ({ center: [latitude, longitude] as L.LatLngExpression, radius: accuracy ?? 0 }));
+  const firstView = useEffectEvent(() => ({
+    center: [latitude, longitude] as L.LatLngExpression,
+    radius: accuracy ?? 0,
+  }));
 
   useEffect(() => {
     if (!container.current) return;
@@ -50,7 +53,13 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
     const timer = setTimeout(() => settle(false), TILE_TIMEOUT_MS);
     tiles.addTo(map);
     const area = L.circle(center, { radius, color: BRAND, weight: 1, fillOpacity: 0.1 }).addTo(map);
-    const point = L.circleMarker(center, { radius: 9, color: '#ffffff', weight: 3, fillColor: BRAND, fillOpacity: 1 }).addTo(map);
+    const point = L.circleMarker(center, {
+      radius: 9,
+      color: '#ffffff',
+      weight: 3,
+      fillColor: BRAND,
+      fillOpacity: 1,
+    }).addTo(map);
     layers.current = { map, point, area };
     return () => {
       clearTimeout(timer);

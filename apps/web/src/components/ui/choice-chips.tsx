@@ -33,9 +33,18 @@ export function ChoiceChips<T>({ label, choices, value, onChange, className, chi
           <label
             key={choice.key}
             // The input is hidden, so its keyboard focus ring is drawn on the chip.
-            className={cn('cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring', chipClassName(selected, choice))}
+            className={cn(
+              'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+              chipClassName(selected, choice),
+            )}
           >
-            <input type="radio" name={name} className="sr-only" checked={selected} onChange={() => onChange(choice.value)} />
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={selected}
+              onChange={() => onChange(choice.value)}
+            />
             {choice.label}
           </label>
         );

@@ -21,7 +21,11 @@ const columns: DataColumn<Item>[] = [
   { id: 'actions', header: 'Actions', cell: () => <button type="button">Modifier</button> },
 ];
 
-const items: Item[] = Array.from({ length: 23 }, (_, i) => ({ id: `i${i + 1}`, name: `Plat ${i + 1}`, price: (i + 1) * 1000 }));
+const items: Item[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `i${i + 1}`,
+  name: `Plat ${i + 1}`,
+  price: (i + 1) * 1000,
+}));
 
 function PagedItems({ list = items }: { list?: Item[] }) {
   const [search, setSearch] = useState('');
@@ -46,7 +50,11 @@ describe('DataTable', () => {
   it('shows a named table with one header per column and the rows of the current page', () => {
     render(<PagedItems />);
     const table = screen.getByRole('table', { name: 'Articles du menu' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Article', 'Prix (GNF)', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Article', 'Prix (GNF)', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByText('Plat 10')).toBeTruthy();
 

@@ -53,7 +53,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, empty, search, filters, pagination, exportName, exportRows } = props;
   const exported = exportRows ?? rows ?? [];
   const exportCsv = () =>
-    exportName && downloadCsv(`${exportName}.csv`, toCsv(columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : [])), exported));
+    exportName &&
+    downloadCsv(
+      `${exportName}.csv`,
+      toCsv(
+        columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : [])),
+        exported,
+      ),
+    );
 
   return (
     <div className="min-w-0 space-y-3">
@@ -62,8 +69,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {search && (
             <label className="relative min-w-0 flex-1 basis-48">
               <span className="sr-only">{search.label}</span>
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input type="search" value={search.value} onChange={(e) => search.onChange(e.target.value)} placeholder={search.label} className="pl-9" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                value={search.value}
+                onChange={(e) => search.onChange(e.target.value)}
+                placeholder={search.label}
+                className="pl-9"
+              />
             </label>
           )}
           {filters}
@@ -94,7 +110,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {rows.map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.id} className={cn(column.numeric && 'text-right tabular-nums', column.className)}>
+                  <TableCell
+                    key={column.id}
+                    className={cn(column.numeric && 'text-right tabular-nums', column.className)}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ))}

@@ -9,7 +9,10 @@ export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
-    <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in', className)} {...props} />
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in', className)}
+      {...props}
+    />
   );
 }
 

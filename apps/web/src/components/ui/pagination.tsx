@@ -30,7 +30,13 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Page précédente">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label="Page précédente"
+      >
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Précédent</span>
       </Button>
@@ -53,7 +59,13 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
           </Button>
         ),
       )}
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} aria-label="Page suivante">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+        aria-label="Page suivante"
+      >
         <span className="hidden sm:inline">Suivant</span>
         <ChevronRight aria-hidden />
       </Button>

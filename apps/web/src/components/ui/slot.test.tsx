@@ -8,7 +8,15 @@ describe('Button asChild', () => {
     const fromChild = vi.fn();
     render(
       <Button asChild className="h-11 w-full" onClick={fromButton}>
-        <a href="/cart" className="text-left" onClick={(event) => { event.preventDefault(); fromChild(); }} aria-label="Voir le panier">
+        <a
+          href="/cart"
+          className="text-left"
+          onClick={(event) => {
+            event.preventDefault();
+            fromChild();
+          }}
+          aria-label="Voir le panier"
+        >
           Panier
         </a>
       </Button>,

@@ -5,7 +5,12 @@ import { cn } from '../../lib/utils';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex h-11 items-center gap-1 rounded-lg bg-muted p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex h-11 items-center gap-1 rounded-lg bg-muted p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

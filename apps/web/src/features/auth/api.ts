@@ -5,7 +5,8 @@ import { AUDIENCES, type Audience } from './audiences';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<unknown>('/api/auth/password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post<unknown>('/api/auth/password', body),
   });
 }
 

@@ -11,12 +11,21 @@ const confirmation = z.string().min(1, MESSAGES.passwordsDontMatch);
 export const resetPasswordFormSchema = resetPasswordSchema
   .pick({ newPassword: true })
   .extend({ confirmPassword: confirmation })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ currentPassword: z.string().min(1, 'Le mot de passe actuel est requis').max(128), confirmPassword: confirmation })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+  .extend({
+    currentPassword: z.string().min(1, 'Le mot de passe actuel est requis').max(128),
+    confirmPassword: confirmation,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN} caractères, ni une suite (123456, abcdef) ni un mot de passe courant.`;

@@ -53,7 +53,8 @@ function useCartMutation<Input>(run: (input: Input) => Promise<CartView>, errorT
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { menuItemId: string; quantity?: number }) => api.post<AddToCartResponse>('/api/cart/items', input),
+    mutationFn: (input: { menuItemId: string; quantity?: number }) =>
+      api.post<AddToCartResponse>('/api/cart/items', input),
     onSuccess: (answer) => queryClient.setQueryData(cartQueryKey, answer.cart),
   });
 }
@@ -75,7 +76,11 @@ export function useRemoveCartItem() {
 }
 
 export function useClearCart() {
-  return useCartMutation(() => api.delete<CartResponse>('/api/cart').then((r) => r.cart), MESSAGES.cartClearError, MESSAGES.cartCleared);
+  return useCartMutation(
+    () => api.delete<CartResponse>('/api/cart').then((r) => r.cart),
+    MESSAGES.cartClearError,
+    MESSAGES.cartCleared,
+  );
 }
 
 export function useUpdateCartDelivery() {
@@ -120,6 +125,7 @@ export function useDeliveryMethod(cart: CartView | undefined) {
     rememberDeliveryMethod(method);
     update.mutate({ deliveryMethod: method });
   }
-  const method: DeliveryMethod = (update.isPending && update.variables?.deliveryMethod) || cart?.deliveryMethod || storedDeliveryMethod();
+  const method: DeliveryMethod =
+    (update.isPending && update.variables?.deliveryMethod) || cart?.deliveryMethod || storedDeliveryMethod();
   return { method, choose, isUpdating: update.isPending };
 }

@@ -73,14 +73,16 @@ export interface BusinessListFilters {
 
 function queryString(values: Record<string, string | number | undefined>) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params.toString();
 }
 
 export function businessesQuery(filters: BusinessListFilters) {
   return queryOptions({
     queryKey: ['catalog', 'businesses', filters],
-    queryFn: ({ signal }) => api.get<CatalogPage<BusinessCard>>(`/api/businesses?${queryString({ ...filters })}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<CatalogPage<BusinessCard>>(`/api/businesses?${queryString({ ...filters })}`, { signal }),
     staleTime: LISTING_STALE_MS,
     // Changing a page or a filter keeps the previous cards until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -102,7 +104,8 @@ export function businessQuery(id: string) {
 
 export const categoriesQuery = queryOptions({
   queryKey: ['catalog', 'categories'],
-  queryFn: ({ signal }) => api.get<{ categories: CategoryView[] }>('/api/categories', { signal }).then((answer) => answer.categories),
+  queryFn: ({ signal }) =>
+    api.get<{ categories: CategoryView[] }>('/api/categories', { signal }).then((answer) => answer.categories),
   staleTime: CATEGORIES_STALE_MS,
 });
 
@@ -121,6 +124,8 @@ export function categoryQuery(id: string, filters: Pick<BusinessListFilters, 'pa
 export const businessTypesQuery = queryOptions({
   queryKey: ['catalog', 'business-types'],
   queryFn: ({ signal }) =>
-    api.get<{ businessTypes: BusinessTypeView[] }>('/api/business-types', { signal }).then((answer) => answer.businessTypes),
+    api
+      .get<{ businessTypes: BusinessTypeView[] }>('/api/business-types', { signal })
+      .then((answer) => answer.businessTypes),
   staleTime: CATEGORIES_STALE_MS,
 });

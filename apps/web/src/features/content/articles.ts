@@ -131,7 +131,8 @@ export const ARTICLES: Article[] = [
           'Sur la page d’un restaurant, « Réserver une table » vous permet de choisir la date, l’heure et le nombre de personnes, et d’ajouter une note (anniversaire, chaise bébé…).',
       },
       {
-        paragraph: 'Vos réservations se retrouvent dans votre espace client, où vous pouvez aussi les annuler si vos plans changent.',
+        paragraph:
+          'Vos réservations se retrouvent dans votre espace client, où vous pouvez aussi les annuler si vos plans changent.',
       },
     ],
   },

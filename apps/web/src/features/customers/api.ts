@@ -58,7 +58,8 @@ export function useUploadPhoto(onProgress: (percent: number) => void) {
 
 export const addressesQuery = queryOptions({
   queryKey: customerKeys.addresses,
-  queryFn: ({ signal }) => api.get<{ addresses: CustomerAddress[] }>('/api/me/addresses', { signal }).then((r) => r.addresses),
+  queryFn: ({ signal }) =>
+    api.get<{ addresses: CustomerAddress[] }>('/api/me/addresses', { signal }).then((r) => r.addresses),
 });
 
 export function useAddresses() {
@@ -67,12 +68,17 @@ export function useAddresses() {
 
 function useAddressMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.addresses }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.addresses }),
+  });
 }
 
 export function useSaveAddress() {
   return useAddressMutation(({ id, body }: { id?: string; body: AddressInput }) =>
-    id ? api.patch<CustomerAddress>(`/api/me/addresses/${id}`, body) : api.post<CustomerAddress>('/api/me/addresses', body),
+    id
+      ? api.patch<CustomerAddress>(`/api/me/addresses/${id}`, body)
+      : api.post<CustomerAddress>('/api/me/addresses', body),
   );
 }
 
@@ -81,14 +87,17 @@ export function useDeleteAddress() {
 }
 
 export function useSetDefaultAddress() {
-  return useAddressMutation((id: string) => api.post<{ addresses: CustomerAddress[] }>(`/api/me/addresses/${id}/default`));
+  return useAddressMutation((id: string) =>
+    api.post<{ addresses: CustomerAddress[] }>(`/api/me/addresses/${id}/default`),
+  );
 }
 
 // --- Favourites ----------------------------------------------------------------------------
 
 export const favoritesQuery = queryOptions({
   queryKey: customerKeys.favorites,
-  queryFn: ({ signal }) => api.get<{ businesses: FavoriteBusiness[] }>('/api/me/favorites', { signal }).then((r) => r.businesses),
+  queryFn: ({ signal }) =>
+    api.get<{ businesses: FavoriteBusiness[] }>('/api/me/favorites', { signal }).then((r) => r.businesses),
 });
 
 export function useFavorites(enabled = true) {
@@ -109,7 +118,9 @@ export function useToggleFavorite() {
     onSuccess: (_answer, { businessId, favorite }) => {
       toast.success(favorite ? CUSTOMER_MESSAGES.favoriteAdded : CUSTOMER_MESSAGES.favoriteRemoved);
       if (!favorite) {
-        queryClient.setQueryData<FavoriteBusiness[]>(customerKeys.favorites, (old) => old?.filter((b) => b.id !== businessId));
+        queryClient.setQueryData<FavoriteBusiness[]>(customerKeys.favorites, (old) =>
+          old?.filter((b) => b.id !== businessId),
+        );
       }
     },
     onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),

@@ -30,7 +30,9 @@ export function useVenues(q: string, region: string) {
       const params = new URLSearchParams();
       if (q) params.set('q', q);
       if (region) params.set('region', region);
-      return api.get<{ venues: ReservationVenue[] }>(`/api/reservations/venues?${params}`, { signal }).then((r) => r.venues);
+      return api
+        .get<{ venues: ReservationVenue[] }>(`/api/reservations/venues?${params}`, { signal })
+        .then((r) => r.venues);
     },
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -48,7 +50,10 @@ export function useVenue(id: string | null) {
 
 function useReservationMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.mine }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.mine }),
+  });
 }
 
 /** The server answers a repeated identical request with the first booking, so a retry never books twice. */

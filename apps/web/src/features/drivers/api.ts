@@ -8,7 +8,14 @@ import {
   type DriverOrderResponse,
   type DriverOrdersResponse,
 } from '@livra/shared/driver-app';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useLiveEvent } from '../../lib/realtime';
 
@@ -80,7 +87,9 @@ export function sendDriverAction(action: DriverAction): Promise<DriverOrder> {
     return api.post<DriverOrderResponse>(`/api/driver/offers/${action.orderId}/accept`).then((r) => r.order);
   }
   if (action.kind === 'step') {
-    return api.post<DriverOrderResponse>(`/api/driver/orders/${action.orderId}/status`, { status: action.status }).then((r) => r.order);
+    return api
+      .post<DriverOrderResponse>(`/api/driver/orders/${action.orderId}/status`, { status: action.status })
+      .then((r) => r.order);
   }
   return api.post<DriverOrderResponse>(`/api/driver/orders/${action.orderId}/cash-collected`).then((r) => r.order);
 }
@@ -91,7 +100,11 @@ export function applyDriverOrder(queryClient: QueryClient, order: DriverOrder) {
     if (!list) return list;
     const done = order.nextAction === null;
     const others = list.filter((item) => item.id !== order.id);
-    return done ? others : list.some((item) => item.id === order.id) ? list.map((item) => (item.id === order.id ? order : item)) : [...list, order];
+    return done
+      ? others
+      : list.some((item) => item.id === order.id)
+        ? list.map((item) => (item.id === order.id ? order : item))
+        : [...list, order];
   });
   void refreshDriverData(queryClient);
 }

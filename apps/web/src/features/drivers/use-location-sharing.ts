@@ -43,7 +43,11 @@ export function useLocationSharing(enabled: boolean) {
       if (!fresh && Date.now() - sent.current.time < HEARTBEAT_MS) return;
       sending = true;
       try {
-        const result = await sendLocation({ latitude: next.latitude, longitude: next.longitude, accuracy: next.accuracy });
+        const result = await sendLocation({
+          latitude: next.latitude,
+          longitude: next.longitude,
+          accuracy: next.accuracy,
+        });
         sent.current = { fix: next, time: Date.now() };
         setLastSentAt(result.recordedAt);
         setSendError(null);

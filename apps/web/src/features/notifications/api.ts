@@ -42,13 +42,19 @@ export function useBell() {
 // `T` is void for the mutations that take nothing, so `mutate()` is called without an argument.
 function useNotificationMutation<T = void, R = unknown>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }
 
 export const useMarkRead = () => useNotificationMutation((id: string) => api.post(`/api/notifications/${id}/read`));
-export const useMarkAllRead = () => useNotificationMutation(() => api.post<{ count: number }>('/api/notifications/read-all'));
-export const useDeleteNotification = () => useNotificationMutation((id: string) => api.delete(`/api/notifications/${id}`));
-export const useDeleteAllRead = () => useNotificationMutation(() => api.delete<{ count: number }>('/api/notifications/read'));
+export const useMarkAllRead = () =>
+  useNotificationMutation(() => api.post<{ count: number }>('/api/notifications/read-all'));
+export const useDeleteNotification = () =>
+  useNotificationMutation((id: string) => api.delete(`/api/notifications/${id}`));
+export const useDeleteAllRead = () =>
+  useNotificationMutation(() => api.delete<{ count: number }>('/api/notifications/read'));
 
 /** Where a notification leads for each role, from the ids it carries; null when nowhere in particular. */
 export function notificationTarget(role: Role, notification: NotificationView): string | null {

@@ -13,7 +13,8 @@ export const orderQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<OrderResponse>(`/api/orders/${id}`, { signal }).then((r) => r.order),
     staleTime: 30_000,
     // Events bring every change at once; this slow poll only covers a stream that dropped silently.
-    refetchInterval: (query) => (query.state.data && FINAL_ORDER_STATUSES.includes(query.state.data.status) ? false : 60_000),
+    refetchInterval: (query) =>
+      query.state.data && FINAL_ORDER_STATUSES.includes(query.state.data.status) ? false : 60_000,
   });
 
 export const ordersListQuery = (page: number) =>
@@ -39,13 +40,17 @@ export const useOrderSummary = () => useQuery(orderSummaryQuery);
 export function useOrderLiveUpdates() {
   const queryClient = useQueryClient();
   useLiveEvent('order', () => void queryClient.invalidateQueries({ queryKey: ordersKey }));
-  useLiveEvent('driver_position', ({ orderId }) => void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }));
+  useLiveEvent(
+    'driver_position',
+    ({ orderId }) => void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
+  );
 }
 
 /** The customer's saved addresses (the default first), offered at checkout. */
 export const savedAddressesQuery = queryOptions({
   queryKey: [...ordersKey, 'checkout-addresses'],
-  queryFn: ({ signal }) => api.get<{ addresses: CustomerAddress[] }>('/api/me/addresses', { signal }).then((r) => r.addresses),
+  queryFn: ({ signal }) =>
+    api.get<{ addresses: CustomerAddress[] }>('/api/me/addresses', { signal }).then((r) => r.addresses),
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,10 @@
 import type { BusinessUpdateInput } from '@livra/shared/partner-schemas';
-import type { PartnerBusinessProfile, PartnerBusinessSummary, PartnerRevenue, PartnerStats } from '@livra/shared/partners';
+import type {
+  PartnerBusinessProfile,
+  PartnerBusinessSummary,
+  PartnerRevenue,
+  PartnerStats,
+} from '@livra/shared/partners';
 import type { Period } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

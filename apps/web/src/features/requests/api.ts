@@ -17,7 +17,8 @@ export interface BusinessTypeOption {
 
 export const plansQuery = queryOptions({
   queryKey: ['requests', 'plans'],
-  queryFn: ({ signal }) => api.get<{ plans: SubscriptionPlanView[] }>('/api/subscription-plans', { signal }).then((r) => r.plans),
+  queryFn: ({ signal }) =>
+    api.get<{ plans: SubscriptionPlanView[] }>('/api/subscription-plans', { signal }).then((r) => r.plans),
   staleTime: 10 * 60_000,
 });
 
@@ -25,7 +26,10 @@ export function useDriverFigures() {
   return useQuery({
     queryKey: ['requests', 'driver-figures'],
     queryFn: ({ signal }) =>
-      api.get<{ activeDrivers: number; deliveries: number; averageRating: number | null }>('/api/requests/driver-figures', { signal }),
+      api.get<{ activeDrivers: number; deliveries: number; averageRating: number | null }>(
+        '/api/requests/driver-figures',
+        { signal },
+      ),
     staleTime: 10 * 60_000,
   });
 }
@@ -50,7 +54,10 @@ export function useBusinessOptions(search: string, enabled: boolean) {
     queryKey: ['requests', 'businesses', q],
     queryFn: ({ signal }) =>
       api
-        .get<{ businesses: ApplicationBusinessOption[] }>(`/api/requests/businesses${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal })
+        .get<{ businesses: ApplicationBusinessOption[] }>(
+          `/api/requests/businesses${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+          { signal },
+        )
         .then((r) => r.businesses),
     enabled,
     staleTime: 60_000,

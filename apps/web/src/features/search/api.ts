@@ -17,7 +17,8 @@ import { ApiError, api } from '../../lib/api';
  * search box splits the first-load bundle into more chunks and costs ~3 KB gzipped).
  */
 const retryUpTo = (times: number) => (failureCount: number, error: unknown) =>
-  failureCount < times && (!(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500);
+  failureCount < times &&
+  (!(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500);
 
 /** The filters of /search as they are in its URL (and passed on to the API). */
 export interface SearchFilters {
@@ -31,7 +32,8 @@ export const FILTER_KEYS = ['category', 'type', 'open', 'minRating', 'maxPrice']
 
 function queryString(values: Record<string, string | number | undefined>) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params.toString();
 }
 
@@ -61,7 +63,8 @@ export function searchQuery(text: string, filters: SearchFilters) {
 export function allItemsQuery(page: number, filters: Pick<SearchFilters, 'category' | 'type' | 'maxPrice'>) {
   return queryOptions({
     queryKey: ['search', 'items', page, filters],
-    queryFn: ({ signal }) => api.get<CatalogPage<MenuItemCard>>(`/api/search/items?${queryString({ page, ...filters })}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<CatalogPage<MenuItemCard>>(`/api/search/items?${queryString({ page, ...filters })}`, { signal }),
     staleTime: SEARCH_STALE_MS,
     retry: retryUpTo(SEARCH_RETRIES),
     placeholderData: keepPreviousData,

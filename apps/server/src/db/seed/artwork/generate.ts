@@ -21,7 +21,9 @@ const iconCache = new Map<string, IconNode>();
 async function loadIcon(name: string): Promise<IconNode> {
   const cached = iconCache.get(name);
   if (cached) return cached;
-  const module = (await import(pathToFileURL(join(lucideIcons, `${name}.mjs`)).href)) as { __iconData: { node: IconNode } };
+  const module = (await import(pathToFileURL(join(lucideIcons, `${name}.mjs`)).href)) as {
+    __iconData: { node: IconNode };
+  };
   iconCache.set(name, module.__iconData.node);
   return module.__iconData.node;
 }
@@ -37,18 +39,47 @@ for (const [kind, style] of Object.entries(ITEM_IMAGE_KINDS)) {
   await write(`items/${kind}.svg`, tile(kind, kind, await loadIcon(style.icon), style.colors));
 }
 for (const style of Object.values(TYPE_STYLES)) {
-  await write(`types/${style.slug}.svg`, tile(style.slug, style.name, await loadIcon(style.icon), [shade(style.color, 0.1), shade(style.color, -0.4)], style.name));
+  await write(
+    `types/${style.slug}.svg`,
+    tile(
+      style.slug,
+      style.name,
+      await loadIcon(style.icon),
+      [shade(style.color, 0.1), shade(style.color, -0.4)],
+      style.name,
+    ),
+  );
 }
 for (const style of CATEGORY_STYLES) {
-  await write(`categories/${style.slug}.svg`, tile(style.slug, style.name, await loadIcon(style.icon), [shade(style.color, 0.1), shade(style.color, -0.4)], style.name));
+  await write(
+    `categories/${style.slug}.svg`,
+    tile(
+      style.slug,
+      style.name,
+      await loadIcon(style.icon),
+      [shade(style.color, 0.1), shade(style.color, -0.4)],
+      style.name,
+    ),
+  );
 }
 for (const business of SEED_BUSINESSES) {
   const style = TYPE_STYLES[business.type];
   await write(`logos/${business.key}.svg`, logo(business.name, style.color));
-  const subtitle = [business.cuisineType, business.address.split(',').slice(-2).join(',').trim()].filter(Boolean).join(' · ');
-  await write(`covers/${business.key}.svg`, cover(business.key, business.name, subtitle, style.color, await loadIcon(style.icon)));
+  const subtitle = [business.cuisineType, business.address.split(',').slice(-2).join(',').trim()]
+    .filter(Boolean)
+    .join(' · ');
+  await write(
+    `covers/${business.key}.svg`,
+    cover(business.key, business.name, subtitle, style.color, await loadIcon(style.icon)),
+  );
 }
-const people = [...Object.values(DEMO_ACCOUNTS), ...OTHER_CUSTOMERS, ...Object.values(OTHER_PARTNERS), DEMO_DRIVER, ...OTHER_DRIVERS];
+const people = [
+  ...Object.values(DEMO_ACCOUNTS),
+  ...OTHER_CUSTOMERS,
+  ...Object.values(OTHER_PARTNERS),
+  DEMO_DRIVER,
+  ...OTHER_DRIVERS,
+];
 for (const person of people) await write(`avatars/${person.key}.svg`, avatar(person.key, person.name));
 await write('documents/document.svg', documentPage(await loadIcon('file-text')));
 

@@ -70,13 +70,24 @@ const svg = (width: number, height: number, label: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" overflow="hidden" role="img" aria-label="${escapeXml(label)}">${body}</svg>\n`;
 
 /** 400 × 300 product picture: icon on a gradient, with an optional caption. */
-export function tile(key: string, label: string, node: IconNode, [from, to]: readonly [string, string], caption?: string) {
+export function tile(
+  key: string,
+  label: string,
+  node: IconNode,
+  [from, to]: readonly [string, string],
+  caption?: string,
+) {
   const [w, h] = [400, 300];
   const iconY = caption ? 125 : 150;
   const text = caption
     ? `<text x="200" y="250" text-anchor="middle" font-family="${FONT}" font-size="${Math.min(30, Math.floor(640 / caption.length))}" font-weight="700" fill="#fff">${escapeXml(caption)}</text>`
     : '';
-  return svg(w, h, label, `<defs>${gradient('g', from, to, 0.9)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${bubbles(key, w, h, 3)}${icon(node, 200, iconY, caption ? 110 : 130)}${text}`);
+  return svg(
+    w,
+    h,
+    label,
+    `<defs>${gradient('g', from, to, 0.9)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${bubbles(key, w, h, 3)}${icon(node, 200, iconY, caption ? 110 : 130)}${text}`,
+  );
 }
 
 /** 200 × 200 business logo: initials on a rounded gradient square. */

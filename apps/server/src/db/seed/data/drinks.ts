@@ -3,7 +3,12 @@ import { item } from './types';
 /** Drinks most Guinean restaurants sell, so each menu does not repeat them by hand. */
 export const LOCAL_JUICES = {
   bissap: item('Jus de bissap', 5000, 'jus', "Fleurs d'hibiscus infusées, menthe et sucre de canne, servi bien frais."),
-  gingembre: item('Jus de gingembre', 5000, 'jus', 'Gingembre frais pressé avec un peu de citron, il pique juste ce qu’il faut.'),
+  gingembre: item(
+    'Jus de gingembre',
+    5000,
+    'jus',
+    'Gingembre frais pressé avec un peu de citron, il pique juste ce qu’il faut.',
+  ),
   bouye: item('Jus de bouye', 6000, 'jus', 'Pulpe de pain de singe (baobab) mixée avec du lait et de la vanille.'),
   tamarin: item('Jus de tamarin', 5000, 'jus', 'Tamarin trempé et filtré, légèrement sucré.'),
   mangue: item('Jus de mangue', 7000, 'jus', 'Mangues de Kindia mixées, sans sucre ajouté.'),

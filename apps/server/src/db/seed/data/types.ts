@@ -61,7 +61,10 @@ export interface SeedMenuCategory {
 }
 
 type Hours = { open: string; close: string } | null;
-export type OpeningHours = Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', Hours>;
+export type OpeningHours = Record<
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
+  Hours
+>;
 
 export interface SeedBusiness {
   key: string;

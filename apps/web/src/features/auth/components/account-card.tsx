@@ -25,7 +25,9 @@ export function AccountCard({ user }: { user: SessionUser }) {
           {rows.map(([label, value]) => (
             <div key={label} className="flex gap-2">
               <dt className="w-24 shrink-0 text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 break-words">{value || <span className="text-muted-foreground">Non renseigné</span>}</dd>
+              <dd className="min-w-0 break-words">
+                {value || <span className="text-muted-foreground">Non renseigné</span>}
+              </dd>
             </div>
           ))}
         </dl>

@@ -51,7 +51,10 @@ export function ChangePasswordCard() {
           <NewPasswordFields
             idPrefix="account"
             errors={errors}
-            registrations={{ newPassword: form.register('newPassword'), confirmPassword: form.register('confirmPassword') }}
+            registrations={{
+              newPassword: form.register('newPassword'),
+              confirmPassword: form.register('confirmPassword'),
+            }}
           />
           <FormError message={errors.root?.message} />
           <Button type="submit" loading={change.isPending} className="justify-self-start">

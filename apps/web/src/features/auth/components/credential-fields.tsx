@@ -42,7 +42,12 @@ interface PasswordFieldProps extends CredentialFieldProps {
 export function PasswordField({ id, label, error, hint, autoComplete, registration, large }: PasswordFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <PasswordInput {...fieldProps(id, error)} autoComplete={autoComplete} className={large ? LARGE_INPUT : undefined} {...registration} />
+      <PasswordInput
+        {...fieldProps(id, error)}
+        autoComplete={autoComplete}
+        className={large ? LARGE_INPUT : undefined}
+        {...registration}
+      />
     </FormField>
   );
 }

@@ -6,7 +6,14 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api';
@@ -54,14 +61,16 @@ export function ForgotPasswordDialog({ audience, open, onOpenChange, email = '' 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Mot de passe oublié</DialogTitle>
-          <DialogDescription>Indiquez l'e-mail de {account} : nous vous enverrons un lien valable 24 heures.</DialogDescription>
+          <DialogDescription>
+            Indiquez l'e-mail de {account} : nous vous enverrons un lien valable 24 heures.
+          </DialogDescription>
         </DialogHeader>
         {sentTo ? (
           <div className="flex flex-col items-center gap-3 py-2 text-center">
             <MailCheck aria-hidden className="size-10 text-success" />
             <p className="text-sm">
-              Si un compte existe pour <strong>{sentTo}</strong>, un e-mail de réinitialisation vient d'être envoyé. Pensez à vérifier vos
-              courriers indésirables.
+              Si un compte existe pour <strong>{sentTo}</strong>, un e-mail de réinitialisation vient d'être envoyé.
+              Pensez à vérifier vos courriers indésirables.
             </p>
             <Button size={size} className="w-full sm:w-auto" onClick={() => change(false)}>
               Fermer
@@ -69,7 +78,12 @@ export function ForgotPasswordDialog({ audience, open, onOpenChange, email = '' 
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <EmailField id="reset-email" error={form.formState.errors.email?.message} registration={form.register('email')} large={large} />
+            <EmailField
+              id="reset-email"
+              error={form.formState.errors.email?.message}
+              registration={form.register('email')}
+              large={large}
+            />
             <DialogFooter>
               <Button type="button" size={size} variant="outline" onClick={() => change(false)}>
                 Annuler

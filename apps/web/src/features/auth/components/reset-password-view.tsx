@@ -72,7 +72,10 @@ export function ResetPasswordView({ audience, title, loginLabel }: ResetPassword
         <NewPasswordFields
           idPrefix="reset"
           errors={errors}
-          registrations={{ newPassword: form.register('newPassword'), confirmPassword: form.register('confirmPassword') }}
+          registrations={{
+            newPassword: form.register('newPassword'),
+            confirmPassword: form.register('confirmPassword'),
+          }}
           large={large}
         />
         <FormError message={errors.root?.message} />

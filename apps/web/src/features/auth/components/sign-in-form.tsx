@@ -29,12 +29,20 @@ export function SignInForm({ audience, onSignedIn, onForgotPassword }: SignInFor
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onSuccess: onSignedIn, onError: (error) => showFormFailure(form, error, MESSAGES.signinUnexpected) }),
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => showFormFailure(form, error, MESSAGES.signinUnexpected),
+    }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField id={`${idPrefix}-email`} error={errors.email?.message} registration={form.register('email')} large={large} />
+      <EmailField
+        id={`${idPrefix}-email`}
+        error={errors.email?.message}
+        registration={form.register('email')}
+        large={large}
+      />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Mot de passe"

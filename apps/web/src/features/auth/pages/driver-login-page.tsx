@@ -27,12 +27,19 @@ export default function DriverLoginPage() {
 
   return (
     <>
-      <AuthCard icon={Bike} title="Connexion livreur" description="Votre espace pour prendre le service, accepter des commandes et les livrer.">
+      <AuthCard
+        icon={Bike}
+        title="Connexion livreur"
+        description="Votre espace pour prendre le service, accepter des commandes et les livrer."
+      >
         <SignInForm audience="driver" onSignedIn={welcome} onForgotPassword={setForgotEmail} />
         <div className="mt-6 space-y-2 border-t pt-4 text-center text-sm text-muted-foreground">
           <p>
             Pas encore livreur ?{' '}
-            <Link to="/devenir-conducteur" className="inline-block min-h-11 content-center font-medium text-primary hover:underline">
+            <Link
+              to="/devenir-conducteur"
+              className="inline-block min-h-11 content-center font-medium text-primary hover:underline"
+            >
               Devenir livreur
             </Link>
           </p>

@@ -13,7 +13,9 @@ function bodyOf(fetchMock: ReturnType<typeof mockApi>, path: string): unknown {
 
 describe('/driver/login', () => {
   it("signs in where the server checks the driver's account, then goes to work", async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/driver/sign-in': { body: { user: testUser('driver', { name: 'Mamadou Bah' }) } } });
+    const fetchMock = mockApi({
+      'POST /api/auth/driver/sign-in': { body: { user: testUser('driver', { name: 'Mamadou Bah' }) } },
+    });
     const { router } = renderApp('/driver/login', testQueryClient(null));
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion livreur' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'livreur@livra.gn' } });
@@ -34,7 +36,10 @@ describe('/driver/login', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Envoyer le lien' }));
 
     expect(await dialog.findByText('livreur@livra.gn')).toBeTruthy();
-    expect(bodyOf(fetchMock, '/api/auth/password-reset/request')).toEqual({ email: 'livreur@livra.gn', redirectTo: '/driver/reset-password' });
+    expect(bodyOf(fetchMock, '/api/auth/password-reset/request')).toEqual({
+      email: 'livreur@livra.gn',
+      redirectTo: '/driver/reset-password',
+    });
   });
 });
 
@@ -47,7 +52,9 @@ describe('reset password pages', () => {
     const { router } = renderApp(`${path}?token=abc`, testQueryClient(null));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Nouveau mot de passe'), { target: { value: 'Kaloum-Conakry-2025' } });
-    fireEvent.change(screen.getByLabelText('Confirmer le nouveau mot de passe'), { target: { value: 'Kaloum-Conakry-2025' } });
+    fireEvent.change(screen.getByLabelText('Confirmer le nouveau mot de passe'), {
+      target: { value: 'Kaloum-Conakry-2025' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(loginPath));
@@ -55,10 +62,19 @@ describe('reset password pages', () => {
   });
 
   it('shows why the server refused, under the form', async () => {
-    mockApi({ 'POST /api/auth/password-reset': { status: 400, body: { error: MESSAGES.resetTokenInvalid, code: 'INVALID_TOKEN' } } });
+    mockApi({
+      'POST /api/auth/password-reset': {
+        status: 400,
+        body: { error: MESSAGES.resetTokenInvalid, code: 'INVALID_TOKEN' },
+      },
+    });
     renderApp('/driver/reset-password?token=old', testQueryClient(null));
-    fireEvent.change(await screen.findByLabelText('Nouveau mot de passe'), { target: { value: 'Kaloum-Conakry-2025' } });
-    fireEvent.change(screen.getByLabelText('Confirmer le nouveau mot de passe'), { target: { value: 'Kaloum-Conakry-2025' } });
+    fireEvent.change(await screen.findByLabelText('Nouveau mot de passe'), {
+      target: { value: 'Kaloum-Conakry-2025' },
+    });
+    fireEvent.change(screen.getByLabelText('Confirmer le nouveau mot de passe'), {
+      target: { value: 'Kaloum-Conakry-2025' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
 
     const form = within(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }).closest('form')!);

@@ -23,7 +23,12 @@ describe('/login', () => {
   });
 
   it("shows the server's refusal", async () => {
-    mockApi({ 'POST /api/auth/sign-in': { status: 401, body: { error: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' } } });
+    mockApi({
+      'POST /api/auth/sign-in': {
+        status: 401,
+        body: { error: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' },
+      },
+    });
     renderApp('/login', testQueryClient(null));
     const { email, form } = await signInForm();
     fireEvent.change(email, { target: { value: 'client@livra.gn' } });

@@ -38,7 +38,9 @@ export default function LoginPage() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="mb-6 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{tab === 'signup' ? 'Créez votre compte' : 'Bon retour sur Livra'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {tab === 'signup' ? 'Créez votre compte' : 'Bon retour sur Livra'}
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           {tab === 'signup'
             ? 'Commandez en quelques minutes, payez en espèces à la livraison.'

@@ -4,5 +4,11 @@ import { ResetPasswordView } from '../components/reset-password-view';
 /** `/reset-password?token=…`: where a customer's (or partner's, admin's) reset e-mail leads. */
 export default function ResetPasswordPage() {
   useDocumentTitle('Nouveau mot de passe');
-  return <ResetPasswordView audience="customer" title="Choisissez un nouveau mot de passe" loginLabel="Aller à la connexion" />;
+  return (
+    <ResetPasswordView
+      audience="customer"
+      title="Choisissez un nouveau mot de passe"
+      loginLabel="Aller à la connexion"
+    />
+  );
 }

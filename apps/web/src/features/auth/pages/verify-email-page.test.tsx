@@ -17,7 +17,12 @@ describe('/verify-email', () => {
   });
 
   it('says the link is invalid when the server refuses it, or when it has no token', async () => {
-    mockApi({ 'POST /api/auth/verification/verify': { status: 400, body: { error: MESSAGES.verificationLinkInvalid, code: 'verification_link_invalid' } } });
+    mockApi({
+      'POST /api/auth/verification/verify': {
+        status: 400,
+        body: { error: MESSAGES.verificationLinkInvalid, code: 'verification_link_invalid' },
+      },
+    });
     renderApp('/verify-email?token=perime', testQueryClient(null));
     expect(await screen.findAllByText(MESSAGES.verificationLinkInvalid)).toHaveLength(1);
     cleanup();

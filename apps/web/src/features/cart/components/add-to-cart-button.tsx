@@ -47,7 +47,8 @@ export function AddToCartButton({ menuItemId, itemName, disabled, className }: A
           toast.success(MESSAGES.addedToCart, { description: itemName });
           if (replacedBusinessName) toast.info(MESSAGES.cartReplaced(replacedBusinessName));
         },
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.cartAddError) }),
+        onError: (error) =>
+          toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.cartAddError) }),
       },
     );
   }

@@ -22,7 +22,10 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
   function setQuantity(quantity: number) {
     update.mutate(
       { itemId: item.id, quantity },
-      { onSuccess: () => toast.success(quantity > 0 ? MESSAGES.quantityUpdated : MESSAGES.itemRemoved, { id: 'cart-quantity' }) },
+      {
+        onSuccess: () =>
+          toast.success(quantity > 0 ? MESSAGES.quantityUpdated : MESSAGES.itemRemoved, { id: 'cart-quantity' }),
+      },
     );
   }
 
@@ -40,7 +43,9 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
             <p className="font-semibold leading-tight">{item.name}</p>
             <p className="text-sm text-muted-foreground">{formatGNFFull(item.price)} l'unité</p>
             {!item.isAvailable && (
-              <p className="text-sm font-medium text-destructive">Cet article n'est plus disponible : retirez-le pour commander.</p>
+              <p className="text-sm font-medium text-destructive">
+                Cet article n'est plus disponible : retirez-le pour commander.
+              </p>
             )}
           </div>
           <p className="shrink-0 font-semibold">{formatGNFFull(item.price * item.quantity)}</p>
@@ -72,7 +77,12 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
               <Plus aria-hidden />
             </Button>
           </fieldset>
-          <Button variant="ghost" className="h-11 text-destructive" disabled={busy} onClick={() => remove.mutate(item.id)}>
+          <Button
+            variant="ghost"
+            className="h-11 text-destructive"
+            disabled={busy}
+            onClick={() => remove.mutate(item.id)}
+          >
             <Trash2 aria-hidden />
             <span className="sr-only sm:not-sr-only">Supprimer</span>
             <span className="sr-only">{item.name}</span>
@@ -93,7 +103,11 @@ function InstructionsField({ item }: { item: CartItemView }) {
 
   if (!open) {
     return (
-      <button type="button" className="min-h-11 text-sm font-medium text-primary hover:underline" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="min-h-11 text-sm font-medium text-primary hover:underline"
+        onClick={() => setOpen(true)}
+      >
         + Ajouter une instruction
       </button>
     );

@@ -95,20 +95,27 @@ describe('header cart control', () => {
     const button = await screen.findByRole('button', { name: 'Panier' });
     expect(button.textContent).toBe('');
     fireEvent.click(button);
-    expect((await screen.findByRole('link', { name: 'Parcourir les catégories' })).getAttribute('href')).toBe('/categories');
+    expect((await screen.findByRole('link', { name: 'Parcourir les catégories' })).getAttribute('href')).toBe(
+      '/categories',
+    );
   });
 });
 
 describe('cart page at the limits', () => {
   it('stops every line growing at the most articles an order may hold, says why, and shows billions in full', async () => {
     const full = cartWith(6);
-    full.items = full.items.map((item, index) => ({ ...item, price: 9_000_000, quantity: index < 5 ? 99 : ORDER_MAX_QUANTITY - 5 * 99 }));
+    full.items = full.items.map((item, index) => ({
+      ...item,
+      price: 9_000_000,
+      quantity: index < 5 ? 99 : ORDER_MAX_QUANTITY - 5 * 99,
+    }));
     full.itemCount = ORDER_MAX_QUANTITY;
     full.totals = { subtotal: 4_500_000_000, tax: 810_000_000, deliveryFee: 15_000, grandTotal: 5_310_015_000 };
     mockApi({ 'GET /api/cart': { body: { cart: full } } });
     renderWith(testQueryClient(testUser('customer')), <CartPage />);
     expect(await screen.findByText(MESSAGES.orderQuantityMax)).toBeTruthy();
-    for (const button of screen.getAllByRole('button', { name: /^Ajouter un Plat/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: /^Ajouter un Plat/ }))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('891 000 000 GNF').length).toBeGreaterThan(0);
     expect(screen.getByText('5 310 015 000 GNF')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Passer la commande/ })).toBeTruthy();

@@ -37,7 +37,10 @@ export function DeliveryMethodChoice({
             onChange={() => onChange(option)}
             className="sr-only"
           />
-          <Icon aria-hidden className={cn('size-5 shrink-0', value === option ? 'text-primary' : 'text-muted-foreground')} />
+          <Icon
+            aria-hidden
+            className={cn('size-5 shrink-0', value === option ? 'text-primary' : 'text-muted-foreground')}
+          />
           <span className="min-w-0">
             <span className="block text-sm font-semibold">{DELIVERY_METHOD_LABELS[option]}</span>
             <span className="block text-xs text-muted-foreground">{hint}</span>

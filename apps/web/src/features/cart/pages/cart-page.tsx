@@ -102,7 +102,10 @@ function CartContent() {
             </p>
           )}
           {limitMessage && (
-            <p role={overLimits ? 'alert' : 'status'} className={overLimits ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+            <p
+              role={overLimits ? 'alert' : 'status'}
+              className={overLimits ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+            >
               {limitMessage}
             </p>
           )}

@@ -40,13 +40,18 @@ export function BusinessHero({ business, coverAction }: BusinessHeroProps) {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{business.name}</h1>
             <Badge variant={business.isOpen ? 'success' : 'secondary'} className="mt-1">
-              <span aria-hidden className={business.isOpen ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-stone-400'} />
+              <span
+                aria-hidden
+                className={business.isOpen ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-stone-400'}
+              />
               {business.isOpen ? 'Ouvert' : 'Fermé'}
             </Badge>
           </div>
         </div>
         {subtitle && <p className="mt-3 text-sm text-muted-foreground">{subtitle}</p>}
-        {business.description && <p className="mt-3 max-w-3xl text-sm text-stone-700 sm:text-base">{business.description}</p>}
+        {business.description && (
+          <p className="mt-3 max-w-3xl text-sm text-stone-700 sm:text-base">{business.description}</p>
+        )}
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <Fact icon={<Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}>
             <span className="font-semibold">{business.rating.toFixed(1)}</span>
@@ -73,7 +78,9 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** Address and phone, as links a phone can act on. */
 export function BusinessContact({ business }: { business: BusinessDetail }) {
-  const where = business.address.includes(business.region) ? business.address : `${business.address}, ${business.region}`;
+  const where = business.address.includes(business.region)
+    ? business.address
+    : `${business.address}, ${business.region}`;
   return (
     <ul className="divide-y rounded-lg border bg-card text-sm">
       <li className="flex min-h-12 items-center gap-2 px-4 py-2">
@@ -82,7 +89,10 @@ export function BusinessContact({ business }: { business: BusinessDetail }) {
       </li>
       {business.phone && (
         <li>
-          <a href={`tel:${business.phone.replace(/\s+/g, '')}`} className="flex min-h-12 items-center gap-2 px-4 py-2 hover:bg-muted">
+          <a
+            href={`tel:${business.phone.replace(/\s+/g, '')}`}
+            className="flex min-h-12 items-center gap-2 px-4 py-2 hover:bg-muted"
+          >
             <Phone aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="font-semibold text-primary">{business.phone}</span>
           </a>

@@ -27,7 +27,9 @@ export function CategoryCard({ category }: { category: CategoryView }) {
       </span>
       <span className="min-w-0 flex-1 sm:px-3 sm:pb-3">
         <span className="block font-semibold leading-tight group-hover:text-primary">{category.name}</span>
-        {category.description && <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{category.description}</span>}
+        {category.description && (
+          <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{category.description}</span>
+        )}
         <span className="mt-1 block text-xs font-semibold" style={{ color }}>
           {category.businessCount} commerce{category.businessCount > 1 ? 's' : ''}
         </span>

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/utils';
 
 /** A toggle chip (44 px high for thumbs), pressed when its filter is on. */
-export function FilterChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+export function FilterChip({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

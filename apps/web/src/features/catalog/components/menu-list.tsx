@@ -52,7 +52,9 @@ function MenuItemRow({ item, action }: { item: MenuItemView; action: ReactNode }
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-1.5">
-          <h3 className={cn('font-semibold leading-snug', !item.isAvailable && 'text-muted-foreground')}>{item.name}</h3>
+          <h3 className={cn('font-semibold leading-snug', !item.isAvailable && 'text-muted-foreground')}>
+            {item.name}
+          </h3>
           {item.isPopular && item.isAvailable && (
             <Badge variant="brand">
               <Flame aria-hidden />

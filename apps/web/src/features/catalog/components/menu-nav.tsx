@@ -26,10 +26,14 @@ export function MenuNav({ sections, top }: { sections: MenuSection[]; top: numbe
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const elements = sections.map((_, index) => document.getElementById(sectionId(index))).filter((element) => element !== null);
+    const elements = sections
+      .map((_, index) => document.getElementById(sectionId(index)))
+      .filter((element) => element !== null);
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
+        const visible = entries
+          .filter((entry) => entry.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
         if (visible[0]) setCurrent(Number(visible[0].target.id.split('-').pop()));
       },
       // A section counts as "being read" once it reaches the band just under the sticky bars.
@@ -44,7 +48,8 @@ export function MenuNav({ sections, top }: { sections: MenuSection[]; top: numbe
     const list = listRef.current;
     const link = list?.children[current] as HTMLElement | undefined;
     if (!list || !link) return;
-    const outside = link.offsetLeft < list.scrollLeft || link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth;
+    const outside =
+      link.offsetLeft < list.scrollLeft || link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth;
     if (outside) list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
   }, [current]);
 

@@ -16,9 +16,17 @@ export function RestaurantCard({ business }: { business: BusinessCard }) {
       className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-xs transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="relative">
-        <Image src={business.coverImage} alt="" className="aspect-[16/9] w-full" fallback={<Store className="size-10" aria-hidden />} />
+        <Image
+          src={business.coverImage}
+          alt=""
+          className="aspect-[16/9] w-full"
+          fallback={<Store className="size-10" aria-hidden />}
+        />
         <Badge variant={business.isOpen ? 'success' : 'secondary'} className="absolute top-2 right-2 shadow-sm">
-          <span aria-hidden className={business.isOpen ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-stone-400'} />
+          <span
+            aria-hidden
+            className={business.isOpen ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-stone-400'}
+          />
           {business.isOpen ? 'Ouvert' : 'Fermé'}
         </Badge>
       </div>

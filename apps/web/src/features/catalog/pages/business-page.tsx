@@ -23,7 +23,8 @@ export default function BusinessPage() {
   const headerHeight = useHeaderHeight();
   useDocumentTitle(business.data?.name ?? 'Commerce');
 
-  const missing = business.error instanceof ApiError && [400, 404].includes(business.error.status) ? business.error : null;
+  const missing =
+    business.error instanceof ApiError && [400, 404].includes(business.error.status) ? business.error : null;
   if (missing) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 lg:px-6">
@@ -51,7 +52,11 @@ export default function BusinessPage() {
   const data = business.data;
   return (
     <div className="mx-auto max-w-6xl pb-12 sm:px-4 sm:pt-6 lg:px-6">
-      {data ? <BusinessHero business={data} coverAction={<FavoriteButton businessId={data.id} />} /> : <BusinessHeroSkeleton />}
+      {data ? (
+        <BusinessHero business={data} coverAction={<FavoriteButton businessId={data.id} />} />
+      ) : (
+        <BusinessHeroSkeleton />
+      )}
       <div className="mt-6 grid gap-6 px-4 sm:px-0 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <aside className="space-y-3 lg:sticky lg:col-start-2 lg:row-start-1" style={{ top: headerHeight + 16 }}>
           {data && (
@@ -77,7 +82,10 @@ export default function BusinessPage() {
           ) : (
             <>
               {!data.isOpen && (
-                <p role="note" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                <p
+                  role="note"
+                  className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                >
                   Ce commerce est fermé pour le moment : vous pourrez commander dès sa réouverture.
                 </p>
               )}
@@ -86,7 +94,9 @@ export default function BusinessPage() {
                 <MenuList
                   sections={data.menu}
                   scrollMargin={headerHeight + MENU_NAV_HEIGHT + 8}
-                  renderAction={(item) => <AddToCartButton menuItemId={item.id} itemName={item.name} disabled={!data.isOpen} />}
+                  renderAction={(item) => (
+                    <AddToCartButton menuItemId={item.id} itemName={item.name} disabled={!data.isOpen} />
+                  )}
                 />
               </div>
             </>

@@ -13,7 +13,10 @@ export default function CategoriesPage() {
   const categories = useQuery(categoriesQuery);
   return (
     <PageContainer>
-      <PageHeader title="Catégories" description="Cuisine guinéenne, grillades, marchés, pharmacies… Choisissez ce qui vous fait envie." />
+      <PageHeader
+        title="Catégories"
+        description="Cuisine guinéenne, grillades, marchés, pharmacies… Choisissez ce qui vous fait envie."
+      />
       {categories.isError ? (
         <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data?.length === 0 ? (

@@ -20,7 +20,9 @@ export default function CategoryPage() {
   const { set, clear } = useUrlFilters();
   const region = params.get('region') ?? '';
   const openOnly = params.get('open') === 'true';
-  const detail = useQuery(categoryQuery(categoryId, { region, open: openOnly ? 'true' : undefined, page: pageFrom(params) }));
+  const detail = useQuery(
+    categoryQuery(categoryId, { region, open: openOnly ? 'true' : undefined, page: pageFrom(params) }),
+  );
   const missing = detail.error instanceof ApiError && [400, 404].includes(detail.error.status) ? detail.error : null;
 
   if (missing) {
@@ -73,7 +75,9 @@ export default function CategoryPage() {
           page={detail.data?.businesses}
           refreshing={detail.isPlaceholderData}
           emptyTitle={
-            region || openOnly ? 'Aucun commerce ne correspond à ces filtres' : 'Aucun commerce dans cette catégorie pour le moment'
+            region || openOnly
+              ? 'Aucun commerce ne correspond à ces filtres'
+              : 'Aucun commerce dans cette catégorie pour le moment'
           }
           emptyAction={
             region || openOnly ? (

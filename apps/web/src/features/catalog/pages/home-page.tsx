@@ -91,11 +91,14 @@ function Hero() {
             Vos plats et vos courses, <span className="text-brand-600">livrés partout en Guinée</span>
           </h1>
           <p className="mt-3 max-w-xl text-base text-muted-foreground sm:text-lg">
-            Restaurants, marchés, pharmacies et boutiques près de chez vous. Commandez en quelques gestes, payez en espèces à la livraison.
+            Restaurants, marchés, pharmacies et boutiques près de chez vous. Commandez en quelques gestes, payez en
+            espèces à la livraison.
           </p>
           <SearchBox size="lg" className="mt-6 max-w-xl" />
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700">
-            <HeroPoint icon={<Banknote aria-hidden className="size-4 text-success" />}>Paiement à la livraison</HeroPoint>
+            <HeroPoint icon={<Banknote aria-hidden className="size-4 text-success" />}>
+              Paiement à la livraison
+            </HeroPoint>
             <HeroPoint icon={<Clock aria-hidden className="size-4 text-success" />}>Livré en 30 à 45 min</HeroPoint>
             <HeroPoint icon={<Bike aria-hidden className="size-4 text-success" />}>Suivi de votre livreur</HeroPoint>
           </ul>
@@ -136,7 +139,17 @@ function HeroPoint({ icon, children }: { icon: ReactNode; children: ReactNode })
   );
 }
 
-function Section({ title, id, more, children }: { title: string; id: string; more?: { to: string; label: string }; children: ReactNode }) {
+function Section({
+  title,
+  id,
+  more,
+  children,
+}: {
+  title: string;
+  id: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <div className="mb-4 flex items-end justify-between gap-4">
@@ -144,7 +157,10 @@ function Section({ title, id, more, children }: { title: string; id: string; mor
           {title}
         </h2>
         {more && (
-          <Link to={more.to} className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline">
+          <Link
+            to={more.to}
+            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+          >
             {more.label}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
@@ -176,7 +192,19 @@ function JoinUs() {
   );
 }
 
-function JoinCard({ icon, title, text, to, cta }: { icon: ReactNode; title: string; text: string; to: string; cta: string }) {
+function JoinCard({
+  icon,
+  title,
+  text,
+  to,
+  cta,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  to: string;
+  cta: string;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-stone-900 p-5 text-stone-200 sm:p-6">
       <span className="flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">{icon}</span>

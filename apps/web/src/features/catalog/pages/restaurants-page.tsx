@@ -16,14 +16,20 @@ export default function RestaurantsPage() {
   const region = params.get('region') ?? '';
   const openOnly = params.get('open') === 'true';
   const page = pageFrom(params);
-  const restaurants = useQuery(businessesQuery({ type: 'Restaurant', region, open: openOnly ? 'true' : undefined, page }));
+  const restaurants = useQuery(
+    businessesQuery({ type: 'Restaurant', region, open: openOnly ? 'true' : undefined, page }),
+  );
   const filtered = Boolean(region) || openOnly;
 
   return (
     <PageContainer>
       <PageHeader
         title="Restaurants"
-        description={restaurants.data ? countText(restaurants.data.total) : 'Tous les restaurants livrés par Livra, de Conakry à Kankan.'}
+        description={
+          restaurants.data
+            ? countText(restaurants.data.total)
+            : 'Tous les restaurants livrés par Livra, de Conakry à Kankan.'
+        }
       />
       <div className="mb-6">
         <ListingFilters

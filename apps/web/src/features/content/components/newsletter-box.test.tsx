@@ -75,6 +75,9 @@ describe('newsletter box', () => {
     fireEvent.change(input, { target: { value: 'awa@example.com' } });
     fireEvent.click(submit);
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Connexion impossible. Vérifiez votre connexion internet.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Connexion impossible. Vérifiez votre connexion internet.',
+    );
   });
 });

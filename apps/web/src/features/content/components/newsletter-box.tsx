@@ -51,13 +51,18 @@ export function NewsletterBox() {
       <p id={`${id}-title`} className="font-semibold text-white">
         Newsletter
       </p>
-      <p className="text-sm text-stone-400">Nouveaux commerces et offres près de chez vous, une fois par semaine au plus.</p>
+      <p className="text-sm text-stone-400">
+        Nouveaux commerces et offres près de chez vous, une fois par semaine au plus.
+      </p>
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Adresse e-mail
         </label>
         <div className="relative min-w-0 flex-1">
-          <Mail aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+          <Mail
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          />
           <input
             id={`${id}-email`}
             type="email"

@@ -17,8 +17,16 @@ const STEPS = [
     title: 'Commandez',
     text: 'Remplissez votre panier auprès d’un commerce, donnez votre adresse et un point de repère.',
   },
-  { icon: Bike, title: 'Suivez', text: 'La page de suivi se met à jour toute seule : préparation, départ du livreur, arrivée.' },
-  { icon: Banknote, title: 'Payez à la livraison', text: 'En espèces, en francs guinéens, quand vous recevez votre commande.' },
+  {
+    icon: Bike,
+    title: 'Suivez',
+    text: 'La page de suivi se met à jour toute seule : préparation, départ du livreur, arrivée.',
+  },
+  {
+    icon: Banknote,
+    title: 'Payez à la livraison',
+    text: 'En espèces, en francs guinéens, quand vous recevez votre commande.',
+  },
 ];
 
 const CONTACT_EMAIL = 'contact@livra.gn';
@@ -32,9 +40,9 @@ export default function AboutPage() {
       <div className="space-y-12">
         <Section title="Livra, c’est quoi ?">
           <p>
-            Livra met en relation les habitants de Guinée avec les commerces de leur ville : vous commandez depuis votre téléphone, le
-            commerce prépare, un livreur vous apporte la commande et vous payez en espèces à la réception. Les prix sont en francs guinéens
-            (GNF), sans carte bancaire ni paiement à l’avance.
+            Livra met en relation les habitants de Guinée avec les commerces de leur ville : vous commandez depuis votre
+            téléphone, le commerce prépare, un livreur vous apporte la commande et vous payez en espèces à la réception.
+            Les prix sont en francs guinéens (GNF), sans carte bancaire ni paiement à l’avance.
           </p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Types de commerces">
             {BUSINESS_TYPE_NAMES.filter((name) => name !== 'Autre').map((name) => (
@@ -47,7 +55,10 @@ export default function AboutPage() {
         </Section>
 
         <Section title="Où livrons-nous ?">
-          <p>Livra est présent dans cinq régions. Chaque commerce indique son délai et ses frais de livraison sur sa page.</p>
+          <p>
+            Livra est présent dans cinq régions. Chaque commerce indique son délai et ses frais de livraison sur sa
+            page.
+          </p>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {REGIONS.map((region) => (
               <li key={region} className="flex items-center gap-2 rounded-lg border bg-card px-3 py-3 font-semibold">
@@ -109,8 +120,8 @@ export default function AboutPage() {
             <li className="flex gap-3">
               <Handshake aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <span>
-                Une question sur une commande ? Le numéro du commerce est sur sa page, et celui du livreur s’affiche sur le suivi dès qu’il
-                est désigné : ce sont eux qui peuvent vous répondre le plus vite.
+                Une question sur une commande ? Le numéro du commerce est sur sa page, et celui du livreur s’affiche sur
+                le suivi dès qu’il est désigné : ce sont eux qui peuvent vous répondre le plus vite.
               </span>
             </li>
             <li className="flex gap-3">
@@ -139,7 +150,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function JoinCard({ icon, title, to, cta, children }: { icon: ReactNode; title: string; to: string; cta: string; children: ReactNode }) {
+function JoinCard({
+  icon,
+  title,
+  to,
+  cta,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  to: string;
+  cta: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border bg-card p-4">
       <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</span>

@@ -25,7 +25,12 @@ export default function ArticlesPage() {
       </nav>
       <div className="space-y-12">
         {ARTICLES.map((article) => (
-          <article key={article.slug} id={article.slug} aria-labelledby={`${article.slug}-title`} className="scroll-mt-36">
+          <article
+            key={article.slug}
+            id={article.slug}
+            aria-labelledby={`${article.slug}-title`}
+            className="scroll-mt-36"
+          >
             <h2 id={`${article.slug}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
               {article.title}
             </h2>

@@ -7,7 +7,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api';
@@ -37,7 +44,10 @@ interface AddressDialogProps {
 
 export function AddressDialog({ open, onOpenChange, address }: AddressDialogProps) {
   const save = useSaveAddress();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(addressSchema), defaultValues: toForm(address) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: toForm(address),
+  });
   // Each opening starts from the address being edited (or a blank one), not from the last attempt.
   useEffect(() => {
     if (open) form.reset(toForm(address));
@@ -67,7 +77,12 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
         </DialogHeader>
         <form id="address-form" onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="address-label" label="Nom de l'adresse" error={error('label')}>
-            <Input {...fieldProps('address-label', error('label'))} list="address-label-ideas" placeholder="Maison" {...form.register('label')} />
+            <Input
+              {...fieldProps('address-label', error('label'))}
+              list="address-label-ideas"
+              placeholder="Maison"
+              {...form.register('label')}
+            />
           </FormField>
           <datalist id="address-label-ideas">
             {LABEL_IDEAS.map((idea) => (
@@ -83,7 +98,12 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
               ))}
             </Select>
           </FormField>
-          <FormField id="address-address" label="Adresse (quartier, commune)" error={error('address')} className="sm:col-span-2">
+          <FormField
+            id="address-address"
+            label="Adresse (quartier, commune)"
+            error={error('address')}
+            className="sm:col-span-2"
+          >
             <Input
               {...fieldProps('address-address', error('address'))}
               autoComplete="street-address"
@@ -105,9 +125,20 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
             />
           </FormField>
           <FormField id="address-phone" label="Téléphone sur place" error={error('phone')}>
-            <Input {...fieldProps('address-phone', error('phone'))} type="tel" inputMode="tel" placeholder="+224 6XX XX XX XX" {...form.register('phone')} />
+            <Input
+              {...fieldProps('address-phone', error('phone'))}
+              type="tel"
+              inputMode="tel"
+              placeholder="+224 6XX XX XX XX"
+              {...form.register('phone')}
+            />
           </FormField>
-          <FormField id="address-instructions" label="Instructions pour le livreur" error={error('instructions')} className="sm:col-span-2">
+          <FormField
+            id="address-instructions"
+            label="Instructions pour le livreur"
+            error={error('instructions')}
+            className="sm:col-span-2"
+          >
             <Textarea
               {...fieldProps('address-instructions', error('instructions'))}
               rows={2}

@@ -24,7 +24,8 @@ function held() {
   return { released, release };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubFetch(answer: (key: string) => Promise<Response>) {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>

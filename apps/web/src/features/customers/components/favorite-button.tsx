@@ -52,7 +52,10 @@ export function FavoriteButton({ businessId, className }: { businessId: string; 
         className,
       )}
     >
-      <Heart aria-hidden className={cn('size-5 transition-colors', isFavorite ? 'fill-red-500 text-red-500' : 'text-stone-600')} />
+      <Heart
+        aria-hidden
+        className={cn('size-5 transition-colors', isFavorite ? 'fill-red-500 text-red-500' : 'text-stone-600')}
+      />
     </button>
   );
 }

@@ -45,7 +45,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         form.reset(toForm(saved));
         toast.success(CUSTOMER_MESSAGES.profileUpdated);
       },
-      onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.profileUpdateError) }),
+      onError: (failure) =>
+        toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.profileUpdateError) }),
     }),
   );
 
@@ -60,7 +61,11 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           <FormField id="profile-name" label="Nom complet" error={error('name')} className="sm:col-span-2">
             <Input {...fieldProps('profile-name', error('name'))} autoComplete="name" {...form.register('name')} />
           </FormField>
-          <FormField id="profile-email" label="Email" hint="L'adresse e-mail sert à vous connecter : elle ne se modifie pas ici.">
+          <FormField
+            id="profile-email"
+            label="Email"
+            hint="L'adresse e-mail sert à vous connecter : elle ne se modifie pas ici."
+          >
             <Input id="profile-email" value={profile.email} readOnly disabled />
           </FormField>
           <FormField id="profile-phone" label="Téléphone" error={error('phoneNumber')}>
@@ -82,7 +87,12 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
             />
           </FormField>
           <FormField id="profile-birth" label="Date de naissance" error={error('dateOfBirth')}>
-            <Input {...fieldProps('profile-birth', error('dateOfBirth'))} type="date" max={todayInGuinea()} {...form.register('dateOfBirth')} />
+            <Input
+              {...fieldProps('profile-birth', error('dateOfBirth'))}
+              type="date"
+              max={todayInGuinea()}
+              {...form.register('dateOfBirth')}
+            />
           </FormField>
           <FormField id="profile-gender" label="Genre" error={error('gender')}>
             <Select {...fieldProps('profile-gender', error('gender'))} {...form.register('gender')}>

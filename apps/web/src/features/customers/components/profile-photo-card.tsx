@@ -1,4 +1,9 @@
-import { CUSTOMER_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_MESSAGES } from '@livra/shared/customers';
+import {
+  CUSTOMER_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  UPLOAD_MESSAGES,
+} from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';

@@ -8,8 +8,15 @@ import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../.
 const MAQUIS = '22222222-2222-4222-8222-222222222222';
 const lunchOnly = { open: '12:00', close: '14:00' };
 const venue = {
-  id: MAQUIS, name: 'Le Maquis de Kaloum', address: 'Kaloum', region: 'Conakry', logo: null, businessType: 'Restaurant',
-  openingHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, lunchOnly])),
+  id: MAQUIS,
+  name: 'Le Maquis de Kaloum',
+  address: 'Kaloum',
+  region: 'Conakry',
+  logo: null,
+  businessType: 'Restaurant',
+  openingHours: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, lunchOnly]),
+  ),
 };
 
 beforeEach(() => {
@@ -24,12 +31,16 @@ afterEach(() => {
 });
 
 const tomorrow = shiftIsoDate(todayInGuinea(), 1);
-const timeOptions = () => [...(screen.getByLabelText('Heure') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+const timeOptions = () =>
+  [...(screen.getByLabelText('Heure') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
 
 // The first test also downloads (transforms) the lazy page.
 describe('booking form', { timeout: 15_000 }, () => {
   it('preselects the restaurant of the link and offers only its opening half hours', async () => {
-    mockApi({ 'GET /api/reservations/venues': { body: { venues: [venue] } }, [`GET /api/reservations/venues/${MAQUIS}`]: { body: venue } });
+    mockApi({
+      'GET /api/reservations/venues': { body: { venues: [venue] } },
+      [`GET /api/reservations/venues/${MAQUIS}`]: { body: venue },
+    });
     renderApp(`/reservations?business=${MAQUIS}`, testQueryClient(null));
     await waitFor(() => expect((screen.getByLabelText('Restaurant') as HTMLSelectElement).value).toBe(MAQUIS));
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: tomorrow } });
@@ -49,7 +60,10 @@ describe('booking form', { timeout: 15_000 }, () => {
     const fetchMock = mockApi({
       'GET /api/reservations/venues': { body: { venues: [venue] } },
       'GET /api/me/reservations': { body: { reservations: [] } },
-      'POST /api/reservations': { status: 400, body: { error: CUSTOMER_MESSAGES.reservationTimePast, code: 'slot_refused' } },
+      'POST /api/reservations': {
+        status: 400,
+        body: { error: CUSTOMER_MESSAGES.reservationTimePast, code: 'slot_refused' },
+      },
     });
     renderApp(`/reservations?business=${MAQUIS}`, testQueryClient(testUser('customer')));
     await waitFor(() => expect((screen.getByLabelText('Restaurant') as HTMLSelectElement).value).toBe(MAQUIS));
@@ -60,7 +74,15 @@ describe('booking form', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réserver la table' }));
 
     expect(await screen.findByText(CUSTOMER_MESSAGES.reservationTimePast)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/reservations' && init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ businessId: MAQUIS, date: tomorrow, time: '12:30', partySize: 4, note: null });
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === '/api/reservations' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      businessId: MAQUIS,
+      date: tomorrow,
+      time: '12:30',
+      partySize: 4,
+      note: null,
+    });
   });
 });

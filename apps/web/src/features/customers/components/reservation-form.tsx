@@ -29,7 +29,13 @@ type FormOutput = z.output<typeof reservationSchema>;
 const PARTY_SIZES = Array.from({ length: PARTY_SIZE_MAX }, (_, i) => i + 1);
 
 /** Book a table: restaurant, day, a half-hour slot inside its opening hours, party size, note. */
-export function ReservationForm({ initialBusinessId, onBooked }: { initialBusinessId?: string | null; onBooked?: () => void }) {
+export function ReservationForm({
+  initialBusinessId,
+  onBooked,
+}: {
+  initialBusinessId?: string | null;
+  onBooked?: () => void;
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,7 +100,11 @@ export function ReservationForm({ initialBusinessId, onBooked }: { initialBusine
           error={errors.time?.message}
           hint={venue && date && slots.length === 0 ? CUSTOMER_MESSAGES.reservationClosedDay : undefined}
         >
-          <Select {...fieldProps('reservation-time', errors.time?.message)} disabled={!venue || slots.length === 0} {...form.register('time')}>
+          <Select
+            {...fieldProps('reservation-time', errors.time?.message)}
+            disabled={!venue || slots.length === 0}
+            {...form.register('time')}
+          >
             <option value="">{venue ? "Choisir l'heure" : '—'}</option>
             {slots.map((slot) => (
               <option key={slot} value={slot}>
@@ -124,7 +134,9 @@ export function ReservationForm({ initialBusinessId, onBooked }: { initialBusine
         />
       </FormField>
       {customerOnly ? (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">Les réservations de table sont réservées aux comptes clients.</p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Les réservations de table sont réservées aux comptes clients.
+        </p>
       ) : !user ? (
         <Button type="button" size="lg" className="justify-self-start" onClick={signInFirst}>
           <LogIn aria-hidden />

@@ -1,7 +1,11 @@
 import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
 import { dateLocale } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { RESERVATION_STATUS_LABELS, type CustomerReservation, type ReservationStatus } from '@livra/shared/reservations';
+import {
+  RESERVATION_STATUS_LABELS,
+  type CustomerReservation,
+  type ReservationStatus,
+} from '@livra/shared/reservations';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, MessageSquareText, Store, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -85,7 +89,11 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
         title="Annuler cette réservation ?"
-        description={cancelling ? `Table chez ${cancelling.businessName}, ${longDate(cancelling.date)} à ${cancelling.time}. Le restaurant sera prévenu.` : ''}
+        description={
+          cancelling
+            ? `Table chez ${cancelling.businessName}, ${longDate(cancelling.date)} à ${cancelling.time}. Le restaurant sera prévenu.`
+            : ''
+        }
         confirmLabel="Annuler la réservation"
         pending={cancel.isPending}
         onConfirm={() =>
@@ -116,10 +124,15 @@ function ReservationCard({ reservation, onCancel }: { reservation: CustomerReser
           />
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <Link to={`/services/${reservation.businessId}`} className="font-semibold hover:text-primary hover:underline">
+              <Link
+                to={`/services/${reservation.businessId}`}
+                className="font-semibold hover:text-primary hover:underline"
+              >
                 {reservation.businessName}
               </Link>
-              <Badge variant={STATUS_VARIANTS[reservation.status]}>{RESERVATION_STATUS_LABELS[reservation.status]}</Badge>
+              <Badge variant={STATUS_VARIANTS[reservation.status]}>
+                {RESERVATION_STATUS_LABELS[reservation.status]}
+              </Badge>
             </div>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1.5">

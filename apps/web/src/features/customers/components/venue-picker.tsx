@@ -69,7 +69,10 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
       </FormField>
       <FormField id="venue-search" label="Rechercher un restaurant">
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="venue-search"
             type="search"
@@ -78,13 +81,17 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          {venues.isFetching && <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />}
+          {venues.isFetching && (
+            <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          )}
         </div>
       </FormField>
       <FormField
         id="venue"
         label="Restaurant"
-        error={error ?? (venues.isError ? 'Impossible de charger les restaurants. Vérifiez votre connexion.' : undefined)}
+        error={
+          error ?? (venues.isError ? 'Impossible de charger les restaurants. Vérifiez votre connexion.' : undefined)
+        }
         className="sm:col-span-2"
         hint={venues.data && options.length === 0 ? 'Aucun restaurant ne correspond à votre recherche.' : undefined}
       >

@@ -95,7 +95,15 @@ export default function AddressesPage() {
   );
 }
 
-function AddressCard({ address, onEdit, onDelete }: { address: CustomerAddress; onEdit: () => void; onDelete: () => void }) {
+function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+}: {
+  address: CustomerAddress;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const setDefault = useSetDefaultAddress();
   return (
     <Card className={cn('h-full', address.isDefault && 'border-brand-300 ring-1 ring-brand-200')}>
@@ -154,7 +162,10 @@ function AddressCard({ address, onEdit, onDelete }: { address: CustomerAddress; 
               aria-label={`Faire de « ${address.label} » l'adresse par défaut`}
               loading={setDefault.isPending}
               onClick={() =>
-                setDefault.mutate(address.id, { onSuccess: () => toast.success(CUSTOMER_MESSAGES.addressDefaultSet), onError: failed })
+                setDefault.mutate(address.id, {
+                  onSuccess: () => toast.success(CUSTOMER_MESSAGES.addressDefaultSet),
+                  onError: failed,
+                })
               }
             >
               {!setDefault.isPending && <Star aria-hidden />}

@@ -16,13 +16,19 @@ export default function CustomerReservationsPage() {
   );
   return (
     <>
-      <PageHeader title="Mes réservations" description="Vos réservations de table, à venir et passées." actions={bookButton} />
+      <PageHeader
+        title="Mes réservations"
+        description="Vos réservations de table, à venir et passées."
+        actions={bookButton}
+      />
       <ReservationList emptyAction={bookButton} />
       <Dialog open={booking} onOpenChange={setBooking}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>Réserver une table</DialogTitle>
-            <DialogDescription>Le restaurant confirmera votre table ; vous serez prévenu dans vos notifications.</DialogDescription>
+            <DialogDescription>
+              Le restaurant confirmera votre table ; vous serez prévenu dans vos notifications.
+            </DialogDescription>
           </DialogHeader>
           <ReservationForm onBooked={() => setBooking(false)} />
         </DialogContent>

@@ -48,8 +48,8 @@ export default function PaymentsPage() {
               <Badge variant="success">Utilisé</Badge>
             </div>
             <p className="text-sm text-muted-foreground">
-              C’est le moyen de paiement de toutes les commandes Livra : vous payez le livreur en espèces (GNF) quand il vous remet votre
-              commande. Aucune carte ni aucun compte à enregistrer.
+              C’est le moyen de paiement de toutes les commandes Livra : vous payez le livreur en espèces (GNF) quand il
+              vous remet votre commande. Aucune carte ni aucun compte à enregistrer.
             </p>
           </div>
         </CardContent>
@@ -63,7 +63,9 @@ export default function PaymentsPage() {
           <ol className="grid gap-4 sm:grid-cols-2">
             {STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{step.icon}</span>
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  {step.icon}
+                </span>
                 <div>
                   <p className="font-medium">
                     {index + 1}. {step.title}

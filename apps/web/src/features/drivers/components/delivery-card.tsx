@@ -47,7 +47,9 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
         <Section icon={Store} title="Retrait">
           <p className="font-semibold">{order.businessName}</p>
           {order.businessAddress && <p className="text-muted-foreground">{order.businessAddress}</p>}
-          {!compact && order.businessPhone && <CallButton phone={order.businessPhone} label={`Appeler ${order.businessName}`} variant="outline" />}
+          {!compact && order.businessPhone && (
+            <CallButton phone={order.businessPhone} label={`Appeler ${order.businessName}`} variant="outline" />
+          )}
         </Section>
         <Section icon={MapPin} title="Livraison">
           <p className="font-semibold">{order.deliveryAddress ?? 'Adresse non précisée'}</p>
@@ -57,7 +59,9 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
               {order.landmark}
             </p>
           )}
-          {order.deliveryInstructions && <p className="text-muted-foreground">Instructions : {order.deliveryInstructions}</p>}
+          {order.deliveryInstructions && (
+            <p className="text-muted-foreground">Instructions : {order.deliveryInstructions}</p>
+          )}
           {order.estimatedDelivery && order.status === 'out_for_delivery' && (
             <p className="text-muted-foreground">Arrivée promise vers {formatTime(order.estimatedDelivery)}</p>
           )}
@@ -79,14 +83,18 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
               {order.items.map((item, index) => (
                 <li key={index}>
                   {item.quantity} × {item.name}
-                  {item.specialInstructions && <span className="block text-muted-foreground">« {item.specialInstructions} »</span>}
+                  {item.specialInstructions && (
+                    <span className="block text-muted-foreground">« {item.specialInstructions} »</span>
+                  )}
                 </li>
               ))}
             </ul>
           </details>
         )}
         {action && <ActionButton action={action} pending={pending} onRun={onRun} />}
-        {order.nextAction === 'cash' && <p className="text-xs text-muted-foreground">{DRIVER_APP_MESSAGES.earningsExplained}</p>}
+        {order.nextAction === 'cash' && (
+          <p className="text-xs text-muted-foreground">{DRIVER_APP_MESSAGES.earningsExplained}</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -104,7 +112,15 @@ function Section({ icon: Icon, title, children }: { icon: typeof Store; title: s
   );
 }
 
-function CallButton({ phone, label, variant = 'secondary' }: { phone: string; label: string; variant?: 'secondary' | 'outline' }) {
+function CallButton({
+  phone,
+  label,
+  variant = 'secondary',
+}: {
+  phone: string;
+  label: string;
+  variant?: 'secondary' | 'outline';
+}) {
   return (
     <Button asChild variant={variant} className="mt-1 h-12 w-full justify-start text-base">
       <a href={telHref(phone)} aria-label={`${label} au ${phone}`}>

@@ -9,7 +9,17 @@ import type { PendingAction } from '../pending-actions';
 import { ActionButton } from './action-button';
 
 /** A ready order the driver may take: where from, where to, what it pays, and "Accepter". */
-export function OfferCard({ offer, pending, onRun, now }: { offer: DriverOffer; pending?: PendingAction; onRun: (action: DriverAction) => void; now: Date }) {
+export function OfferCard({
+  offer,
+  pending,
+  onRun,
+  now,
+}: {
+  offer: DriverOffer;
+  pending?: PendingAction;
+  onRun: (action: DriverAction) => void;
+  now: Date;
+}) {
   return (
     <Card aria-label={`Commande ${offer.orderNumber} à livrer`}>
       <CardContent className="space-y-3 pt-4 sm:pt-5">

@@ -6,7 +6,10 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div role="status" className="mb-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div
+      role="status"
+      className="mb-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
         <strong className="block">Vous êtes hors ligne.</strong>

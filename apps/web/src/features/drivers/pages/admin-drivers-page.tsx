@@ -4,7 +4,11 @@ import { PageHeader } from '../../../components/page-header';
 export default function AdminDriversPage() {
   return (
     <>
-      <PageHeader eyebrow="Administration" title="Gestion des Livreurs" description="Les livreurs indépendants et de service." />
+      <PageHeader
+        eyebrow="Administration"
+        title="Gestion des Livreurs"
+        description="Les livreurs indépendants et de service."
+      />
       <ComingSoon>La gestion des livreurs arrive très bientôt.</ComingSoon>
     </>
   );

@@ -34,7 +34,11 @@ export default function DriverHistoryPage() {
           ))}
         </div>
       ) : data.total === 0 ? (
-        <EmptyState icon={History} title="Aucune livraison terminée" description="Vos livraisons apparaîtront ici une fois terminées." />
+        <EmptyState
+          icon={History}
+          title="Aucune livraison terminée"
+          description="Vos livraisons apparaîtront ici une fois terminées."
+        />
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-3 gap-3">

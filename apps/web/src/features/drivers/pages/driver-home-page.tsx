@@ -68,7 +68,11 @@ export default function DriverHomePage() {
         ) : current ? (
           <DeliveryCard order={current} compact pending={actions.pendingFor(current.id)} onRun={actions.run} />
         ) : (
-          <EmptyState icon={Bike} title="Aucune livraison en cours" description="Acceptez une commande ci-dessous pour commencer." />
+          <EmptyState
+            icon={Bike}
+            title="Aucune livraison en cours"
+            description="Acceptez une commande ci-dessous pour commencer."
+          />
         )}
       </section>
 

@@ -20,7 +20,10 @@ export default function DriverLocationPage() {
   const me = useDriverMe();
   return (
     <>
-      <PageHeader title="Ma position" description="Vos clients et les commerces vous suivent sur leur écran pendant vos livraisons." />
+      <PageHeader
+        title="Ma position"
+        description="Vos clients et les commerces vous suivent sur leur écran pendant vos livraisons."
+      />
       <OfflineBanner />
       {me.isError && !me.data ? (
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
@@ -48,11 +51,19 @@ const STATUS: Record<SharingStatus, { icon: typeof Radio; text: string; tone: st
   sharing: { icon: Radio, text: 'Position partagée en direct', tone: 'text-success' },
   denied: {
     icon: AlertTriangle,
-    text: "La localisation est refusée : autorisez-la pour ce site dans les réglages du navigateur, puis rouvrez cette page.",
+    text: 'La localisation est refusée : autorisez-la pour ce site dans les réglages du navigateur, puis rouvrez cette page.',
     tone: 'text-red-700',
   },
-  unavailable: { icon: AlertTriangle, text: 'Position introuvable pour le moment (GPS, intérieur d’un bâtiment ?). Nouvel essai en cours…', tone: 'text-amber-700' },
-  unsupported: { icon: AlertTriangle, text: 'Ce téléphone ne permet pas de partager la position.', tone: 'text-red-700' },
+  unavailable: {
+    icon: AlertTriangle,
+    text: 'Position introuvable pour le moment (GPS, intérieur d’un bâtiment ?). Nouvel essai en cours…',
+    tone: 'text-amber-700',
+  },
+  unsupported: {
+    icon: AlertTriangle,
+    text: 'Ce téléphone ne permet pas de partager la position.',
+    tone: 'text-red-700',
+  },
 };
 
 function Sharing() {
@@ -68,7 +79,13 @@ function Sharing() {
             {text}
           </p>
           {fix ? (
-            <LivePosition latitude={fix.latitude} longitude={fix.longitude} accuracy={fix.accuracy} updatedAt={lastSentAt ?? fix.at} showText={false} />
+            <LivePosition
+              latitude={fix.latitude}
+              longitude={fix.longitude}
+              accuracy={fix.accuracy}
+              updatedAt={lastSentAt ?? fix.at}
+              showText={false}
+            />
           ) : (
             <Skeleton className="h-52 rounded-lg" />
           )}

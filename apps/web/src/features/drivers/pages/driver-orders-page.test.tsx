@@ -7,13 +7,30 @@ import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from
 resetBetweenTests();
 
 const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAction']): DriverOrder => ({
-  id: 'o-1', orderNumber: 'LIV-261122-0190', status, paymentStatus: 'pending', nextAction,
-  businessName: 'Le Maquis de Kaloum', businessAddress: 'Avenue de la République, Kaloum', businessPhone: '+224 620 00 00 01', pickup: null,
-  customerName: 'Oumou Sylla', customerPhone: '+224 664 20 31 42', deliveryAddress: 'Taouyah, Ratoma, Conakry',
-  landmark: "En face de l'école primaire", deliveryInstructions: null,
+  id: 'o-1',
+  orderNumber: 'LIV-261122-0190',
+  status,
+  paymentStatus: 'pending',
+  nextAction,
+  businessName: 'Le Maquis de Kaloum',
+  businessAddress: 'Avenue de la République, Kaloum',
+  businessPhone: '+224 620 00 00 01',
+  pickup: null,
+  customerName: 'Oumou Sylla',
+  customerPhone: '+224 664 20 31 42',
+  deliveryAddress: 'Taouyah, Ratoma, Conakry',
+  landmark: "En face de l'école primaire",
+  deliveryInstructions: null,
   items: [{ name: 'Carpe braisée', quantity: 2, specialInstructions: null }],
-  subtotal: 120_000, tax: 21_600, deliveryFee: 15_000, grandTotal: 156_600, earning: 15_000,
-  estimatedDelivery: null, actualDelivery: null, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+  subtotal: 120_000,
+  tax: 21_600,
+  deliveryFee: 15_000,
+  grandTotal: 156_600,
+  earning: 15_000,
+  estimatedDelivery: null,
+  actualDelivery: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
 });
 
 describe('my deliveries', () => {
@@ -32,7 +49,9 @@ describe('my deliveries', () => {
 
     const card = await screen.findByLabelText('Livraison LIV-261122-0190');
     expect(within(card).getByTestId('amount-to-collect').textContent).toBe('156 600 GNF');
-    expect(within(card).getByRole('link', { name: 'Appeler Oumou Sylla au +224 664 20 31 42' }).getAttribute('href')).toBe('tel:+224664203142');
+    expect(
+      within(card).getByRole('link', { name: 'Appeler Oumou Sylla au +224 664 20 31 42' }).getAttribute('href'),
+    ).toBe('tel:+224664203142');
     expect(within(card).getByText("En face de l'école primaire")).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Récupérée' }));
@@ -47,13 +66,18 @@ describe('my deliveries', () => {
     expect(await within(card).findByRole('button', { name: 'En cours de livraison' })).toBeTruthy();
     expect(localStorage.getItem('livra.driver.pending-actions')).toBeNull();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: 'picked_up' }, { status: 'picked_up' }]);
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { status: 'picked_up' },
+      { status: 'picked_up' },
+    ]);
   });
 
   it('says there is nothing to deliver, and leads to the offers', async () => {
     mockApi({ 'GET /api/driver/orders': { body: { items: [] } } });
     renderApp('/driver-dashboard/orders', testQueryClient(testUser('driver')));
     expect(await screen.findByText('Aucune livraison en cours')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir les commandes à livrer' }).getAttribute('href')).toBe('/driver-dashboard');
+    expect(screen.getByRole('link', { name: 'Voir les commandes à livrer' }).getAttribute('href')).toBe(
+      '/driver-dashboard',
+    );
   });
 });

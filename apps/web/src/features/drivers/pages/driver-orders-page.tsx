@@ -27,7 +27,10 @@ export default function DriverOrdersPage() {
 
   return (
     <>
-      <PageHeader title="Mes livraisons" description="Appelez le client, suivez le repère, encaissez le montant indiqué." />
+      <PageHeader
+        title="Mes livraisons"
+        description="Appelez le client, suivez le repère, encaissez le montant indiqué."
+      />
       <OfflineBanner />
       {deliveries.isError && !deliveries.data ? (
         <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />

@@ -15,11 +15,21 @@ afterEach(() => {
 });
 
 const item = (n: number) => ({
-  id: `n${n}`, type: 'order_status', title: `Commande ${n} confirmée`, message: 'Le restaurant prépare votre commande.',
-  priority: 'medium', data: null, isRead: false, createdAt: new Date().toISOString(),
+  id: `n${n}`,
+  type: 'order_status',
+  title: `Commande ${n} confirmée`,
+  message: 'Le restaurant prépare votre commande.',
+  priority: 'medium',
+  data: null,
+  isRead: false,
+  createdAt: new Date().toISOString(),
 });
 const bellPage = (unread: number, count = Math.min(unread, 10)) => ({
-  items: Array.from({ length: count }, (_, i) => item(i + 1)), total: unread, unread, page: 1, pageSize: 10,
+  items: Array.from({ length: count }, (_, i) => item(i + 1)),
+  total: unread,
+  unread,
+  page: 1,
+  pageSize: 10,
 });
 
 function renderBell(user: SessionUser) {
@@ -40,7 +50,9 @@ describe('notification bell', () => {
     fireEvent.click(bell);
     expect(await screen.findByText('Commande 10 confirmée')).toBeTruthy();
     expect(screen.getAllByText(/^Commande \d+ confirmée$/)).toHaveLength(10);
-    expect(screen.getByRole('link', { name: 'Voir toutes les notifications' }).getAttribute('href')).toBe('/dashboard/notifications');
+    expect(screen.getByRole('link', { name: 'Voir toutes les notifications' }).getAttribute('href')).toBe(
+      '/dashboard/notifications',
+    );
   });
 
   it('shows the exact count up to 99, and no badge when all is read', async () => {

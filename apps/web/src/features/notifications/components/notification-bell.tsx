@@ -11,7 +11,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cn, placeholderKeys } from '../../../lib/utils';
-import { NOTIFICATIONS_PAGE, notificationTarget, useBell, useMarkAllRead, useMarkRead, useNotificationsLive } from '../api';
+import {
+  NOTIFICATIONS_PAGE,
+  notificationTarget,
+  useBell,
+  useMarkAllRead,
+  useMarkRead,
+  useNotificationsLive,
+} from '../api';
 import { NotificationIcon } from './notification-icon';
 
 const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });

@@ -19,7 +19,10 @@ export function notificationTypeLabel(type: NotificationType): string {
 export function NotificationIcon({ type, className }: { type: NotificationType; className?: string }) {
   const { icon: Icon, className: colors, label } = ICONS[type] ?? ICONS.system;
   return (
-    <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', colors, className)} title={label}>
+    <span
+      className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', colors, className)}
+      title={label}
+    >
       <Icon aria-hidden className="size-5" />
     </span>
   );

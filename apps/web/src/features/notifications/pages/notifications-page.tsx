@@ -14,7 +14,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cn, placeholderKeys } from '../../../lib/utils';
-import { notificationTarget, useDeleteAllRead, useDeleteNotification, useMarkAllRead, useMarkRead, useNotificationPage, useNotificationsLive } from '../api';
+import {
+  notificationTarget,
+  useDeleteAllRead,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotificationPage,
+  useNotificationsLive,
+} from '../api';
 import { NotificationIcon, notificationTypeLabel } from '../components/notification-icon';
 
 const PRIORITY_LABELS: Record<NotificationPriority, string> = {
@@ -45,11 +53,21 @@ export default function NotificationsPage() {
     <>
       <PageHeader
         title="Notifications"
-        description={unread > 0 ? `${unread} non lue${unread > 1 ? 's' : ''}` : 'Le suivi de vos commandes et les nouvelles de Livra.'}
+        description={
+          unread > 0
+            ? `${unread} non lue${unread > 1 ? 's' : ''}`
+            : 'Le suivi de vos commandes et les nouvelles de Livra.'
+        }
         actions={
           list.data && list.data.total > 0 ? (
             <>
-              <Button variant="outline" className="h-11" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
+              <Button
+                variant="outline"
+                className="h-11"
+                disabled={unread === 0}
+                loading={markAll.isPending}
+                onClick={() => markAll.mutate(undefined, { onError: failed })}
+              >
                 {!markAll.isPending && <CheckCheck aria-hidden />}
                 Tout marquer comme lu
               </Button>
@@ -60,7 +78,10 @@ export default function NotificationsPage() {
                 loading={deleteRead.isPending}
                 onClick={() =>
                   deleteRead.mutate(undefined, {
-                    onSuccess: (answer) => toast.success(`${answer.count} notification${answer.count > 1 ? 's' : ''} supprimée${answer.count > 1 ? 's' : ''}`),
+                    onSuccess: (answer) =>
+                      toast.success(
+                        `${answer.count} notification${answer.count > 1 ? 's' : ''} supprimée${answer.count > 1 ? 's' : ''}`,
+                      ),
                     onError: failed,
                   })
                 }
@@ -81,7 +102,11 @@ export default function NotificationsPage() {
           ))}
         </div>
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Bell} title="Aucune notification" description="Vous serez prévenu ici de l'avancée de vos commandes et de vos réservations." />
+        <EmptyState
+          icon={Bell}
+          title="Aucune notification"
+          description="Vous serez prévenu ici de l'avancée de vos commandes et de vos réservations."
+        />
       ) : (
         <div className={cn('space-y-6', list.isPlaceholderData && 'opacity-60')}>
           <ul className="space-y-3">
@@ -114,7 +139,11 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
       <span className="relative h-fit">
         <NotificationIcon type={notification.type} />
         {!notification.isRead && (
-          <span role="img" aria-label="Non lue" className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-brand-600 ring-2 ring-card" />
+          <span
+            role="img"
+            aria-label="Non lue"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-brand-600 ring-2 ring-card"
+          />
         )}
       </span>
       <div className="min-w-0 flex-1 space-y-1">
@@ -127,7 +156,11 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
           <span aria-hidden>·</span>
           <span>{notificationTypeLabel(notification.type)}</span>
           <span aria-hidden>·</span>
-          {high ? <Badge variant="destructive">{PRIORITY_LABELS.high}</Badge> : <span>{PRIORITY_LABELS[notification.priority]}</span>}
+          {high ? (
+            <Badge variant="destructive">{PRIORITY_LABELS.high}</Badge>
+          ) : (
+            <span>{PRIORITY_LABELS[notification.priority]}</span>
+          )}
         </p>
         {target && (
           <Link

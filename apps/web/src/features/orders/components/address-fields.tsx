@@ -22,7 +22,13 @@ export interface CheckoutValues {
  * Where to deliver: one of the customer's saved addresses or a new one. Many Conakry addresses
  * are given by landmark, so the new address asks for one.
  */
-export function AddressFields({ form, addresses }: { form: UseFormReturn<CheckoutValues>; addresses: CustomerAddress[] | undefined }) {
+export function AddressFields({
+  form,
+  addresses,
+}: {
+  form: UseFormReturn<CheckoutValues>;
+  addresses: CustomerAddress[] | undefined;
+}) {
   const { errors } = form.formState;
   const chosen = form.watch('addressId');
 
@@ -43,7 +49,9 @@ export function AddressFields({ form, addresses }: { form: UseFormReturn<Checkou
                     {address.address}
                     {address.address.toLowerCase().includes(address.city.toLowerCase()) ? '' : `, ${address.city}`}
                   </span>
-                  {address.landmark && <span className="block text-sm text-muted-foreground">Repère : {address.landmark}</span>}
+                  {address.landmark && (
+                    <span className="block text-sm text-muted-foreground">Repère : {address.landmark}</span>
+                  )}
                 </span>
               </Choice>
             ))}
@@ -62,7 +70,11 @@ export function AddressFields({ form, addresses }: { form: UseFormReturn<Checkou
 
       {chosen === NEW_ADDRESS && (
         <div className="grid gap-4">
-          <FormField id="checkout-address" label="Adresse (quartier, rue, ville)" error={errors.deliveryAddress?.message}>
+          <FormField
+            id="checkout-address"
+            label="Adresse (quartier, rue, ville)"
+            error={errors.deliveryAddress?.message}
+          >
             <Input
               {...fieldProps('checkout-address', errors.deliveryAddress?.message)}
               autoComplete="street-address"
@@ -108,7 +120,12 @@ function Choice({
         checked ? 'border-primary bg-brand-50' : 'hover:bg-muted',
       )}
     >
-      <input type="radio" value={value} className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]" {...form.register('addressId')} />
+      <input
+        type="radio"
+        value={value}
+        className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+        {...form.register('addressId')}
+      />
       {children}
     </label>
   );

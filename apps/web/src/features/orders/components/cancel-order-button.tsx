@@ -31,7 +31,8 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
           setOpen(false);
           toast.success(MESSAGES.orderCancelled, { description: `Commande ${orderNumber}` });
         },
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCancelError) }),
+        onError: (error) =>
+          toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCancelError) }),
       },
     );
   }
@@ -46,11 +47,19 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Annuler la commande {orderNumber} ?</DialogTitle>
-            <DialogDescription>Le commerce sera prévenu. Une commande annulée ne peut pas être reprise.</DialogDescription>
+            <DialogDescription>
+              Le commerce sera prévenu. Une commande annulée ne peut pas être reprise.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor="cancel-reason">Motif (facultatif)</Label>
-            <Textarea id="cancel-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Textarea
+              id="cancel-reason"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </div>
           <DialogFooter>
             <DialogClose asChild>

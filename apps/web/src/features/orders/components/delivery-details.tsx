@@ -21,7 +21,9 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
           <span>
             {order.deliveryAddress}
             {order.landmark && <span className="block text-muted-foreground">Repère : {order.landmark}</span>}
-            {order.deliveryInstructions && <span className="block text-muted-foreground">Instructions : {order.deliveryInstructions}</span>}
+            {order.deliveryInstructions && (
+              <span className="block text-muted-foreground">Instructions : {order.deliveryInstructions}</span>
+            )}
           </span>
         </p>
       )}
@@ -38,7 +40,10 @@ function DriverCard({ order, driver }: { order: OrderDetail; driver: NonNullable
       <p className="font-semibold">{driver.name}</p>
       {driver.phone && (
         <Button asChild variant="outline" className="h-11 w-full">
-          <a href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`} aria-label={`Appeler ${driver.name} au ${driver.phone}`}>
+          <a
+            href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
+            aria-label={`Appeler ${driver.name} au ${driver.phone}`}
+          >
             <Phone aria-hidden />
             {driver.phone}
           </a>

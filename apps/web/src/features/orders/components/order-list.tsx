@@ -14,7 +14,10 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
     <ul className="divide-y rounded-lg border bg-card">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link to={`/orders/${order.id}`} className="flex items-center gap-3 p-3 transition-colors hover:bg-muted sm:p-4">
+          <Link
+            to={`/orders/${order.id}`}
+            className="flex items-center gap-3 p-3 transition-colors hover:bg-muted sm:p-4"
+          >
             <Image
               src={order.businessLogo}
               alt=""
@@ -30,7 +33,8 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 {order.orderNumber} · {formatDateTime(order.createdAt)}
               </p>
               <p className="text-sm">
-                {order.itemCount} article{order.itemCount > 1 ? 's' : ''} · <strong>{formatGNFFull(order.grandTotal)}</strong>
+                {order.itemCount} article{order.itemCount > 1 ? 's' : ''} ·{' '}
+                <strong>{formatGNFFull(order.grandTotal)}</strong>
               </p>
             </div>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />

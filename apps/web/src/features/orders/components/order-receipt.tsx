@@ -12,7 +12,9 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
               <p>
                 <span className="font-semibold">{item.quantity} ×</span> {item.name}
               </p>
-              {item.specialInstructions && <p className="text-sm text-muted-foreground">« {item.specialInstructions} »</p>}
+              {item.specialInstructions && (
+                <p className="text-sm text-muted-foreground">« {item.specialInstructions} »</p>
+              )}
             </div>
             <p className="shrink-0">{formatGNFFull(item.price * item.quantity)}</p>
           </li>
@@ -21,7 +23,10 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
       <dl className="space-y-1.5 border-t pt-3 text-sm">
         <Row label="Sous-total" value={formatGNFFull(order.subtotal)} />
         <Row label="Taxes (18 %)" value={formatGNFFull(order.tax)} />
-        <Row label="Frais de livraison" value={order.deliveryFee === 0 ? 'Gratuit' : formatGNFFull(order.deliveryFee)} />
+        <Row
+          label="Frais de livraison"
+          value={order.deliveryFee === 0 ? 'Gratuit' : formatGNFFull(order.deliveryFee)}
+        />
         <div className="flex justify-between pt-1 text-base font-bold">
           <dt>Total à payer</dt>
           <dd>{formatGNFFull(order.grandTotal)}</dd>

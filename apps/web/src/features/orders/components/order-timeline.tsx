@@ -49,16 +49,28 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
         const state = index < current || order.status === 'delivered' ? 'done' : index === current ? 'current' : 'todo';
         const time = at.get(status);
         return (
-          <li key={status} className="relative flex gap-3 pb-5 last:pb-0" aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={status}
+            className="relative flex gap-3 pb-5 last:pb-0"
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             {index < steps.length - 1 && (
               <span
                 aria-hidden
-                className={cn('absolute top-7 left-3.5 h-[calc(100%-1.75rem)] w-0.5', index < current ? 'bg-primary' : 'bg-border')}
+                className={cn(
+                  'absolute top-7 left-3.5 h-[calc(100%-1.75rem)] w-0.5',
+                  index < current ? 'bg-primary' : 'bg-border',
+                )}
               />
             )}
             <Dot state={state} />
             <div className="min-h-7">
-              <p className={cn(state === 'todo' ? 'text-muted-foreground' : 'font-semibold', state === 'current' && 'text-primary')}>
+              <p
+                className={cn(
+                  state === 'todo' ? 'text-muted-foreground' : 'font-semibold',
+                  state === 'current' && 'text-primary',
+                )}
+              >
                 {ORDER_STATUS_LABELS[status]}
               </p>
               {time && state !== 'todo' && <p className="text-sm text-muted-foreground">{when(time)}</p>}

@@ -26,7 +26,8 @@ export function ReviewForm({ orderId }: { orderId: string }) {
       { id: orderId, rating, review: text.trim() || undefined },
       {
         onSuccess: () => toast.success(MESSAGES.reviewSent),
-        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.reviewError) }),
+        onError: (failure) =>
+          toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.reviewError) }),
       },
     );
   }
@@ -50,7 +51,10 @@ export function ReviewForm({ orderId }: { orderId: string }) {
                 className="sr-only"
                 aria-label={`${value} étoile${value > 1 ? 's' : ''} sur 5`}
               />
-              <Star aria-hidden className={cn('size-7', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')} />
+              <Star
+                aria-hidden
+                className={cn('size-7', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')}
+              />
             </label>
           ))}
           <span className="ml-2 text-sm text-muted-foreground">{RATING_WORDS[rating]}</span>
@@ -63,7 +67,13 @@ export function ReviewForm({ orderId }: { orderId: string }) {
       </fieldset>
       <div className="grid gap-1.5">
         <Label htmlFor="review-text">Votre avis (facultatif)</Label>
-        <Textarea id="review-text" rows={3} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
+        <Textarea
+          id="review-text"
+          rows={3}
+          maxLength={1000}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <p className="text-right text-xs text-muted-foreground">{text.length} / 1000</p>
       </div>
       <Button type="submit" className="h-11" loading={review.isPending}>
@@ -80,7 +90,11 @@ export function ReviewView({ rating, review }: { rating: number; review: string 
       <p className="flex items-center gap-0.5">
         <span className="sr-only">{`${rating} étoile${rating > 1 ? 's' : ''} sur 5`}</span>
         {[1, 2, 3, 4, 5].map((value) => (
-          <Star key={value} aria-hidden className={cn('size-5', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')} />
+          <Star
+            key={value}
+            aria-hidden
+            className={cn('size-5', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-stone-300')}
+          />
         ))}
       </p>
       {review && <p className="text-sm">« {review} »</p>}

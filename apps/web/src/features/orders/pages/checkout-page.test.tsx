@@ -15,12 +15,32 @@ const cart: CartView = {
   deliveryMethod: 'delivery',
   deliveryAddress: null,
   deliveryInstructions: null,
-  items: [{ id: 'line', menuItemId: 'item', name: 'Alloco', price: 10_000, quantity: 1, image: null, specialInstructions: null, isAvailable: true }],
+  items: [
+    {
+      id: 'line',
+      menuItemId: 'item',
+      name: 'Alloco',
+      price: 10_000,
+      quantity: 1,
+      image: null,
+      specialInstructions: null,
+      isAvailable: true,
+    },
+  ],
   total: 10_000,
   itemCount: 1,
   totals: { subtotal: 10_000, tax: 1_800, deliveryFee: 15_000, grandTotal: 26_800 },
 };
-const address = { id: '7d0c1c9e-2f57-4b7e-9a49-0a0c1a2b3c4d', label: 'Maison', address: 'Kipé, Ratoma', landmark: 'Station Total', city: 'Conakry', phone: null, instructions: null, isDefault: true };
+const address = {
+  id: '7d0c1c9e-2f57-4b7e-9a49-0a0c1a2b3c4d',
+  label: 'Maison',
+  address: 'Kipé, Ratoma',
+  landmark: 'Station Total',
+  city: 'Conakry',
+  phone: null,
+  instructions: null,
+  isDefault: true,
+};
 const order: OrderDetail = {
   id: '0d3c8a5e-9f1b-4c2d-8e7f-6a5b4c3d2e1f',
   orderNumber: 'LIV-241122-4F7K',
@@ -29,7 +49,17 @@ const order: OrderDetail = {
   businessName: 'Le Maquis de Kaloum',
   businessPhone: null,
   businessAddress: null,
-  items: [{ id: 'oi', menuItemId: 'item', name: 'Alloco', price: 10_000, quantity: 1, image: null, specialInstructions: null }],
+  items: [
+    {
+      id: 'oi',
+      menuItemId: 'item',
+      name: 'Alloco',
+      price: 10_000,
+      quantity: 1,
+      image: null,
+      specialInstructions: null,
+    },
+  ],
   subtotal: 10_000,
   tax: 1_800,
   deliveryFee: 15_000,
@@ -60,7 +90,8 @@ function flakyApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const route = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (route === 'GET /api/cart') return json({ cart });
     if (route === 'GET /api/me/addresses') return json({ addresses: [address] });
     if (route === 'POST /api/orders') {
@@ -102,7 +133,10 @@ describe('checkout', () => {
     const refuse = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'POST'
-        ? new Response(JSON.stringify({ error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+        ? new Response(JSON.stringify({ error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' }), {
+            status: 422,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : refuse(input, init),
     );
     renderApp('/checkout', testQueryClient(testUser('customer')));

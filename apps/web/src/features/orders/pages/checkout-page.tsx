@@ -69,14 +69,23 @@ function Checkout() {
   const queryClient = useQueryClient();
   const form = useForm<CheckoutValues>({
     resolver,
-    defaultValues: { deliveryMethod: delivery.method, addressId: '', deliveryAddress: '', landmark: '', deliveryInstructions: '' },
+    defaultValues: {
+      deliveryMethod: delivery.method,
+      addressId: '',
+      deliveryAddress: '',
+      landmark: '',
+      deliveryInstructions: '',
+    },
   });
 
   useEffect(() => form.setValue('deliveryMethod', delivery.method), [delivery.method, form]);
   // Start from the default saved address, or a new one when there is none.
   useEffect(() => {
     if (form.getValues('addressId') || !(addresses.data || addresses.isError)) return;
-    form.setValue('addressId', addresses.data?.find((address) => address.isDefault)?.id ?? addresses.data?.[0]?.id ?? NEW_ADDRESS);
+    form.setValue(
+      'addressId',
+      addresses.data?.find((address) => address.isDefault)?.id ?? addresses.data?.[0]?.id ?? NEW_ADDRESS,
+    );
   }, [addresses.data, addresses.isError, form]);
 
   const submit = form.handleSubmit((values) => {
@@ -92,7 +101,8 @@ function Checkout() {
         onError: (error) => {
           toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCreateError) });
           // The server refused the cart as it is (article gone, business closed): show it as it is now.
-          if (error instanceof ApiError && error.status === 400) void queryClient.invalidateQueries({ queryKey: ['cart'] });
+          if (error instanceof ApiError && error.status === 400)
+            void queryClient.invalidateQueries({ queryKey: ['cart'] });
           // The key already placed an order for another request (its answer was lost, then the form
           // changed): that order exists, so the cart and orders are reloaded and the next try is new.
           if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
@@ -164,8 +174,8 @@ function Checkout() {
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">
             Vous payez le montant total en espèces,{' '}
-            {delivery.method === 'delivery' ? 'au livreur à la réception' : 'au commerce au retrait'} : rien n'est prélevé en ligne.
-            Préparez si possible l'appoint.
+            {delivery.method === 'delivery' ? 'au livreur à la réception' : 'au commerce au retrait'} : rien n'est
+            prélevé en ligne. Préparez si possible l'appoint.
           </CardContent>
         </Card>
       </div>
@@ -189,10 +199,19 @@ function Checkout() {
           <div className={delivery.isUpdating ? 'opacity-50' : undefined} aria-busy={delivery.isUpdating || undefined}>
             <CartTotals totals={data.totals} />
           </div>
-          <Button type="submit" size="lg" className="w-full" loading={placeOrder.isPending} disabled={delivery.isUpdating}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={placeOrder.isPending}
+            disabled={delivery.isUpdating}
+          >
             Confirmer la commande
           </Button>
-          <Link to="/cart" className="flex min-h-11 items-center justify-center text-sm font-medium text-primary hover:underline">
+          <Link
+            to="/cart"
+            className="flex min-h-11 items-center justify-center text-sm font-medium text-primary hover:underline"
+          >
             Modifier le panier
           </Link>
         </CardContent>

@@ -14,7 +14,12 @@ import { useOrderLiveUpdates, useOrderSummary } from '../api';
 import { OrderList, OrderListSkeleton } from '../components/order-list';
 
 const LINKS = [
-  { to: '/dashboard/orders', label: 'Mes commandes', description: 'Suivre et retrouver vos commandes', icon: ClipboardList },
+  {
+    to: '/dashboard/orders',
+    label: 'Mes commandes',
+    description: 'Suivre et retrouver vos commandes',
+    icon: ClipboardList,
+  },
   { to: '/dashboard/addresses', label: 'Adresses', description: 'Vos lieux de livraison', icon: MapPin },
   { to: '/dashboard/favorites', label: 'Favoris', description: 'Vos commerces préférés', icon: Heart },
   { to: '/dashboard/notifications', label: 'Notifications', description: 'Les nouvelles de vos commandes', icon: Bell },
@@ -53,7 +58,10 @@ export default function CustomerOverviewPage() {
                 <h2 id="recent-orders" className="text-lg font-bold">
                   Commandes récentes
                 </h2>
-                <Link to="/dashboard/orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline">
+                <Link
+                  to="/dashboard/orders"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
+                >
                   Tout voir
                 </Link>
               </div>
@@ -85,7 +93,9 @@ export default function CustomerOverviewPage() {
                     <Skeleton className="h-12 w-full" />
                   </div>
                 ) : data.favoriteRestaurants.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">Vos commerces préférés apparaîtront ici après vos premières commandes.</p>
+                  <p className="text-sm text-muted-foreground">
+                    Vos commerces préférés apparaîtront ici après vos premières commandes.
+                  </p>
                 ) : (
                   <ol className="space-y-1">
                     {data.favoriteRestaurants.map((business) => (
@@ -142,7 +152,11 @@ function Figure({
         </span>
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
-          {value === undefined ? <Skeleton className="mt-1 h-6 w-16" /> : <p className="truncate text-lg font-bold sm:text-xl">{value}</p>}
+          {value === undefined ? (
+            <Skeleton className="mt-1 h-6 w-16" />
+          ) : (
+            <p className="truncate text-lg font-bold sm:text-xl">{value}</p>
+          )}
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
         </div>
       </CardContent>

@@ -70,7 +70,9 @@ export default function OrderDetailPage() {
               <CardHeader>
                 <CardTitle>{data.review ? 'Votre avis' : 'Donnez votre avis'}</CardTitle>
               </CardHeader>
-              <CardContent>{data.review ? <ReviewView {...data.review} /> : <ReviewForm orderId={data.id} />}</CardContent>
+              <CardContent>
+                {data.review ? <ReviewView {...data.review} /> : <ReviewForm orderId={data.id} />}
+              </CardContent>
             </Card>
           )}
         </div>

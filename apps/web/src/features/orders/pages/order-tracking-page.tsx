@@ -68,7 +68,8 @@ function Tracking({ id }: { id: string }) {
             )}
             {data.actualDelivery && (
               <p className="text-sm">
-                {data.deliveryMethod === 'delivery' ? 'Livrée' : 'Remise'} à <strong>{formatTime(data.actualDelivery)}</strong>
+                {data.deliveryMethod === 'delivery' ? 'Livrée' : 'Remise'} à{' '}
+                <strong>{formatTime(data.actualDelivery)}</strong>
               </p>
             )}
             <DeliveryDetails order={data} />

@@ -38,25 +38,43 @@ export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
           open ? 'border-success bg-success-soft' : 'border-stone-300 bg-muted',
         )}
       >
-        <span className={cn('hidden size-14 shrink-0 items-center justify-center rounded-full text-white min-[400px]:flex', open ? 'bg-success' : 'bg-stone-500')}>
+        <span
+          className={cn(
+            'hidden size-14 shrink-0 items-center justify-center rounded-full text-white min-[400px]:flex',
+            open ? 'bg-success' : 'bg-stone-500',
+          )}
+        >
           {open ? <DoorOpen aria-hidden className="size-7" /> : <DoorClosed aria-hidden className="size-7" />}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-xl font-bold">{open ? 'Ouvert' : 'Fermé'}</span>
           <span className="block text-sm text-muted-foreground">
-            {open ? 'Vous recevez des commandes. Touchez pour fermer.' : 'Aucune nouvelle commande. Touchez pour ouvrir.'}
+            {open
+              ? 'Vous recevez des commandes. Touchez pour fermer.'
+              : 'Aucune nouvelle commande. Touchez pour ouvrir.'}
           </span>
         </span>
         {/* The switch itself, large enough for a thumb. */}
-        <span aria-hidden className={cn('relative h-8 w-14 shrink-0 rounded-full transition-colors', open ? 'bg-success' : 'bg-stone-400')}>
-          <span className={cn('absolute top-1 size-6 rounded-full bg-white shadow transition-all', open ? 'left-7' : 'left-1')} />
+        <span
+          aria-hidden
+          className={cn(
+            'relative h-8 w-14 shrink-0 rounded-full transition-colors',
+            open ? 'bg-success' : 'bg-stone-400',
+          )}
+        >
+          <span
+            className={cn(
+              'absolute top-1 size-6 rounded-full bg-white shadow transition-all',
+              open ? 'left-7' : 'left-1',
+            )}
+          />
         </span>
       </button>
       {!profile.isActive && (
         <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Votre commerce est désactivé par l'équipe Livra : il n'apparaît plus aux clients et ne reçoit pas de commandes, même ouvert.
-          Contactez-nous pour le réactiver.
+          Votre commerce est désactivé par l'équipe Livra : il n'apparaît plus aux clients et ne reçoit pas de
+          commandes, même ouvert. Contactez-nous pour le réactiver.
         </p>
       )}
     </div>

@@ -12,7 +12,11 @@ export function OpeningHoursEditor({ form }: { form: SettingsForm }) {
 
   function copyMondayToAll() {
     for (const day of OPENING_DAYS.slice(1)) {
-      form.setValue(`hours.${day}`, { ...hours.monday }, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue(
+        `hours.${day}`,
+        { ...hours.monday },
+        { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+      );
     }
   }
 
@@ -50,10 +54,16 @@ function DayRow({ day, open, form, errors }: DayRowProps) {
     <li className="px-2.5 py-2 sm:px-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex min-h-11 w-36 cursor-pointer items-center gap-3">
-          <input type="checkbox" className="size-5 accent-[var(--color-success)]" {...form.register(`hours.${day}.open`)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-[var(--color-success)]"
+            {...form.register(`hours.${day}.open`)}
+          />
           <span>
             <span className="block font-semibold">{label}</span>
-            <span className={cn('block text-xs', open ? 'text-success' : 'text-muted-foreground')}>{open ? 'Ouvert' : 'Fermé'}</span>
+            <span className={cn('block text-xs', open ? 'text-success' : 'text-muted-foreground')}>
+              {open ? 'Ouvert' : 'Fermé'}
+            </span>
           </span>
         </label>
         {open && (

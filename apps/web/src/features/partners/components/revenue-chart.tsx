@@ -14,7 +14,15 @@ export function RevenueChart({ points }: { points: LabelledPoint[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" minTickGap={4} tickMargin={8} />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={false}
+            fontSize={12}
+            interval="preserveStartEnd"
+            minTickGap={4}
+            tickMargin={8}
+          />
           <YAxis
             tickLine={false}
             axisLine={false}

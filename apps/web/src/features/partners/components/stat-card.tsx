@@ -20,7 +20,12 @@ export function StatCard({ icon: Icon, label, value, hint, highlight, className 
   return (
     <Card className={cn('flex flex-col gap-2 p-4', highlight && 'border-brand-300 bg-brand-50', className)}>
       <div className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600', highlight && 'bg-brand-600 text-white')}>
+        <span
+          className={cn(
+            'flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600',
+            highlight && 'bg-brand-600 text-white',
+          )}
+        >
           <Icon aria-hidden className="size-4" />
         </span>
         <span className="min-w-0 leading-tight">{label}</span>

@@ -13,7 +13,10 @@ import { placeholderKeys } from '../../../lib/utils';
 
 export default function MenuPage() {
   return (
-    <PartnerPage title="Menu" description="Vos catégories et vos articles : chaque changement est visible par vos clients aussitôt.">
+    <PartnerPage
+      title="Menu"
+      description="Vos catégories et vos articles : chaque changement est visible par vos clients aussitôt."
+    >
       {(business) => <MenuEditor businessId={business.id} />}
     </PartnerPage>
   );
@@ -57,7 +60,11 @@ function MenuEditor({ businessId }: { businessId: string }) {
 
 function MenuSkeleton() {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]" role="status" aria-label="Chargement du menu">
+    <div
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
+      role="status"
+      aria-label="Chargement du menu"
+    >
       <Skeleton className="h-72 w-full" />
       <div className="space-y-3">
         {placeholderKeys(6).map((key) => (

@@ -28,7 +28,10 @@ function DriverDetail({ businessId, driverId }: { businessId: string; driverId: 
   const query = usePartnerDriver(businessId, driverId);
   return (
     <div className="space-y-6">
-      <Link to="/partner-dashboard/drivers" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline">
+      <Link
+        to="/partner-dashboard/drivers"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Tous mes livreurs
       </Link>
       {query.isError && !query.data ? (
@@ -57,7 +60,8 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
             </span>
             {driver.rating > 0 && (
               <span className="inline-flex items-center gap-1">
-                <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" /> {driver.rating.toLocaleString('fr-FR')} / 5
+                <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />{' '}
+                {driver.rating.toLocaleString('fr-FR')} / 5
               </span>
             )}
             {driver.lastActive && <span>Actif {relativeTime(driver.lastActive).toLowerCase()}</span>}
@@ -72,11 +76,20 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
       </Card>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard icon={ClipboardList} label="Livraisons ce mois" value={performance.deliveriesThisMonth} hint={`${driver.deliveries} au total pour ce commerce`} />
+        <StatCard
+          icon={ClipboardList}
+          label="Livraisons ce mois"
+          value={performance.deliveriesThisMonth}
+          hint={`${driver.deliveries} au total pour ce commerce`}
+        />
         <StatCard
           icon={Banknote}
           label="Espèces encaissées"
-          value={<span title={formatGNFFull(performance.cashCollectedThisMonth)}>{formatGNF(performance.cashCollectedThisMonth)}</span>}
+          value={
+            <span title={formatGNFFull(performance.cashCollectedThisMonth)}>
+              {formatGNF(performance.cashCollectedThisMonth)}
+            </span>
+          }
           hint="Ce mois, commandes payées"
         />
         <StatCard
@@ -107,9 +120,12 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold">{delivery.customerName}</p>
                     <p className="truncate text-xs text-muted-foreground">
-                      <span className="font-mono">{delivery.orderNumber}</span> · {formatDateTime(delivery.actualDelivery ?? delivery.createdAt)}
+                      <span className="font-mono">{delivery.orderNumber}</span> ·{' '}
+                      {formatDateTime(delivery.actualDelivery ?? delivery.createdAt)}
                     </p>
-                    {delivery.deliveryAddress && <p className="truncate text-xs text-muted-foreground">{delivery.deliveryAddress}</p>}
+                    {delivery.deliveryAddress && (
+                      <p className="truncate text-xs text-muted-foreground">{delivery.deliveryAddress}</p>
+                    )}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
                     <span className="text-sm font-semibold tabular-nums">{formatGNFFull(delivery.grandTotal)}</span>

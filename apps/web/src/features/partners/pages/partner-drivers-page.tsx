@@ -14,7 +14,10 @@ import { placeholderKeys } from '../../../lib/utils';
 
 export default function PartnerDriversPage() {
   return (
-    <PartnerPage title="Mes livreurs" description="Les livreurs de service rattachés à votre commerce, leurs livraisons et leurs résultats.">
+    <PartnerPage
+      title="Mes livreurs"
+      description="Les livreurs de service rattachés à votre commerce, leurs livraisons et leurs résultats."
+    >
       {(business) => <DriversList businessId={business.id} />}
     </PartnerPage>
   );
@@ -22,7 +25,8 @@ export default function PartnerDriversPage() {
 
 function DriversList({ businessId }: { businessId: string }) {
   const drivers = usePartnerDrivers(businessId);
-  if (drivers.isError && !drivers.data) return <LoadError error={drivers.error} onRetry={() => void drivers.refetch()} />;
+  if (drivers.isError && !drivers.data)
+    return <LoadError error={drivers.error} onRetry={() => void drivers.refetch()} />;
   if (!drivers.data) {
     return (
       <div className="grid gap-3 md:grid-cols-2">

@@ -35,10 +35,13 @@ function usePeriod(): [Period, (period: Period) => void] {
   const value = params.get('period');
   const period = PERIODS.includes(value as Period) ? (value as Period) : DEFAULT_PERIOD;
   const setPeriod = (next: Period) =>
-    setParams((current) => {
-      current.set('period', next);
-      return current;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (current) => {
+        current.set('period', next);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return [period, setPeriod];
 }
 
@@ -54,20 +57,29 @@ function Overview({ business }: { business: PartnerBusinessSummary }) {
       {stats.isError && !data ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
-        <div className={cn('space-y-6 transition-opacity', stats.isPlaceholderData && 'opacity-60')} aria-busy={stats.isFetching}>
+        <div
+          className={cn('space-y-6 transition-opacity', stats.isPlaceholderData && 'opacity-60')}
+          aria-busy={stats.isFetching}
+        >
           <Figures stats={data} periodLabel={PERIOD_LABELS[period]} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Section
               title="Dernières commandes"
               action={
-                <Link to="/partner-dashboard/orders" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                <Link
+                  to="/partner-dashboard/orders"
+                  className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+                >
                   Toutes les commandes <ArrowRight aria-hidden className="size-4" />
                 </Link>
               }
             >
               {data ? <RecentOrdersList orders={data.recentOrders} /> : <RecentOrdersSkeleton />}
             </Section>
-            <Section title={`Meilleurs articles · ${PERIOD_LABELS[period]}`} subtitle="Part de tous les articles vendus (commandes non annulées).">
+            <Section
+              title={`Meilleurs articles · ${PERIOD_LABELS[period]}`}
+              subtitle="Part de tous les articles vendus (commandes non annulées)."
+            >
               {data ? <TopItemsList items={data.topItems} /> : <TopItemsSkeleton />}
             </Section>
           </div>
@@ -96,7 +108,10 @@ function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; peri
         value={<span title={formatGNFFull(stats.revenue)}>{formatGNF(stats.revenue)}</span>}
         hint={`${periodLabel} · paiements reçus`}
       />
-      <Link to="/partner-dashboard/orders" className="rounded-lg focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40">
+      <Link
+        to="/partner-dashboard/orders"
+        className="rounded-lg focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
+      >
         <StatCard
           icon={Hourglass}
           label="En attente"
@@ -127,7 +142,17 @@ function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; peri
   );
 }
 
-function Section({ title, subtitle, action, children }: { title: string; subtitle?: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  subtitle,
+  action,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">

@@ -6,19 +6,55 @@ import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from
 
 resetBetweenTests();
 
-const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
-const CAFE = { id: 'b-cafe', name: 'Café de Kaloum', type: 'Café', isOpen: false, isActive: true, logo: null, rating: 4.2 };
+const MAQUIS = {
+  id: 'b-maquis',
+  name: 'Le Maquis de Kaloum',
+  type: 'Restaurant',
+  isOpen: true,
+  isActive: true,
+  logo: null,
+  rating: 4.6,
+};
+const CAFE = {
+  id: 'b-cafe',
+  name: 'Café de Kaloum',
+  type: 'Café',
+  isOpen: false,
+  isActive: true,
+  logo: null,
+  rating: 4.2,
+};
 
 function stats(orders: number, revenue: number) {
   return {
-    period: 'month', periodStart: '2026-11-01T00:00:00.000Z', orders, revenue, pendingOrders: 2, averageRating: 4.6, reviewCount: 12,
-    averageDeliveryMinutes: 35, deliveriesMeasured: 0, recentOrders: [], topItems: [],
+    period: 'month',
+    periodStart: '2026-11-01T00:00:00.000Z',
+    orders,
+    revenue,
+    pendingOrders: 2,
+    averageRating: 4.6,
+    reviewCount: 12,
+    averageDeliveryMinutes: 35,
+    deliveriesMeasured: 0,
+    recentOrders: [],
+    topItems: [],
   };
 }
 
 const profile = {
-  ...CAFE, description: null, phone: null, email: null, address: null, region: 'Conakry', cuisineType: null, businessType: 'Café',
-  deliveryFee: 5000, deliveryTime: '30-45 min', openingHours: { monday: { open: '08:00', close: '22:00' } }, coverImage: null, reviewCount: 3,
+  ...CAFE,
+  description: null,
+  phone: null,
+  email: null,
+  address: null,
+  region: 'Conakry',
+  cuisineType: null,
+  businessType: 'Café',
+  deliveryFee: 5000,
+  deliveryTime: '30-45 min',
+  openingHours: { monday: { open: '08:00', close: '22:00' } },
+  coverImage: null,
+  reviewCount: 3,
 };
 
 describe('partner overview', () => {
@@ -67,12 +103,18 @@ describe('partner revenue', () => {
     renderApp('/partner-dashboard/revenue', testQueryClient(testUser('partner')));
 
     const table = await screen.findByRole('table', { name: 'Revenus : 7 derniers jours' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Période', 'Commandes payées', 'Revenus (GNF)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Période', 'Commandes payées', 'Revenus (GNF)']);
     expect(within(table).getAllByRole('row')[1].textContent).toContain('mardi 10 novembre');
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Exporter' })[0]);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
-    expect(csv).toBe('\uFEFFPériode;Commandes payées;Revenus (GNF)\r\nmardi 10 novembre;3;1250000\r\nlundi 9 novembre;0;0\r\n');
+    expect(csv).toBe(
+      '\uFEFFPériode;Commandes payées;Revenus (GNF)\r\nmardi 10 novembre;3;1250000\r\nlundi 9 novembre;0;0\r\n',
+    );
   });
 });
 
@@ -114,7 +156,11 @@ describe('partner settings', () => {
       openingHours: {
         monday: { open: '08:00', close: '22:00' },
         tuesday: { open: '08:00', close: '22:00' },
-        wednesday: null, thursday: null, friday: null, saturday: null, sunday: null,
+        wednesday: null,
+        thursday: null,
+        friday: null,
+        saturday: null,
+        sunday: null,
       },
     });
   });

@@ -57,7 +57,12 @@ function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
           eager
           fallback={<Store aria-hidden className="size-10" />}
         />
-        <ImagePickerButton label="Changer la couverture" busy={cover.isUploading} onPick={cover.pick} className="absolute top-3 right-3" />
+        <ImagePickerButton
+          label="Changer la couverture"
+          busy={cover.isUploading}
+          onPick={cover.pick}
+          className="absolute top-3 right-3"
+        />
       </div>
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-5">
         <Image
@@ -73,7 +78,12 @@ function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ImagePickerButton label="Changer le logo" busy={logo.isUploading} onPick={logo.pick} className="ring-input" />
+          <ImagePickerButton
+            label="Changer le logo"
+            busy={logo.isUploading}
+            onPick={logo.pick}
+            className="ring-input"
+          />
           <Button asChild variant="outline" className="min-h-11 rounded-full">
             <Link to={`/services/${profile.id}`}>
               <ExternalLink aria-hidden />
@@ -130,8 +140,15 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           {text('name', 'Nom du commerce', { autoComplete: 'organization' })}
-          {text('cuisineType', 'Type de cuisine ou spécialité', { placeholder: 'ex. Guinéenne, Grillades, Pâtisserie' })}
-          <FormField id="business-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+          {text('cuisineType', 'Type de cuisine ou spécialité', {
+            placeholder: 'ex. Guinéenne, Grillades, Pâtisserie',
+          })}
+          <FormField
+            id="business-description"
+            label="Description"
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
             <Textarea
               {...fieldProps('business-description', errors.description?.message)}
               rows={4}
@@ -139,7 +156,12 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
               {...form.register('description')}
             />
           </FormField>
-          {text('phone', 'Téléphone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+224 6XX XX XX XX' })}
+          {text('phone', 'Téléphone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            placeholder: '+224 6XX XX XX XX',
+          })}
           {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           {text('address', 'Adresse et repère', { placeholder: 'ex. Kaloum, en face de la grande mosquée' })}
           <FormField id="business-region" label="Ville" error={errors.region?.message}>
@@ -152,7 +174,13 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
             </Select>
           </FormField>
           <div className="sm:col-span-2">
-            <Button type="submit" size="lg" loading={update.isPending} disabled={!form.formState.isDirty} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              size="lg"
+              loading={update.isPending}
+              disabled={!form.formState.isDirty}
+              className="w-full sm:w-auto"
+            >
               Enregistrer
             </Button>
           </div>

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OPENING_DAYS, type OpeningDay } from '@livra/shared/catalog';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNFFull } from '@livra/shared/money';
-import { PARTNER_DELIVERY_FEE_MAX, PARTNER_TEXTS, type PartnerBusinessProfile, type PartnerBusinessSummary } from '@livra/shared/partners';
+import {
+  PARTNER_DELIVERY_FEE_MAX,
+  PARTNER_TEXTS,
+  type PartnerBusinessProfile,
+  type PartnerBusinessSummary,
+} from '@livra/shared/partners';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '../../../components/form-field';
@@ -44,7 +49,9 @@ function Settings({ business }: { business: PartnerBusinessSummary }) {
       <Card>
         <CardHeader>
           <CardTitle>Maintenant</CardTitle>
-          <CardDescription>Fermez quand vous ne pouvez plus préparer de commandes (rupture, fin de service, imprévu).</CardDescription>
+          <CardDescription>
+            Fermez quand vous ne pouvez plus préparer de commandes (rupture, fin de service, imprévu).
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <OpenToggle profile={profile.data} />
@@ -93,7 +100,9 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
       <Card>
         <CardHeader>
           <CardTitle>Horaires d'ouverture</CardTitle>
-          <CardDescription>Heure de Conakry. Cochez les jours d'ouverture ; les clients voient ces horaires sur votre page.</CardDescription>
+          <CardDescription>
+            Heure de Conakry. Cochez les jours d'ouverture ; les clients voient ces horaires sur votre page.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <OpeningHoursEditor form={form} />
@@ -110,10 +119,24 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
             error={errors.deliveryFee?.message}
             hint={`Affichés aux clients sur votre page, de 0 à ${formatGNFFull(PARTNER_DELIVERY_FEE_MAX)}.`}
           >
-            <Input {...fieldProps('delivery-fee', errors.deliveryFee?.message)} inputMode="numeric" autoComplete="off" {...form.register('deliveryFee')} />
+            <Input
+              {...fieldProps('delivery-fee', errors.deliveryFee?.message)}
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('deliveryFee')}
+            />
           </FormField>
-          <FormField id="delivery-time" label="Délai de livraison" error={errors.deliveryTime?.message} hint="Par exemple « 30-45 min »">
-            <Input {...fieldProps('delivery-time', errors.deliveryTime?.message)} autoComplete="off" {...form.register('deliveryTime')} />
+          <FormField
+            id="delivery-time"
+            label="Délai de livraison"
+            error={errors.deliveryTime?.message}
+            hint="Par exemple « 30-45 min »"
+          >
+            <Input
+              {...fieldProps('delivery-time', errors.deliveryTime?.message)}
+              autoComplete="off"
+              {...form.register('deliveryTime')}
+            />
           </FormField>
         </CardContent>
       </Card>
@@ -124,7 +147,13 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
             'sticky bottom-0 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-none sm:bg-transparent sm:p-0',
         )}
       >
-        <Button type="submit" size="lg" loading={update.isPending} disabled={!form.formState.isDirty} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          loading={update.isPending}
+          disabled={!form.formState.isDirty}
+          className="w-full sm:w-auto"
+        >
           Enregistrer
         </Button>
       </div>

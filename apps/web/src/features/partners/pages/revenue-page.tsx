@@ -24,7 +24,10 @@ const day = (iso: string) => {
 };
 const fr = { locale: dateLocale };
 
-const SCALES: Record<Scale, { tab: string; title: string; label: (d: Date) => string; longLabel: (d: Date) => string }> = {
+const SCALES: Record<
+  Scale,
+  { tab: string; title: string; label: (d: Date) => string; longLabel: (d: Date) => string }
+> = {
   daily: {
     tab: 'Jours',
     title: '7 derniers jours',
@@ -47,7 +50,10 @@ const SCALES: Record<Scale, { tab: string; title: string; label: (d: Date) => st
 
 export default function RevenuePage() {
   return (
-    <PartnerPage title="Revenus" description="Les paiements encaissés (commandes payées), par jour, par semaine et par mois.">
+    <PartnerPage
+      title="Revenus"
+      description="Les paiements encaissés (commandes payées), par jour, par semaine et par mois."
+    >
       {(business) => <Revenue business={business} />}
     </PartnerPage>
   );
@@ -73,7 +79,9 @@ function Revenue({ business }: { business: PartnerBusinessSummary }) {
           </CardHeader>
           {(Object.keys(SCALES) as Scale[]).map((key) => (
             <TabsContent key={key} value={key} className="mt-0">
-              <CardContent>{revenue.data ? <Series scale={key} points={revenue.data[key]} /> : <SeriesSkeleton />}</CardContent>
+              <CardContent>
+                {revenue.data ? <Series scale={key} points={revenue.data[key]} /> : <SeriesSkeleton />}
+              </CardContent>
             </TabsContent>
           ))}
         </Tabs>
@@ -83,7 +91,9 @@ function Revenue({ business }: { business: PartnerBusinessSummary }) {
           <CardTitle>Meilleurs articles du mois</CardTitle>
           <CardDescription>Part de tous les articles vendus (commandes non annulées).</CardDescription>
         </CardHeader>
-        <CardContent>{revenue.data ? <TopItemsList items={revenue.data.topItems} /> : <TopItemsSkeleton />}</CardContent>
+        <CardContent>
+          {revenue.data ? <TopItemsList items={revenue.data.topItems} /> : <TopItemsSkeleton />}
+        </CardContent>
       </Card>
     </div>
   );
@@ -109,7 +119,11 @@ function Series({ scale, points }: { scale: Scale; points: PartnerRevenue[Scale]
         </p>
       </div>
       {total === 0 ? (
-        <EmptyState icon={BarChart3} title="Aucun paiement encaissé sur cette période" description="Les commandes comptent ici une fois payées à la livraison." />
+        <EmptyState
+          icon={BarChart3}
+          title="Aucun paiement encaissé sur cette période"
+          description="Les commandes comptent ici une fois payées à la livraison."
+        />
       ) : (
         <RevenueChart points={labelled} />
       )}
@@ -127,8 +141,20 @@ function Series({ scale, points }: { scale: Scale; points: PartnerRevenue[Scale]
 }
 
 const FIGURE_COLUMNS: DataColumn<LabelledPoint>[] = [
-  { id: 'period', header: 'Période', cell: (point) => point.longLabel, csv: (point) => point.longLabel, className: 'first-letter:uppercase' },
-  { id: 'orders', header: 'Commandes payées', cell: (point) => point.orders, csv: (point) => point.orders, numeric: true },
+  {
+    id: 'period',
+    header: 'Période',
+    cell: (point) => point.longLabel,
+    csv: (point) => point.longLabel,
+    className: 'first-letter:uppercase',
+  },
+  {
+    id: 'orders',
+    header: 'Commandes payées',
+    cell: (point) => point.orders,
+    csv: (point) => point.orders,
+    numeric: true,
+  },
   {
     id: 'revenue',
     header: 'Revenus (GNF)',

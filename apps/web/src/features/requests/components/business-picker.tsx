@@ -34,7 +34,10 @@ export function BusinessPicker({ value, onChange, invalid, describedBy }: Busine
   return (
     <div className="grid gap-2">
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={searchId}
           type="search"
@@ -91,9 +94,7 @@ export function BusinessPicker({ value, onChange, invalid, describedBy }: Busine
                 <Store aria-hidden className="size-4 shrink-0 text-brand-600" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{business.name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {placeOf(business)}
-                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">{placeOf(business)}</span>
                 </span>
                 {checked && <Check aria-hidden className="size-4 shrink-0 text-brand-600" />}
               </label>

@@ -60,7 +60,8 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
       },
       onError: (error) => {
         // The server's words when it answered; the spec's fallback when it could not be reached.
-        const message = error instanceof ApiError && !error.isNetworkError ? error.message : MESSAGES.driverRequestSendError;
+        const message =
+          error instanceof ApiError && !error.isNetworkError ? error.message : MESSAGES.driverRequestSendError;
         toast.error(MESSAGES.errorTitle, { description: message });
       },
     });
@@ -68,17 +69,28 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
   // Every message of the form, together, as the spec's "Erreur de validation" toast.
   const onInvalid = () => {
     const result = driverApplicationSchema.safeParse(form.getValues());
-    if (!result.success) toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
+    if (!result.success)
+      toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
   };
 
   const err = (name: keyof DriverApplicationInput) => errors[name]?.message;
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5" aria-label="Demande de chauffeur">
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Demande de chauffeur"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Vos informations</legend>
         <FormField id="driver-name" label="Nom complet" error={err('name')} className="sm:col-span-2">
-          <Input {...fieldProps('driver-name', err('name'))} autoComplete="name" placeholder="Mamadou Diallo" {...form.register('name')} />
+          <Input
+            {...fieldProps('driver-name', err('name'))}
+            autoComplete="name"
+            placeholder="Mamadou Diallo"
+            {...form.register('name')}
+          />
         </FormField>
         <FormField id="driver-email" label="Email" error={err('email')}>
           <Input
@@ -122,7 +134,12 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
           }
           error={err('vehiclePlate')}
         >
-          <Input {...fieldProps('driver-plate', err('vehiclePlate'))} autoCapitalize="characters" placeholder="RC-1234-A" {...form.register('vehiclePlate')} />
+          <Input
+            {...fieldProps('driver-plate', err('vehiclePlate'))}
+            autoCapitalize="characters"
+            placeholder="RC-1234-A"
+            {...form.register('vehiclePlate')}
+          />
         </FormField>
       </fieldset>
 
@@ -166,7 +183,12 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Votre expérience</legend>
-        <FormField id="driver-experience" label="Années d'expérience" error={err('experienceYears')} hint="De 0 à 50 ans.">
+        <FormField
+          id="driver-experience"
+          label="Années d'expérience"
+          error={err('experienceYears')}
+          hint="De 0 à 50 ans."
+        >
           <Input
             {...fieldProps('driver-experience', err('experienceYears'))}
             type="number"
@@ -177,7 +199,12 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
             {...form.register('experienceYears')}
           />
         </FormField>
-        <FormField id="driver-hours" label="Disponibilités" error={err('availabilityHours')} hint="Par exemple : du lundi au samedi, 8 h – 18 h.">
+        <FormField
+          id="driver-hours"
+          label="Disponibilités"
+          error={err('availabilityHours')}
+          hint="Par exemple : du lundi au samedi, 8 h – 18 h."
+        >
           <Input {...fieldProps('driver-hours', err('availabilityHours'))} {...form.register('availabilityHours')} />
         </FormField>
         <FormField id="driver-notes" label="Notes" error={err('notes')} className="sm:col-span-2">

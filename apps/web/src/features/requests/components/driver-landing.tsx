@@ -17,7 +17,12 @@ const DOCUMENTS = [
   'Visite technique (si applicable)',
 ];
 
-const CONDITIONS = ['Âge minimum : 18 ans', 'Véhicule en bon état', 'Connaissance de la ville', 'Disponibilité flexible'];
+const CONDITIONS = [
+  'Âge minimum : 18 ans',
+  'Véhicule en bon état',
+  'Connaissance de la ville',
+  'Disponibilité flexible',
+];
 
 const count = (n: number | undefined) => (n === undefined ? '…' : new Intl.NumberFormat('fr-FR').format(n));
 

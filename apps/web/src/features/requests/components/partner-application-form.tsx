@@ -32,15 +32,24 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
   const form = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
     resolver: zodResolver(partnerApplicationSchema),
     defaultValues: {
-      ownerName: '', email: '', phone: '', businessName: '', businessTypeId: '', address: '',
-      region: '' as PartnerApplicationInput['region'], description: '', planId: planId ?? '', notes: '',
+      ownerName: '',
+      email: '',
+      phone: '',
+      businessName: '',
+      businessTypeId: '',
+      address: '',
+      region: '' as PartnerApplicationInput['region'],
+      description: '',
+      planId: planId ?? '',
+      notes: '',
     },
   });
   const { errors } = form.formState;
   const err = (name: keyof PartnerApplicationInput) => errors[name]?.message;
 
   useEffect(() => {
-    if (planId && planId !== form.getValues('planId')) form.setValue('planId', planId, { shouldValidate: form.formState.isSubmitted });
+    if (planId && planId !== form.getValues('planId'))
+      form.setValue('planId', planId, { shouldValidate: form.formState.isSubmitted });
   }, [planId, form]);
 
   const onValid = (application: PartnerApplication) =>
@@ -50,32 +59,70 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
     });
   const onInvalid = () => {
     const result = partnerApplicationSchema.safeParse(form.getValues());
-    if (!result.success) toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
+    if (!result.success)
+      toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
   };
   const planField = form.register('planId');
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5" aria-label="Demande de partenariat">
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Demande de partenariat"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Vous</legend>
         <FormField id="partner-owner" label="Nom du responsable" error={err('ownerName')} className="sm:col-span-2">
-          <Input {...fieldProps('partner-owner', err('ownerName'))} autoComplete="name" placeholder="Fatoumata Camara" {...form.register('ownerName')} />
+          <Input
+            {...fieldProps('partner-owner', err('ownerName'))}
+            autoComplete="name"
+            placeholder="Fatoumata Camara"
+            {...form.register('ownerName')}
+          />
         </FormField>
         <FormField id="partner-email" label="Email" error={err('email')}>
-          <Input {...fieldProps('partner-email', err('email'))} type="email" inputMode="email" autoComplete="email" placeholder="vous@exemple.com" {...form.register('email')} />
+          <Input
+            {...fieldProps('partner-email', err('email'))}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="vous@exemple.com"
+            {...form.register('email')}
+          />
         </FormField>
         <FormField id="partner-phone" label="Téléphone" error={err('phone')}>
-          <Input {...fieldProps('partner-phone', err('phone'))} type="tel" inputMode="tel" autoComplete="tel" placeholder="+224 6XX XX XX XX" {...form.register('phone')} />
+          <Input
+            {...fieldProps('partner-phone', err('phone'))}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+224 6XX XX XX XX"
+            {...form.register('phone')}
+          />
         </FormField>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Votre commerce</legend>
         <FormField id="partner-business" label="Nom du commerce" error={err('businessName')} className="sm:col-span-2">
-          <Input {...fieldProps('partner-business', err('businessName'))} autoComplete="organization" placeholder="Restaurant Le Baobab" {...form.register('businessName')} />
+          <Input
+            {...fieldProps('partner-business', err('businessName'))}
+            autoComplete="organization"
+            placeholder="Restaurant Le Baobab"
+            {...form.register('businessName')}
+          />
         </FormField>
-        <FormField id="partner-type" label="Type de commerce" error={err('businessTypeId') ?? (types.isError ? MESSAGES.businessTypesFetchError : undefined)}>
-          <Select {...fieldProps('partner-type', err('businessTypeId'))} disabled={!types.data} {...form.register('businessTypeId')}>
+        <FormField
+          id="partner-type"
+          label="Type de commerce"
+          error={err('businessTypeId') ?? (types.isError ? MESSAGES.businessTypesFetchError : undefined)}
+        >
+          <Select
+            {...fieldProps('partner-type', err('businessTypeId'))}
+            disabled={!types.data}
+            {...form.register('businessTypeId')}
+          >
             <option value="">{types.isPending ? 'Chargement…' : 'Choisissez un type'}</option>
             {types.data?.map((type) => (
               <option key={type.id} value={type.id}>
@@ -94,8 +141,18 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
             ))}
           </Select>
         </FormField>
-        <FormField id="partner-address" label="Adresse" error={err('address')} hint="Quartier et point de repère : « Kipé, face à la pharmacie »." className="sm:col-span-2">
-          <Input {...fieldProps('partner-address', err('address'))} autoComplete="street-address" {...form.register('address')} />
+        <FormField
+          id="partner-address"
+          label="Adresse"
+          error={err('address')}
+          hint="Quartier et point de repère : « Kipé, face à la pharmacie »."
+          className="sm:col-span-2"
+        >
+          <Input
+            {...fieldProps('partner-address', err('address'))}
+            autoComplete="street-address"
+            {...form.register('address')}
+          />
         </FormField>
         <FormField id="partner-description" label="Description" error={err('description')} className="sm:col-span-2">
           <Textarea
@@ -109,7 +166,11 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Votre formule</legend>
-        <FormField id="partner-plan" label="Formule d'abonnement" error={err('planId') ?? (plans.isError ? errorMessage(plans.error) : undefined)}>
+        <FormField
+          id="partner-plan"
+          label="Formule d'abonnement"
+          error={err('planId') ?? (plans.isError ? errorMessage(plans.error) : undefined)}
+        >
           <Select
             {...fieldProps('partner-plan', err('planId'))}
             disabled={!plans.data}

@@ -9,7 +9,13 @@ import { cn, placeholderKeys } from '../../../lib/utils';
 import { usePlans } from '../api';
 
 /** The plans with their monthly GNF price; the middle one is the one most businesses pick. */
-export function PlanCards({ selectedId, onChoose }: { selectedId?: string; onChoose: (plan: SubscriptionPlanView) => void }) {
+export function PlanCards({
+  selectedId,
+  onChoose,
+}: {
+  selectedId?: string;
+  onChoose: (plan: SubscriptionPlanView) => void;
+}) {
   const plans = usePlans();
   if (plans.isError) return <LoadError error={plans.error} onRetry={() => void plans.refetch()} />;
   if (plans.isPending) {

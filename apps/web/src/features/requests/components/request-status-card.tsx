@@ -7,7 +7,8 @@ import { RequestStatusBadge } from './status-badge';
 
 /** What the applicant should expect next, by status. */
 function nextStep(request: RequestStatusView): string {
-  if (request.status === 'pending') return 'Notre équipe examine votre demande. Vous recevrez une notification après approbation.';
+  if (request.status === 'pending')
+    return 'Notre équipe examine votre demande. Vous recevrez une notification après approbation.';
   if (request.status === 'rejected') return 'Votre demande n’a pas été retenue.';
   if (request.accountCreated) return 'Votre compte est créé : vos identifiants vous ont été envoyés par email.';
   return 'Votre demande est approuvée. Votre compte va être créé : vos identifiants arriveront par email.';
@@ -20,7 +21,12 @@ export function RequestStatusCard({ request }: { request: RequestStatusView }) {
     ? [
         ['Type de commerce', request.businessType],
         ['Adresse', [request.address, request.region].filter(Boolean).join(', ') || null],
-        ['Formule', request.planName ? `${request.planName}${request.planPrice !== null ? ` — ${formatGNFFull(request.planPrice)} / mois` : ''}` : null],
+        [
+          'Formule',
+          request.planName
+            ? `${request.planName}${request.planPrice !== null ? ` — ${formatGNFFull(request.planPrice)} / mois` : ''}`
+            : null,
+        ],
       ]
     : [
         ['Véhicule', [request.vehicleType, request.vehiclePlate].filter(Boolean).join(' — ') || null],
@@ -46,7 +52,12 @@ export function RequestStatusCard({ request }: { request: RequestStatusView }) {
       </div>
       <dl className="mt-4 grid gap-x-5 gap-y-2 text-sm sm:grid-cols-2">
         <Row label="Envoyée le" value={formatDate(request.submittedAt)} />
-        {request.decidedAt && <Row label={request.status === 'approved' ? 'Approuvée le' : 'Décision le'} value={formatDate(request.decidedAt)} />}
+        {request.decidedAt && (
+          <Row
+            label={request.status === 'approved' ? 'Approuvée le' : 'Décision le'}
+            value={formatDate(request.decidedAt)}
+          />
+        )}
         {rows.map(([label, value]) => value && <Row key={label} label={label} value={value} />)}
         <Row label="Référence" value={request.id} mono />
       </dl>

@@ -45,7 +45,12 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs sm:p-5" aria-label="Retrouver ma demande">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs sm:p-5"
+      aria-label="Retrouver ma demande"
+    >
       <FormField id="status-email" label="Email utilisé pour la demande" error={errors.email}>
         <Input
           {...fieldProps('status-email', errors.email)}
@@ -75,7 +80,12 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
         ))}
       </fieldset>
       {proof === 'reference' ? (
-        <FormField id="status-reference" label="Référence de la demande" error={errors.reference} hint="Elle figure sur la page de confirmation et dans l'email reçu.">
+        <FormField
+          id="status-reference"
+          label="Référence de la demande"
+          error={errors.reference}
+          hint="Elle figure sur la page de confirmation et dans l'email reçu."
+        >
           <Input
             {...fieldProps('status-reference', errors.reference)}
             value={reference}

@@ -43,7 +43,10 @@ export default function DriverApplicationPage() {
               </Button>
             )}
           </div>
-          <div aria-hidden className="hidden size-72 items-center justify-center rounded-full bg-card shadow-xl lg:flex">
+          <div
+            aria-hidden
+            className="hidden size-72 items-center justify-center rounded-full bg-card shadow-xl lg:flex"
+          >
             <Bike className="size-32 text-brand-600" strokeWidth={1.5} />
           </div>
         </div>
@@ -54,8 +57,8 @@ export default function DriverApplicationPage() {
           <div role="status" className="flex flex-col gap-3 rounded-lg bg-success-soft p-4 sm:flex-row sm:items-center">
             <CheckCircle2 aria-hidden className="size-6 shrink-0 text-success" />
             <p className="flex-1 text-sm">
-              Votre demande est enregistrée (référence <code className="text-xs break-words">{sent.id}</code>). Nous vous
-              écrirons à {sent.email}.
+              Votre demande est enregistrée (référence <code className="text-xs break-words">{sent.id}</code>). Nous
+              vous écrirons à {sent.email}.
             </p>
             <Button asChild variant="outline">
               <Link to={statusPageLink(sent.id)} state={{ email: sent.email }}>

@@ -9,14 +9,34 @@ import { PlanCards } from '../components/plan-cards';
 import { scrollBelowHeader } from '../components/scroll';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Users, title: 'De nouveaux clients', text: 'Votre commerce apparaît aux clients de votre quartier et de toute votre ville.' },
-  { icon: Bike, title: 'Des livreurs disponibles', text: 'Nos chauffeurs livreurs récupèrent vos commandes : pas besoin de votre propre flotte.' },
-  { icon: Banknote, title: 'Paiement à la livraison', text: 'Vos clients paient en espèces à la réception, comme ils en ont l’habitude.' },
-  { icon: BarChart3, title: 'Un tableau de bord simple', text: 'Commandes en direct, menu, revenus : tout se gère depuis un téléphone.' },
+  {
+    icon: Users,
+    title: 'De nouveaux clients',
+    text: 'Votre commerce apparaît aux clients de votre quartier et de toute votre ville.',
+  },
+  {
+    icon: Bike,
+    title: 'Des livreurs disponibles',
+    text: 'Nos chauffeurs livreurs récupèrent vos commandes : pas besoin de votre propre flotte.',
+  },
+  {
+    icon: Banknote,
+    title: 'Paiement à la livraison',
+    text: 'Vos clients paient en espèces à la réception, comme ils en ont l’habitude.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Un tableau de bord simple',
+    text: 'Commandes en direct, menu, revenus : tout se gère depuis un téléphone.',
+  },
 ];
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: ClipboardCheck, title: 'Vous envoyez votre demande', text: 'Quelques minutes suffisent, sans document à joindre.' },
+  {
+    icon: ClipboardCheck,
+    title: 'Vous envoyez votre demande',
+    text: 'Quelques minutes suffisent, sans document à joindre.',
+  },
   { icon: Handshake, title: 'Notre équipe l’examine', text: 'Nous vous contactons par email ou téléphone si besoin.' },
   { icon: KeyRound, title: 'Vous recevez vos accès', text: 'Après approbation, vos identifiants arrivent par email.' },
 ];
@@ -42,7 +62,8 @@ export default function PartnerApplicationPage() {
             Vendez plus, <span className="text-brand-600">livrez partout en Guinée</span>
           </h1>
           <p className="mt-3 max-w-2xl text-base text-muted-foreground sm:text-lg">
-            Rejoignez Livra : vos clients commandent en ligne, nos livreurs s’occupent du reste. Conakry, Kindia, Labé, Kankan et Boké.
+            Rejoignez Livra : vos clients commandent en ligne, nos livreurs s’occupent du reste. Conakry, Kindia, Labé,
+            Kankan et Boké.
           </p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
             <Button size="lg" onClick={toForm}>
@@ -77,7 +98,9 @@ export default function PartnerApplicationPage() {
           <ol className="grid gap-3 sm:grid-cols-3">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">{index + 1}</span>
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
                 <div>
                   <h3 className="flex items-center gap-1.5 font-semibold">
                     <Icon aria-hidden className="size-4 text-brand-600" />
@@ -90,7 +113,11 @@ export default function PartnerApplicationPage() {
           </ol>
         </Section>
 
-        <Section title="Nos formules" id="formules" description="Un abonnement mensuel, payable en espèces ou par Mobile Money auprès de l’équipe Livra.">
+        <Section
+          title="Nos formules"
+          id="formules"
+          description="Un abonnement mensuel, payable en espèces ou par Mobile Money auprès de l’équipe Livra."
+        >
           <PlanCards
             selectedId={planId}
             onChoose={(plan) => {
@@ -118,7 +145,17 @@ export default function PartnerApplicationPage() {
   );
 }
 
-function Section({ title, id, description, children }: { title: string; id: string; description?: string; children: ReactNode }) {
+function Section({
+  title,
+  id,
+  description,
+  children,
+}: {
+  title: string;
+  id: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">

@@ -37,7 +37,14 @@ export default function RequestConfirmationPage() {
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Demande envoyée !</h1>
         <p className="mt-2 text-muted-foreground">
-          Votre demande de {kind} a bien été reçue{state?.email ? <> : un email de confirmation part vers <strong>{state.email}</strong></> : null}.
+          Votre demande de {kind} a bien été reçue
+          {state?.email ? (
+            <>
+              {' '}
+              : un email de confirmation part vers <strong>{state.email}</strong>
+            </>
+          ) : null}
+          .
         </p>
       </div>
 
@@ -46,16 +53,26 @@ export default function RequestConfirmationPage() {
           <p className="text-sm font-medium">Votre référence</p>
           <div className="mt-2 flex items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2.5 text-sm break-words">{reference}</code>
-            <Button variant="outline" size="icon" className="size-11" onClick={() => void copy(reference)} aria-label="Copier la référence">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-11"
+              onClick={() => void copy(reference)}
+              aria-label="Copier la référence"
+            >
               <Copy aria-hidden />
             </Button>
           </div>
-          <p className="mt-2 text-xs text-muted-foreground">Gardez-la : avec votre email, elle vous permet de suivre votre demande.</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            Gardez-la : avec votre email, elle vous permet de suivre votre demande.
+          </p>
         </div>
       )}
 
       <section aria-labelledby="suite" className="mt-6 rounded-lg border bg-card p-4 sm:p-5">
-        <h2 id="suite" className="mb-3 font-semibold">Et maintenant ?</h2>
+        <h2 id="suite" className="mb-3 font-semibold">
+          Et maintenant ?
+        </h2>
         <ol className="grid gap-3 text-sm">
           <Step icon={<ShieldCheck aria-hidden className="size-4" />}>Notre équipe examine votre demande.</Step>
           <Step icon={<Mail aria-hidden className="size-4" />}>Vous recevez sa réponse par email.</Step>
@@ -86,7 +103,9 @@ export default function RequestConfirmationPage() {
 function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        {icon}
+      </span>
       <span className="pt-1.5">{children}</span>
     </li>
   );

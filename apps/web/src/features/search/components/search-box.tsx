@@ -2,7 +2,17 @@ import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/utils';
 import { suggestionsQuery } from '../api';
@@ -180,21 +190,21 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
       </div>
       {showDropdown && (
         <Suspense fallback={null}>
-        <SearchSuggestions
-          listId={listId}
-          optionId={optionId}
-          options={options}
-          active={active}
-          text={text}
-          status={status}
-          onChoose={(option) => search(option.name)}
-          onHover={setActive}
-          onClearHistory={() => {
-            clearSearchHistory();
-            close();
-            inputRef.current?.focus();
-          }}
-        />
+          <SearchSuggestions
+            listId={listId}
+            optionId={optionId}
+            options={options}
+            active={active}
+            text={text}
+            status={status}
+            onChoose={(option) => search(option.name)}
+            onHover={setActive}
+            onClearHistory={() => {
+              clearSearchHistory();
+              close();
+              inputRef.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </form>

@@ -39,16 +39,29 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2 sm:hidden">
-        <Button variant="outline" className="h-11" aria-expanded={unfolded} aria-controls={panelId} onClick={() => setUnfolded(!unfolded)}>
+        <Button
+          variant="outline"
+          className="h-11"
+          aria-expanded={unfolded}
+          aria-controls={panelId}
+          onClick={() => setUnfolded(!unfolded)}
+        >
           <SlidersHorizontal aria-hidden />
           Filtres{active > 0 && ` (${active})`}
         </Button>
         <OpenNowToggle pressed={openNow} onChange={(pressed) => onChange({ open: pressed ? 'true' : '' })} />
       </div>
-      <div id={panelId} className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end', !unfolded && 'hidden sm:grid')}>
+      <div
+        id={panelId}
+        className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end', !unfolded && 'hidden sm:grid')}
+      >
         <Field label="Catégorie">
           {(id) => (
-            <Select id={id} value={value.category ?? ''} onChange={(event) => onChange({ category: event.target.value })}>
+            <Select
+              id={id}
+              value={value.category ?? ''}
+              onChange={(event) => onChange({ category: event.target.value })}
+            >
               <option value="">Toutes les catégories</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -72,7 +85,11 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
         </Field>
         <Field label="Note minimale">
           {(id) => (
-            <Select id={id} value={value.minRating ?? ''} onChange={(event) => onChange({ minRating: event.target.value })}>
+            <Select
+              id={id}
+              value={value.minRating ?? ''}
+              onChange={(event) => onChange({ minRating: event.target.value })}
+            >
               <option value="">Toutes les notes</option>
               {RATINGS.map((rating) => (
                 <option key={rating.value} value={rating.value}>
@@ -84,7 +101,11 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
         </Field>
         <Field label="Prix maximal">
           {(id) => (
-            <Select id={id} value={value.maxPrice ?? ''} onChange={(event) => onChange({ maxPrice: event.target.value })}>
+            <Select
+              id={id}
+              value={value.maxPrice ?? ''}
+              onChange={(event) => onChange({ maxPrice: event.target.value })}
+            >
               <option value="">Tous les prix</option>
               {PRICES.map((price) => (
                 <option key={price} value={price}>

@@ -6,7 +6,9 @@ import type { MouseEvent } from 'react';
 import { cn } from '../../../lib/utils';
 
 /** One row of the dropdown: a live suggestion, or a past search when the box is empty. */
-export type SearchOption = { kind: 'suggestion'; suggestion: SearchSuggestion; name: string } | { kind: 'history'; name: string };
+export type SearchOption =
+  | { kind: 'suggestion'; suggestion: SearchSuggestion; name: string }
+  | { kind: 'history'; name: string };
 
 interface SearchSuggestionsProps {
   listId: string;
@@ -30,11 +32,16 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border bg-card text-left shadow-lg animate-fade-in">
       {status === 'history' && (
-        <p className="px-4 pt-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Recherches récentes</p>
+        <p className="px-4 pt-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          Recherches récentes
+        </p>
       )}
       {status === 'loading' && (
         <p role="status" className="flex items-center gap-2 px-4 py-3 text-sm text-muted-foreground">
-          <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent" />
+          <span
+            aria-hidden
+            className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent"
+          />
           {MESSAGES.searching}
         </p>
       )}
@@ -66,7 +73,10 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
             onMouseDown={keepFocus}
             onMouseMove={() => onHover(index)}
             onClick={() => onChoose(option)}
-            className={cn('flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2', index === active && 'bg-brand-50')}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2',
+              index === active && 'bg-brand-50',
+            )}
           >
             <OptionContent option={option} />
           </div>

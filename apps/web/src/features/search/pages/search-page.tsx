@@ -79,7 +79,11 @@ export default function SearchPage() {
               Saisissez au moins {SEARCH_MIN_LENGTH} caractères pour rechercher.
             </p>
           )}
-          <AllItemsSection filters={filters} page={pageFrom(params)} onPage={(page) => update({ page: String(page) }, false)} />
+          <AllItemsSection
+            filters={filters}
+            page={pageFrom(params)}
+            onPage={(page) => update({ page: String(page) }, false)}
+          />
         </>
       )}
     </PageContainer>
@@ -114,7 +118,10 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
       <label htmlFor={id} className="sr-only">
         Rechercher sur la page
       </label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         id={id}
         type="search"

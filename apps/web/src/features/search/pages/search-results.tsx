@@ -17,7 +17,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? '
 /** The full search's answer, grouped: businesses (Commerces), articles, categories. */
 export function SearchResultsSection({ q, filters }: { q: string; filters: SearchFilters }) {
   const results = useQuery(searchQuery(q, filters));
-  if (results.isError && !results.data) return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
+  if (results.isError && !results.data)
+    return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
   const data = results.data;
   if (!data) return <ResultsSkeleton />;
   if (data.total === 0) {
@@ -35,7 +36,10 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
     );
   }
   return (
-    <div aria-busy={results.isPlaceholderData} className={`space-y-10 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+    <div
+      aria-busy={results.isPlaceholderData}
+      className={`space-y-10 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+    >
       <p role="status" className="-mt-2 text-sm text-muted-foreground">
         {plural(data.total, 'résultat')}
       </p>
@@ -104,7 +108,11 @@ export function AllItemsSection(props: { filters: SearchFilters; page: number; o
       ) : !items.data ? (
         <ItemGridSkeleton />
       ) : items.data.total === 0 ? (
-        <EmptyState icon={SearchX} title={MESSAGES.noResults} description="Aucun article ne correspond à ces filtres." />
+        <EmptyState
+          icon={SearchX}
+          title={MESSAGES.noResults}
+          description="Aucun article ne correspond à ces filtres."
+        />
       ) : (
         <Group title="Articles" count={items.data.total}>
           <div aria-busy={items.isPlaceholderData} className={items.isPlaceholderData ? 'opacity-60' : undefined}>

@@ -60,7 +60,10 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
           ) : (
             <ol className="divide-y">
               {history.map((entry) => (
-                <li key={entry.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:gap-4">
+                <li
+                  key={entry.id}
+                  className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:gap-4"
+                >
                   <time dateTime={entry.createdAt} className="w-28 shrink-0 text-sm text-muted-foreground tabular-nums">
                     {formatDate(entry.createdAt)}
                   </time>
@@ -106,7 +109,9 @@ function CurrentSubscription({ subscription }: { subscription: PartnerSubscripti
       <CardContent className="space-y-4">
         {subscription.status === 'active' && daysRemaining !== null && <Deadline days={daysRemaining} />}
         {subscription.status === 'suspended' && subscription.suspendedUntil && (
-          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">Suspendu jusqu'au {formatDate(subscription.suspendedUntil)}.</p>
+          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            Suspendu jusqu'au {formatDate(subscription.suspendedUntil)}.
+          </p>
         )}
         <dl className="grid grid-cols-2 gap-4 text-sm">
           <Fact label="Montant mensuel">{formatGNFFull(subscription.monthlyAmount)}</Fact>
@@ -128,7 +133,12 @@ function Deadline({ days }: { days: number }) {
       ? "Échéance aujourd'hui"
       : `Échéance dans ${days} jour${days > 1 ? 's' : ''}`;
   return (
-    <p className={cn('rounded-md px-3 py-2 text-sm font-semibold', late ? 'bg-red-50 text-red-700' : soon ? 'bg-brand-50 text-brand-700' : 'bg-success-soft text-success')}>
+    <p
+      className={cn(
+        'rounded-md px-3 py-2 text-sm font-semibold',
+        late ? 'bg-red-50 text-red-700' : soon ? 'bg-brand-50 text-brand-700' : 'bg-success-soft text-success',
+      )}
+    >
       {text}
     </p>
   );

@@ -15,7 +15,9 @@ describe('payment result pages', () => {
     renderApp('/subscription-payment-status?status=failed&reference=LIV-2026-0042', testQueryClient(null));
     expect(await screen.findByRole('heading', { name: SUBSCRIPTION_TEXTS.paymentFailedTitle })).toBeTruthy();
     expect(screen.getByText(`${SUBSCRIPTION_TEXTS.referenceLabel} : LIV-2026-0042`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir ma facturation' }).getAttribute('href')).toBe('/partner-dashboard/billing');
+    expect(screen.getByRole('link', { name: 'Voir ma facturation' }).getAttribute('href')).toBe(
+      '/partner-dashboard/billing',
+    );
   });
 
   it('shows an unknown outcome honestly and never echoes a strange reference', async () => {

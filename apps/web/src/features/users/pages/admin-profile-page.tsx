@@ -5,7 +5,11 @@ import { ProfileSections } from '../../customers/components/profile-sections';
 export default function AdminProfilePage() {
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow="Administration" title="Mon profil" description="Votre compte administrateur : photo, coordonnées et mot de passe." />
+      <PageHeader
+        eyebrow="Administration"
+        title="Mon profil"
+        description="Votre compte administrateur : photo, coordonnées et mot de passe."
+      />
       <ProfileSections />
       <ChangePasswordCard />
     </div>

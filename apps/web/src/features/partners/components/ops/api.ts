@@ -41,32 +41,43 @@ export const partnerOrdersQuery = (businessId: string, filter: PartnerOrderFilte
 export const partnerOrderQuery = (businessId: string, orderId: string) =>
   queryOptions({
     queryKey: opsKey(businessId, 'order', orderId),
-    queryFn: ({ signal }) => api.get<{ order: PartnerOrderDetail }>(`${base(businessId)}/orders/${orderId}`, { signal }).then((r) => r.order),
+    queryFn: ({ signal }) =>
+      api.get<{ order: PartnerOrderDetail }>(`${base(businessId)}/orders/${orderId}`, { signal }).then((r) => r.order),
     staleTime: 15_000,
   });
 
 export const driverCandidatesQuery = (businessId: string) =>
   queryOptions({
     queryKey: opsKey(businessId, 'drivers', 'available'),
-    queryFn: ({ signal }) => api.get<{ drivers: DriverCandidate[] }>(`${base(businessId)}/drivers/available`, { signal }).then((r) => r.drivers),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ drivers: DriverCandidate[] }>(`${base(businessId)}/drivers/available`, { signal })
+        .then((r) => r.drivers),
     staleTime: 15_000,
   });
 
 export const usePartnerOrders = (businessId: string, filter: PartnerOrderFilter | null, page: number) =>
   useQuery({ ...partnerOrdersQuery(businessId, filter, page), placeholderData: keepPreviousData });
-export const usePartnerOrder = (businessId: string, orderId: string) => useQuery(partnerOrderQuery(businessId, orderId));
-export const useDriverCandidates = (businessId: string, enabled: boolean) => useQuery({ ...driverCandidatesQuery(businessId), enabled });
+export const usePartnerOrder = (businessId: string, orderId: string) =>
+  useQuery(partnerOrderQuery(businessId, orderId));
+export const useDriverCandidates = (businessId: string, enabled: boolean) =>
+  useQuery({ ...driverCandidatesQuery(businessId), enabled });
 
 /** Order ids this page changed itself: their `order` events are not someone else's news. */
 export const ownChanges = new Set<string>();
 
 /** Every order action answers the fresh order: it replaces the cached one, lists refetch. */
-function useOrderAction<Input extends { businessId: string; orderId: string }>(path: string, body: (input: Input) => unknown) {
+function useOrderAction<Input extends { businessId: string; orderId: string }>(
+  path: string,
+  body: (input: Input) => unknown,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => {
       ownChanges.add(input.orderId);
-      return api.post<{ order: PartnerOrderDetail }>(`${base(input.businessId)}/orders/${input.orderId}/${path}`, body(input)).then((r) => r.order);
+      return api
+        .post<{ order: PartnerOrderDetail }>(`${base(input.businessId)}/orders/${input.orderId}/${path}`, body(input))
+        .then((r) => r.order);
     },
     onSuccess: (order, { businessId }) => {
       queryClient.setQueryData(partnerOrderQuery(businessId, order.id).queryKey, order);
@@ -76,10 +87,19 @@ function useOrderAction<Input extends { businessId: string; orderId: string }>(p
 }
 
 export const useSetOrderStatus = () =>
-  useOrderAction('status', ({ status, note }: { businessId: string; orderId: string; status: OrderStatus; note?: string }) => ({ status, note }));
-export const useCancelOrder = () => useOrderAction('cancel', ({ reason }: { businessId: string; orderId: string; reason: string }) => ({ reason }));
+  useOrderAction(
+    'status',
+    ({ status, note }: { businessId: string; orderId: string; status: OrderStatus; note?: string }) => ({
+      status,
+      note,
+    }),
+  );
+export const useCancelOrder = () =>
+  useOrderAction('cancel', ({ reason }: { businessId: string; orderId: string; reason: string }) => ({ reason }));
 export const useAssignDriver = () =>
-  useOrderAction('assign-driver', ({ driverId }: { businessId: string; orderId: string; driverId: string }) => ({ driverId }));
+  useOrderAction('assign-driver', ({ driverId }: { businessId: string; orderId: string; driverId: string }) => ({
+    driverId,
+  }));
 
 // --- Menu ----------------------------------------------------------------------------------
 
@@ -87,13 +107,16 @@ export const menuCategoriesQuery = (businessId: string) =>
   queryOptions({
     queryKey: opsKey(businessId, 'menu', 'categories'),
     queryFn: ({ signal }) =>
-      api.get<{ categories: PartnerMenuCategory[] }>(`${base(businessId)}/menu/categories`, { signal }).then((r) => r.categories),
+      api
+        .get<{ categories: PartnerMenuCategory[] }>(`${base(businessId)}/menu/categories`, { signal })
+        .then((r) => r.categories),
   });
 
 export const menuItemsQuery = (businessId: string) =>
   queryOptions({
     queryKey: opsKey(businessId, 'menu', 'items'),
-    queryFn: ({ signal }) => api.get<{ items: PartnerMenuItem[] }>(`${base(businessId)}/menu/items`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      api.get<{ items: PartnerMenuItem[] }>(`${base(businessId)}/menu/items`, { signal }).then((r) => r.items),
   });
 
 export const useMenuCategories = (businessId: string) => useQuery(menuCategoriesQuery(businessId));
@@ -109,14 +132,17 @@ export function useMenuChange<Input, Output>(run: (input: Input) => Promise<Outp
 }
 
 export const menuApi = {
-  createCategory: (businessId: string, body: unknown) => api.post<PartnerMenuCategory>(`${base(businessId)}/menu/categories`, body),
+  createCategory: (businessId: string, body: unknown) =>
+    api.post<PartnerMenuCategory>(`${base(businessId)}/menu/categories`, body),
   updateCategory: (businessId: string, id: string, body: unknown) =>
     api.patch<PartnerMenuCategory>(`${base(businessId)}/menu/categories/${id}`, body),
-  deleteCategory: (businessId: string, id: string) => api.delete<{ ok: true }>(`${base(businessId)}/menu/categories/${id}`),
+  deleteCategory: (businessId: string, id: string) =>
+    api.delete<{ ok: true }>(`${base(businessId)}/menu/categories/${id}`),
   reorderCategories: (businessId: string, ids: string[]) =>
     api.post<{ categories: PartnerMenuCategory[] }>(`${base(businessId)}/menu/categories/reorder`, { ids }),
   createItem: (businessId: string, body: unknown) => api.post<PartnerMenuItem>(`${base(businessId)}/menu/items`, body),
-  updateItem: (businessId: string, id: string, body: unknown) => api.patch<PartnerMenuItem>(`${base(businessId)}/menu/items/${id}`, body),
+  updateItem: (businessId: string, id: string, body: unknown) =>
+    api.patch<PartnerMenuItem>(`${base(businessId)}/menu/items/${id}`, body),
   deleteItem: (businessId: string, id: string) => api.delete<{ ok: true }>(`${base(businessId)}/menu/items/${id}`),
   /** Multipart: the api client speaks JSON only. */
   async uploadPhoto(businessId: string, id: string, file: File): Promise<PartnerMenuItem> {
@@ -124,7 +150,11 @@ export const menuApi = {
     form.set('file', file);
     let response: Response;
     try {
-      response = await fetch(`${base(businessId)}/menu/items/${id}/photo`, { method: 'POST', body: form, credentials: 'include' });
+      response = await fetch(`${base(businessId)}/menu/items/${id}/photo`, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
     } catch {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
     }
@@ -141,7 +171,10 @@ export const partnerReservationsQuery = (businessId: string, status: Reservation
     queryKey: opsKey(businessId, 'reservations', status ?? 'all'),
     queryFn: ({ signal }) =>
       api
-        .get<{ reservations: PartnerReservation[] }>(`${base(businessId)}/reservations${status ? `?status=${status}` : ''}`, { signal })
+        .get<{ reservations: PartnerReservation[] }>(
+          `${base(businessId)}/reservations${status ? `?status=${status}` : ''}`,
+          { signal },
+        )
         .then((r) => r.reservations),
   });
 
@@ -152,9 +185,23 @@ export const usePartnerReservations = (businessId: string, status: ReservationSt
 export function useAnswerReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ businessId, id, answer, reason }: { businessId: string; id: string; answer: 'confirm' | 'decline'; reason?: string }) =>
-      api.post<PartnerReservation>(`${base(businessId)}/reservations/${id}/${answer}`, answer === 'decline' ? { reason } : undefined),
-    onSettled: (_data, _error, { businessId }) => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'reservations') }),
+    mutationFn: ({
+      businessId,
+      id,
+      answer,
+      reason,
+    }: {
+      businessId: string;
+      id: string;
+      answer: 'confirm' | 'decline';
+      reason?: string;
+    }) =>
+      api.post<PartnerReservation>(
+        `${base(businessId)}/reservations/${id}/${answer}`,
+        answer === 'decline' ? { reason } : undefined,
+      ),
+    onSettled: (_data, _error, { businessId }) =>
+      void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'reservations') }),
   });
 }
 
@@ -163,7 +210,8 @@ export function useAnswerReservation() {
 export const partnerDriversQuery = (businessId: string) =>
   queryOptions({
     queryKey: opsKey(businessId, 'drivers', 'list'),
-    queryFn: ({ signal }) => api.get<{ drivers: PartnerDriver[] }>(`${base(businessId)}/drivers`, { signal }).then((r) => r.drivers),
+    queryFn: ({ signal }) =>
+      api.get<{ drivers: PartnerDriver[] }>(`${base(businessId)}/drivers`, { signal }).then((r) => r.drivers),
   });
 
 export const partnerDriverQuery = (businessId: string, driverId: string) =>
@@ -173,4 +221,5 @@ export const partnerDriverQuery = (businessId: string, driverId: string) =>
   });
 
 export const usePartnerDrivers = (businessId: string) => useQuery(partnerDriversQuery(businessId));
-export const usePartnerDriver = (businessId: string, driverId: string) => useQuery(partnerDriverQuery(businessId, driverId));
+export const usePartnerDriver = (businessId: string, driverId: string) =>
+  useQuery(partnerDriverQuery(businessId, driverId));

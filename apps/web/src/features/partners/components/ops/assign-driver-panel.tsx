@@ -13,7 +13,15 @@ import { useAssignDriver, useDriverCandidates } from './api';
 const km = (distance: number) => `${distance.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
 
 /** The business's own drivers first, then independent drivers on duty, nearest first. */
-export function AssignDriverPanel({ businessId, order, onDone }: { businessId: string; order: PartnerOrderDetail; onDone: () => void }) {
+export function AssignDriverPanel({
+  businessId,
+  order,
+  onDone,
+}: {
+  businessId: string;
+  order: PartnerOrderDetail;
+  onDone: () => void;
+}) {
   const candidates = useDriverCandidates(businessId, true);
   const assign = useAssignDriver();
 
@@ -25,7 +33,8 @@ export function AssignDriverPanel({ businessId, order, onDone }: { businessId: s
           toast.success(PARTNER_OPS_TEXTS.driverAssigned(driver.name));
           onDone();
         },
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.driverAssignError) }),
+        onError: (error) =>
+          toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.driverAssignError) }),
       },
     );
   }
@@ -42,14 +51,18 @@ export function AssignDriverPanel({ businessId, order, onDone }: { businessId: s
         </div>
       ) : candidates.data.length === 0 ? (
         <p className="rounded-md bg-card px-3 py-4 text-center text-sm text-muted-foreground">
-          Aucun livreur disponible pour le moment : ni livreur de votre commerce, ni indépendant en service. Réessayez dans quelques minutes.
+          Aucun livreur disponible pour le moment : ni livreur de votre commerce, ni indépendant en service. Réessayez
+          dans quelques minutes.
         </p>
       ) : (
         <ul className="space-y-2">
           {candidates.data.map((driver) => {
             const current = driver.id === order.driverId;
             return (
-              <li key={driver.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 rounded-md border bg-card p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+              <li
+                key={driver.id}
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 rounded-md border bg-card p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+              >
                 <Avatar src={driver.avatarUrl} name={driver.name} className="size-10" />
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-1.5 font-semibold">

@@ -15,7 +15,9 @@ function audio(): AudioContext | null {
 export function unlockSoundOnFirstTap() {
   if (typeof window === 'undefined') return;
   const unlock = () => {
-    void audio()?.resume().catch(() => undefined);
+    void audio()
+      ?.resume()
+      .catch(() => undefined);
     window.removeEventListener('pointerdown', unlock);
     window.removeEventListener('keydown', unlock);
   };

@@ -7,7 +7,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '../../../../components/form-field';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
@@ -17,11 +24,20 @@ type CategoryInput = z.input<typeof menuCategoryCreateSchema>;
 type Output = z.output<typeof menuCategoryCreateSchema>;
 
 /** Creates a category (`category` = 'new') or renames one; the same rules as the server. */
-export function CategoryDialog({ businessId, category, onClose }: { businessId: string; category: PartnerMenuCategory | 'new' | null; onClose: () => void }) {
+export function CategoryDialog({
+  businessId,
+  category,
+  onClose,
+}: {
+  businessId: string;
+  category: PartnerMenuCategory | 'new' | null;
+  onClose: () => void;
+}) {
   const existing = category && category !== 'new' ? category : null;
   const form = useForm<CategoryInput, unknown, Output>({ resolver: zodResolver(menuCategoryCreateSchema) });
   const save = useMenuChange(
-    (values: Output) => (existing ? menuApi.updateCategory(businessId, existing.id, values) : menuApi.createCategory(businessId, values)),
+    (values: Output) =>
+      existing ? menuApi.updateCategory(businessId, existing.id, values) : menuApi.createCategory(businessId, values),
     businessId,
   );
 
@@ -50,7 +66,12 @@ export function CategoryDialog({ businessId, category, onClose }: { businessId: 
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormField id="category-name" label="Nom" error={errors.name?.message}>
-            <Input {...fieldProps('category-name', errors.name?.message)} maxLength={80} placeholder="Ex. : Plats du jour" {...form.register('name')} />
+            <Input
+              {...fieldProps('category-name', errors.name?.message)}
+              maxLength={80}
+              placeholder="Ex. : Plats du jour"
+              {...form.register('name')}
+            />
           </FormField>
           <FormField id="category-description" label="Description (facultatif)" error={errors.description?.message}>
             <Textarea

@@ -10,7 +10,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '../../../../components/form-field';
 import { Image } from '../../../../components/image';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/api';
@@ -29,13 +36,25 @@ interface FormValues {
 }
 
 /** `15 000`, `15000` → 15000; anything else is left for the shared rule to refuse in French. */
-const toPrice = (text: string) => (/^\d[\d\s\u00a0\u202f]*$/.test(text.trim()) ? Number(text.replace(/\D/g, '')) : text.trim() ? Number.NaN : undefined);
+const toPrice = (text: string) =>
+  /^\d[\d\s\u00a0\u202f]*$/.test(text.trim()) ? Number(text.replace(/\D/g, '')) : text.trim() ? Number.NaN : undefined;
 
 /** The form's text fields, checked by the same schema as the server, messages put back on the fields. */
 const formSchema = z
-  .object({ name: z.string(), description: z.string(), price: z.string(), menuCategoryId: z.string(), isAvailable: z.boolean(), isPopular: z.boolean() })
+  .object({
+    name: z.string(),
+    description: z.string(),
+    price: z.string(),
+    menuCategoryId: z.string(),
+    isAvailable: z.boolean(),
+    isPopular: z.boolean(),
+  })
   .transform((values, ctx) => {
-    const parsed = menuItemCreateSchema.safeParse({ ...values, price: toPrice(values.price), menuCategoryId: values.menuCategoryId || null });
+    const parsed = menuItemCreateSchema.safeParse({
+      ...values,
+      price: toPrice(values.price),
+      menuCategoryId: values.menuCategoryId || null,
+    });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     return z.NEVER;
@@ -59,13 +78,17 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
   const fileInput = useRef<HTMLInputElement>(null);
   const remove = useMenuChange((id: string) => menuApi.deleteItem(businessId, id), businessId);
   const save = useMenuChange(async (values: z.output<typeof formSchema>) => {
-    const saved = existing ? await menuApi.updateItem(businessId, existing.id, values) : await menuApi.createItem(businessId, values);
+    const saved = existing
+      ? await menuApi.updateItem(businessId, existing.id, values)
+      : await menuApi.createItem(businessId, values);
     if (!photo) return saved;
     try {
       return await menuApi.uploadPhoto(businessId, saved.id, photo.file);
     } catch (error) {
       // The article is saved; only its picture is missing.
-      toast.error(MESSAGES.errorTitle, { description: `Article enregistré, mais la photo n’a pas été envoyée : ${errorMessage(error)}` });
+      toast.error(MESSAGES.errorTitle, {
+        description: `Article enregistré, mais la photo n’a pas été envoyée : ${errorMessage(error)}`,
+      });
       return saved;
     }
   }, businessId);
@@ -146,17 +169,35 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
             </div>
           </div>
           <FormField id="item-name" label="Nom" error={errors.name?.message}>
-            <Input {...fieldProps('item-name', errors.name?.message)} maxLength={120} placeholder="Ex. : Riz gras au poulet" {...form.register('name')} />
+            <Input
+              {...fieldProps('item-name', errors.name?.message)}
+              maxLength={120}
+              placeholder="Ex. : Riz gras au poulet"
+              {...form.register('name')}
+            />
           </FormField>
           <FormField id="item-description" label="Description (facultatif)" error={errors.description?.message}>
-            <Textarea {...fieldProps('item-description', errors.description?.message)} maxLength={500} className="min-h-20" {...form.register('description')} />
+            <Textarea
+              {...fieldProps('item-description', errors.description?.message)}
+              maxLength={500}
+              className="min-h-20"
+              {...form.register('description')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="item-price" label="Prix (GNF)" error={errors.price?.message}>
-              <Input {...fieldProps('item-price', errors.price?.message)} inputMode="numeric" placeholder="25000" {...form.register('price')} />
+              <Input
+                {...fieldProps('item-price', errors.price?.message)}
+                inputMode="numeric"
+                placeholder="25000"
+                {...form.register('price')}
+              />
             </FormField>
             <FormField id="item-category" label="Catégorie" error={errors.menuCategoryId?.message}>
-              <Select {...fieldProps('item-category', errors.menuCategoryId?.message)} {...form.register('menuCategoryId')}>
+              <Select
+                {...fieldProps('item-category', errors.menuCategoryId?.message)}
+                {...form.register('menuCategoryId')}
+              >
                 <option value="">Sans catégorie (« Autres »)</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
@@ -189,7 +230,12 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
           </div>
           <DialogFooter className="sm:justify-between">
             {existing ? (
-              <Button type="button" variant="ghost" className="h-11 text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="h-11 text-red-700 hover:bg-red-50"
+                onClick={() => setConfirmDelete(true)}
+              >
                 <Trash2 aria-hidden />
                 Supprimer
               </Button>

@@ -38,7 +38,10 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
     reordered[index + by] = moved;
     // Shown at once; the server's answer (or the refetch after a failure) has the last word.
     queryClient.setQueryData(menuCategoriesQuery(businessId).queryKey, reordered);
-    reorder.mutate(reordered.map((c) => c.id), { onError: showError });
+    reorder.mutate(
+      reordered.map((c) => c.id),
+      { onError: showError },
+    );
   }
 
   return (
@@ -46,7 +49,9 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
           <CardTitle>Catégories</CardTitle>
-          <CardDescription>L’ordre ici est celui de votre page. Une catégorie masquée cache ses articles.</CardDescription>
+          <CardDescription>
+            L’ordre ici est celui de votre page. Une catégorie masquée cache ses articles.
+          </CardDescription>
         </div>
         <Button className="h-11" onClick={() => setEditing('new')}>
           <FolderPlus aria-hidden />
@@ -56,7 +61,8 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
       <CardContent>
         {categories.length === 0 ? (
           <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">
-            Aucune catégorie : vos articles apparaissent sous « Autres ». Créez « Plats », « Boissons »… pour guider vos clients.
+            Aucune catégorie : vos articles apparaissent sous « Autres ». Créez « Plats », « Boissons »… pour guider vos
+            clients.
           </p>
         ) : (
           <ol className="divide-y">
@@ -104,7 +110,13 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                   >
                     <span className="text-xs text-muted-foreground">{category.isActive ? 'Visible' : 'Masquée'}</span>
                   </Switch>
-                  <Button variant="ghost" size="icon" className="size-11" aria-label={`Renommer « ${category.name} »`} onClick={() => setEditing(category)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11"
+                    aria-label={`Renommer « ${category.name} »`}
+                    onClick={() => setEditing(category)}
+                  >
                     <Pencil aria-hidden />
                   </Button>
                   <Button

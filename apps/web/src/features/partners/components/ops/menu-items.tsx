@@ -23,7 +23,15 @@ interface Group {
 }
 
 /** Articles grouped as customers see them; "sold out" is one tap away on each line. */
-export function MenuItems({ businessId, categories, items }: { businessId: string; categories: PartnerMenuCategory[]; items: PartnerMenuItem[] }) {
+export function MenuItems({
+  businessId,
+  categories,
+  items,
+}: {
+  businessId: string;
+  categories: PartnerMenuCategory[];
+  items: PartnerMenuItem[];
+}) {
   const [editing, setEditing] = useState<PartnerMenuItem | 'new' | null>(null);
   const [newIn, setNewIn] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -36,8 +44,18 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
     const text = search.trim().toLocaleLowerCase('fr');
     const shown = text ? items.filter((item) => item.name.toLocaleLowerCase('fr').includes(text)) : items;
     const known = new Set(categories.map((c) => c.id));
-    const list: Group[] = categories.map((c) => ({ id: c.id, name: c.name, hidden: !c.isActive, items: shown.filter((i) => i.menuCategoryId === c.id) }));
-    list.push({ id: null, name: OTHER_MENU_SECTION, hidden: false, items: shown.filter((i) => !i.menuCategoryId || !known.has(i.menuCategoryId)) });
+    const list: Group[] = categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      hidden: !c.isActive,
+      items: shown.filter((i) => i.menuCategoryId === c.id),
+    }));
+    list.push({
+      id: null,
+      name: OTHER_MENU_SECTION,
+      hidden: false,
+      items: shown.filter((i) => !i.menuCategoryId || !known.has(i.menuCategoryId)),
+    });
     return list.filter((group) => group.items.length > 0 || (!text && group.id !== null));
   }, [categories, items, search]);
 
@@ -60,8 +78,16 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
       {items.length > 8 && (
         <label className="relative block">
           <span className="sr-only">Chercher un article</span>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Chercher un article" className="pl-9" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Chercher un article"
+            className="pl-9"
+          />
         </label>
       )}
       {items.length === 0 ? (
@@ -76,7 +102,9 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
           }
         />
       ) : groups.length === 0 ? (
-        <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">Aucun article ne correspond à « {search} ».</p>
+        <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">
+          Aucun article ne correspond à « {search} ».
+        </p>
       ) : (
         groups.map((group) => (
           <div key={group.id ?? 'others'} className="overflow-hidden rounded-lg border bg-card">
@@ -86,7 +114,12 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
                 {group.hidden && <Badge variant="secondary">Masquée</Badge>}
               </h3>
               {group.id && (
-                <Button variant="ghost" className="h-11 shrink-0" onClick={() => addTo(group.id)} aria-label={`Ajouter un article dans « ${group.name} »`}>
+                <Button
+                  variant="ghost"
+                  className="h-11 shrink-0"
+                  onClick={() => addTo(group.id)}
+                  aria-label={`Ajouter un article dans « ${group.name} »`}
+                >
                   <Plus aria-hidden /> <span className="hidden sm:inline">Ajouter</span>
                 </Button>
               )}
@@ -97,9 +130,24 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
               <ul className="divide-y">
                 {group.items.map((item) => (
                   <li key={item.id} className="flex items-center gap-3 px-3 py-2 sm:px-4">
-                    <Image src={item.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-md" fallback={<ImageIcon aria-hidden className="size-5" />} />
+                    <Image
+                      src={item.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-14 shrink-0 rounded-md"
+                      fallback={<ImageIcon aria-hidden className="size-5" />}
+                    />
                     <div className="min-w-0 flex-1">
-                      <p className={item.isAvailable ? 'line-clamp-2 font-medium' : 'line-clamp-2 font-medium text-muted-foreground line-through'}>{item.name}</p>
+                      <p
+                        className={
+                          item.isAvailable
+                            ? 'line-clamp-2 font-medium'
+                            : 'line-clamp-2 font-medium text-muted-foreground line-through'
+                        }
+                      >
+                        {item.name}
+                      </p>
                       <p className="flex flex-wrap items-center gap-1.5 text-sm tabular-nums">
                         {formatGNFFull(item.price)}
                         {item.isPopular && <Badge variant="brand">Populaire</Badge>}
@@ -113,15 +161,28 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
                         availability.mutate(
                           { id: item.id, isAvailable },
                           {
-                            onSuccess: (saved) => toast.success(saved.isAvailable ? `« ${saved.name} » est disponible` : `« ${saved.name} » est indisponible`),
+                            onSuccess: (saved) =>
+                              toast.success(
+                                saved.isAvailable
+                                  ? `« ${saved.name} » est disponible`
+                                  : `« ${saved.name} » est indisponible`,
+                              ),
                             onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
                           },
                         )
                       }
                     >
-                      <span className="hidden w-20 text-xs text-muted-foreground sm:inline">{item.isAvailable ? 'Disponible' : 'Indisponible'}</span>
+                      <span className="hidden w-20 text-xs text-muted-foreground sm:inline">
+                        {item.isAvailable ? 'Disponible' : 'Indisponible'}
+                      </span>
                     </Switch>
-                    <Button variant="ghost" size="icon" className="size-11 shrink-0" aria-label={`Modifier « ${item.name} »`} onClick={() => setEditing(item)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 shrink-0"
+                      aria-label={`Modifier « ${item.name} »`}
+                      onClick={() => setEditing(item)}
+                    >
                       <Pencil aria-hidden />
                     </Button>
                   </li>
@@ -131,7 +192,13 @@ export function MenuItems({ businessId, categories, items }: { businessId: strin
           </div>
         ))
       )}
-      <ItemDialog businessId={businessId} item={editing} categories={categories} defaultCategoryId={newIn} onClose={() => setEditing(null)} />
+      <ItemDialog
+        businessId={businessId}
+        item={editing}
+        categories={categories}
+        defaultCategoryId={newIn}
+        onClose={() => setEditing(null)}
+      />
     </section>
   );
 }

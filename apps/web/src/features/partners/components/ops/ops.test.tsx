@@ -7,20 +7,66 @@ import { nextStep } from './order-steps';
 
 resetBetweenTests();
 
-const MAQUIS = { id: 'b-maquis', name: 'Le Maquis de Kaloum', type: 'Restaurant', isOpen: true, isActive: true, logo: null, rating: 4.6 };
+const MAQUIS = {
+  id: 'b-maquis',
+  name: 'Le Maquis de Kaloum',
+  type: 'Restaurant',
+  isOpen: true,
+  isActive: true,
+  logo: null,
+  rating: 4.6,
+};
 const API = '/api/partner/businesses/b-maquis';
 
 const listItem = {
-  id: 'o-1', orderNumber: 'LIV-261122-0190', customerName: 'Oumou Sylla', status: 'pending', grandTotal: 156_600, itemCount: 2,
-  deliveryMethod: 'delivery', paymentStatus: 'pending', driverName: null, createdAt: new Date().toISOString(),
+  id: 'o-1',
+  orderNumber: 'LIV-261122-0190',
+  customerName: 'Oumou Sylla',
+  status: 'pending',
+  grandTotal: 156_600,
+  itemCount: 2,
+  deliveryMethod: 'delivery',
+  paymentStatus: 'pending',
+  driverName: null,
+  createdAt: new Date().toISOString(),
 };
 const detail = (status: string) => ({
-  ...listItem, status, businessId: 'b-maquis', businessName: MAQUIS.name, businessPhone: null, businessAddress: null,
-  items: [{ id: 'i-1', menuItemId: 'm-1', name: 'Carpe braisée', price: 60_000, quantity: 2, image: null, specialInstructions: 'Bien pimenté' }],
-  subtotal: 120_000, tax: 21_600, deliveryFee: 15_000, deliveryAddress: 'Taouyah, Ratoma, Conakry', landmark: "En face de l'école primaire",
-  deliveryInstructions: null, paymentMethod: 'cash', cancellationReason: null, updatedAt: listItem.createdAt, estimatedDelivery: null,
-  actualDelivery: null, driver: null, driverLocation: null, timeline: [{ id: 't-1', status: 'pending', previousStatus: null, note: null, createdAt: listItem.createdAt }],
-  review: null, canCancel: true, canReview: false, customer: { name: 'Oumou Sylla', phone: '+224 664 20 31 42' }, driverId: null,
+  ...listItem,
+  status,
+  businessId: 'b-maquis',
+  businessName: MAQUIS.name,
+  businessPhone: null,
+  businessAddress: null,
+  items: [
+    {
+      id: 'i-1',
+      menuItemId: 'm-1',
+      name: 'Carpe braisée',
+      price: 60_000,
+      quantity: 2,
+      image: null,
+      specialInstructions: 'Bien pimenté',
+    },
+  ],
+  subtotal: 120_000,
+  tax: 21_600,
+  deliveryFee: 15_000,
+  deliveryAddress: 'Taouyah, Ratoma, Conakry',
+  landmark: "En face de l'école primaire",
+  deliveryInstructions: null,
+  paymentMethod: 'cash',
+  cancellationReason: null,
+  updatedAt: listItem.createdAt,
+  estimatedDelivery: null,
+  actualDelivery: null,
+  driver: null,
+  driverLocation: null,
+  timeline: [{ id: 't-1', status: 'pending', previousStatus: null, note: null, createdAt: listItem.createdAt }],
+  review: null,
+  canCancel: true,
+  canReview: false,
+  customer: { name: 'Oumou Sylla', phone: '+224 664 20 31 42' },
+  driverId: null,
 });
 
 describe('the next step of an order', () => {
@@ -36,7 +82,9 @@ describe('the orders page', () => {
   it('opens an order and confirms it with one tap', async () => {
     const fetchMock = mockApi({
       'GET /api/partner/businesses': { body: { businesses: [MAQUIS] } },
-      [`GET ${API}/orders`]: { body: { items: [listItem], total: 1, page: 1, pageSize: 20, counts: { pending: 1, delivered: 4 } } },
+      [`GET ${API}/orders`]: {
+        body: { items: [listItem], total: 1, page: 1, pageSize: 20, counts: { pending: 1, delivered: 4 } },
+      },
       [`GET ${API}/orders/o-1`]: { body: { order: detail('pending') } },
       [`POST ${API}/orders/o-1/status`]: { body: { order: detail('confirmed') } },
     });

@@ -20,7 +20,12 @@ import { useCancelOrder, useSetOrderStatus } from './api';
 import { AssignDriverPanel } from './assign-driver-panel';
 import { nextStep } from './order-steps';
 
-const QUICK_REASONS = ['Article en rupture de stock', 'Commerce sur le point de fermer', 'Client injoignable', 'Adresse hors de notre zone'];
+const QUICK_REASONS = [
+  'Article en rupture de stock',
+  'Commerce sur le point de fermer',
+  'Client injoignable',
+  'Adresse hors de notre zone',
+];
 
 /** The other statuses the partner may pick; cancelling has its own panel, which asks the reason. */
 const settable = (from: OrderStatus, to: OrderStatus) =>
@@ -42,7 +47,10 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
   function change(status: OrderStatus) {
     setStatus.mutate(
       { businessId, orderId: order.id, status },
-      { onSuccess: (saved) => toast.success(PARTNER_OPS_TEXTS.statusUpdated(statusLabel(saved.status))), onError: showError },
+      {
+        onSuccess: (saved) => toast.success(PARTNER_OPS_TEXTS.statusUpdated(statusLabel(saved.status))),
+        onError: showError,
+      },
     );
   }
 
@@ -57,14 +65,24 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
   return (
     <div className="space-y-3">
       {next && (
-        <Button size="lg" className="h-auto min-h-14 w-full px-4 whitespace-normal text-base sm:text-lg" loading={setStatus.isPending} onClick={() => change(next.status)}>
+        <Button
+          size="lg"
+          className="h-auto min-h-14 w-full px-4 whitespace-normal text-base sm:text-lg"
+          loading={setStatus.isPending}
+          onClick={() => change(next.status)}
+        >
           <Check aria-hidden className="size-5!" />
           {next.label}
         </Button>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         {canAssign && (
-          <Button variant="outline" className="h-12" aria-expanded={panel === 'driver'} onClick={() => setPanel(panel === 'driver' ? 'none' : 'driver')}>
+          <Button
+            variant="outline"
+            className="h-12"
+            aria-expanded={panel === 'driver'}
+            onClick={() => setPanel(panel === 'driver' ? 'none' : 'driver')}
+          >
             <Bike aria-hidden />
             {order.driver ? 'Changer de livreur' : 'Assigner un livreur'}
           </Button>
@@ -96,11 +114,13 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
           disabled={setStatus.isPending}
           onChange={(event) => change(event.target.value as OrderStatus)}
         >
-          {ORDER_STATUSES.filter((status) => status === order.status || settable(order.status, status)).map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
+          {ORDER_STATUSES.filter((status) => status === order.status || settable(order.status, status)).map(
+            (status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ),
+          )}
         </Select>
       </div>
     </div>

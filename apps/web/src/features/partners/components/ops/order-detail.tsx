@@ -20,7 +20,8 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
       <div className="p-5">
         <LoadError error={query.error} onRetry={() => void query.refetch()} className="border-none" />
         <p className="mt-2 text-center text-xs text-muted-foreground">
-          Si vous gérez plusieurs commerces, cette commande concerne peut-être un autre : choisissez-le en haut de la page.
+          Si vous gérez plusieurs commerces, cette commande concerne peut-être un autre : choisissez-le en haut de la
+          page.
         </p>
       </div>
     );
@@ -73,7 +74,9 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
             <li key={item.id} className="flex justify-between gap-3">
               <span className="min-w-0">
                 <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
-                {item.specialInstructions && <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>}
+                {item.specialInstructions && (
+                  <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>
+                )}
               </span>
               <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
             </li>
@@ -130,14 +133,25 @@ function Totals({ order }: { order: PartnerOrderDetail }) {
   );
 }
 
-function DriverSection({ order, driver }: { order: PartnerOrderDetail; driver: NonNullable<PartnerOrderDetail['driver']> }) {
+function DriverSection({
+  order,
+  driver,
+}: {
+  order: PartnerOrderDetail;
+  driver: NonNullable<PartnerOrderDetail['driver']>;
+}) {
   const position = order.driverLocation;
   return (
     <Section title="Livreur" icon={Bike}>
       <p className="font-semibold">{driver.name}</p>
       {driver.phone && <CallLink phone={driver.phone} />}
       {position && ON_THE_WAY_ORDER_STATUSES.includes(order.status) && (
-        <LivePosition className="mt-3" latitude={position.latitude} longitude={position.longitude} updatedAt={position.updatedAt} />
+        <LivePosition
+          className="mt-3"
+          latitude={position.latitude}
+          longitude={position.longitude}
+          updatedAt={position.updatedAt}
+        />
       )}
     </Section>
   );
@@ -145,7 +159,10 @@ function DriverSection({ order, driver }: { order: PartnerOrderDetail; driver: N
 
 function CallLink({ phone }: { phone: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="mt-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary">
+    <a
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      className="mt-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary"
+    >
       <Phone aria-hidden className="size-4" />
       {phone}
     </a>

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/utils';
 
 /** A new order is one still waiting that arrived in the last 10 minutes. */
-const isFresh = (order: PartnerOrderListItem) => order.status === 'pending' && Date.now() - Date.parse(order.createdAt) < 10 * 60_000;
+const isFresh = (order: PartnerOrderListItem) =>
+  order.status === 'pending' && Date.now() - Date.parse(order.createdAt) < 10 * 60_000;
 
 /** One order of the list, the whole line a button that opens it. */
 export function OrderRow({ order, onOpen }: { order: PartnerOrderListItem; onOpen: () => void }) {

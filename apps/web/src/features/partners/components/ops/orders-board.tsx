@@ -50,7 +50,10 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
     void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'orders') });
     void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'order') });
   });
-  useLiveEvent('driver_position', ({ orderId }) => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'order', orderId) }));
+  useLiveEvent(
+    'driver_position',
+    ({ orderId }) => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'order', orderId) }),
+  );
   const data = orders.data;
   const pendingCount = data?.counts.pending ?? 0;
 
@@ -58,7 +61,10 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
     <div className="space-y-4">
       <FilterChips value={filter} counts={data?.counts} onChange={(next) => update({ status: next, page: null })} />
       {pendingCount > 0 && filter !== 'pending' && (
-        <div role="status" className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3 text-brand-800">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3 text-brand-800"
+        >
           <BellRing aria-hidden className="size-5 shrink-0 text-brand-600" />
           <p className="min-w-0 flex-1 text-sm font-semibold">
             {pendingCount} commande{pendingCount > 1 ? 's' : ''} en attente de confirmation
@@ -80,8 +86,14 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
-          title={filter ? `Aucune commande « ${PARTNER_ORDER_FILTER_LABELS[filter]} »` : 'Aucune commande pour le moment'}
-          description={filter ? undefined : 'Les nouvelles commandes apparaissent ici dès qu’un client commande, avec un signal sonore.'}
+          title={
+            filter ? `Aucune commande « ${PARTNER_ORDER_FILTER_LABELS[filter]} »` : 'Aucune commande pour le moment'
+          }
+          description={
+            filter
+              ? undefined
+              : 'Les nouvelles commandes apparaissent ici dès qu’un client commande, avec un signal sonore.'
+          }
         />
       ) : (
         <div className={cn('space-y-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
@@ -90,7 +102,11 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
               <OrderRow key={order.id} order={order} onOpen={() => update({ order: order.id }, true)} />
             ))}
           </ul>
-          <Pager page={page} pageCount={Math.ceil(data.total / data.pageSize)} onChange={(next) => update({ page: String(next) })} />
+          <Pager
+            page={page}
+            pageCount={Math.ceil(data.total / data.pageSize)}
+            onChange={(next) => update({ page: String(next) })}
+          />
         </div>
       )}
 
@@ -117,7 +133,11 @@ function FilterChips({
   const count = (filter: PartnerOrderFilter | null) => {
     if (!counts) return undefined;
     const statuses: readonly OrderStatus[] =
-      filter === null ? ORDER_STATUSES : filter === 'active' ? ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s)) : [filter];
+      filter === null
+        ? ORDER_STATUSES
+        : filter === 'active'
+          ? ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s))
+          : [filter];
     return statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   };
   // Statuses with no order now are left out (less to scan), unless chosen.
@@ -133,7 +153,11 @@ function FilterChips({
         <>
           {filter ? PARTNER_ORDER_FILTER_LABELS[filter] : 'Toutes'}
           {n !== undefined && (
-            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', value === filter ? 'bg-white/20' : 'bg-muted')}>{n}</span>
+            <span
+              className={cn('rounded-full px-1.5 text-xs tabular-nums', value === filter ? 'bg-white/20' : 'bg-muted')}
+            >
+              {n}
+            </span>
           )}
         </>
       ),

@@ -39,7 +39,10 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
   const query = usePartnerReservations(businessId, status);
   const queryClient = useQueryClient();
   // A customer booking or cancelling: the list follows by itself.
-  useLiveEvent('reservation', () => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'reservations') }));
+  useLiveEvent(
+    'reservation',
+    () => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'reservations') }),
+  );
 
   const list = query.data ?? [];
   const upcoming = list.filter((r) => !r.isPast);
@@ -71,7 +74,11 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
         <div className={cn('space-y-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <Section title="À venir">
             {upcoming.length === 0 ? (
-              <EmptyState icon={CalendarDays} title="Aucune réservation à venir" description="Les demandes de table de vos clients arrivent ici." />
+              <EmptyState
+                icon={CalendarDays}
+                title="Aucune réservation à venir"
+                description="Les demandes de table de vos clients arrivent ici."
+              />
             ) : (
               upcoming.map((r) => <ReservationCard key={r.id} businessId={businessId} reservation={r} />)
             )}
@@ -110,7 +117,10 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
     answer.mutate(
       { businessId, id: r.id, answer: kind, reason: reason.trim() || undefined },
       {
-        onSuccess: () => toast.success(kind === 'confirm' ? PARTNER_OPS_TEXTS.reservationConfirmed : PARTNER_OPS_TEXTS.reservationDeclined),
+        onSuccess: () =>
+          toast.success(
+            kind === 'confirm' ? PARTNER_OPS_TEXTS.reservationConfirmed : PARTNER_OPS_TEXTS.reservationDeclined,
+          ),
         onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
       },
     );
@@ -135,7 +145,10 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
       <div className="text-sm">
         <p className="font-medium">{r.customerName}</p>
         {r.customerPhone && (
-          <a href={`tel:${r.customerPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
+          <a
+            href={`tel:${r.customerPhone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+          >
             <Phone aria-hidden className="size-4" /> {r.customerPhone}
           </a>
         )}
@@ -146,7 +159,13 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
           <label htmlFor={reasonId} className="text-sm font-medium">
             Motif (facultatif, lu par le client)
           </label>
-          <Input id={reasonId} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} placeholder="Ex. : complet ce soir" />
+          <Input
+            id={reasonId}
+            value={reason}
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="Ex. : complet ce soir"
+          />
         </div>
       )}
       {(canConfirm || canDecline) && (
@@ -156,7 +175,12 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
               <Button variant="outline" className="h-11 flex-1" onClick={() => setDeclining(false)}>
                 Retour
               </Button>
-              <Button variant="destructive" className="h-11 flex-1" loading={answer.isPending} onClick={() => send('decline')}>
+              <Button
+                variant="destructive"
+                className="h-11 flex-1"
+                loading={answer.isPending}
+                onClick={() => send('decline')}
+              >
                 Confirmer le refus
               </Button>
             </>

@@ -21,10 +21,24 @@ export function Switch({ checked, onChange, label, children, disabled, className
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className={cn('inline-flex min-h-11 items-center gap-3 rounded-md text-left text-sm disabled:opacity-60', className)}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-3 rounded-md text-left text-sm disabled:opacity-60',
+        className,
+      )}
     >
-      <span aria-hidden className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors', checked ? 'bg-success' : 'bg-stone-300')}>
-        <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-all', checked ? 'left-[1.375rem]' : 'left-0.5')} />
+      <span
+        aria-hidden
+        className={cn(
+          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
+          checked ? 'bg-success' : 'bg-stone-300',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 size-5 rounded-full bg-white shadow transition-all',
+            checked ? 'left-[1.375rem]' : 'left-0.5',
+          )}
+        />
       </span>
       {children}
     </button>
