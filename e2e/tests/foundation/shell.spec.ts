@@ -77,3 +77,21 @@ test('the newsletter box subscribes for real', async ({ page }) => {
   await box.getByRole('button', { name: /inscri/i }).click();
   await expect(page.getByText('Merci ! Vous êtes inscrit à notre newsletter.')).toBeVisible();
 });
+
+test('no partner page scrolls sideways on a 360 px phone, tables included', async ({ page }) => {
+  await loginAs(page, DEMO.partner);
+  for (const path of ['orders', 'menu', 'reservations', 'drivers', 'revenue', 'billing', 'profile', 'settings']) {
+    await page.goto(`/partner-dashboard/${path}`);
+    // The live stream keeps the network busy: wait for the page's data instead.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    if (path === 'revenue') await expect(page.getByRole('table')).toBeVisible();
+    // Charts and lists settle after the first paint: keep the widest moment of two seconds.
+    let widest = 0;
+    for (let sample = 0; sample < 8; sample++) {
+      widest = Math.max(widest, await page.evaluate(() => document.documentElement.scrollWidth));
+      await page.waitForTimeout(250);
+    }
+    expect(widest, path).toBeLessThanOrEqual(360);
+  }
+});

@@ -65,7 +65,7 @@ function Revenue({ business }: { business: PartnerBusinessSummary }) {
 
   if (revenue.isError) return <LoadError error={revenue.error} onRetry={() => void revenue.refetch()} />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
         <Tabs value={scale} onValueChange={(value) => setScale(value as Scale)}>
           <CardHeader className="gap-3">
