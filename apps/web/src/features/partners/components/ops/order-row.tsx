@@ -58,12 +58,13 @@ export function OrderRow({ order, onOpen }: { order: PartnerOrderListItem; onOpe
 
 export function OrderRowSkeleton() {
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-card p-4">
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-4 w-40" />
+    // Same box as a loaded row, and its text column may shrink: a 360 px phone never scrolls sideways.
+    <li className="flex items-center gap-3 rounded-lg border bg-card p-3 sm:p-4">
+      <div className="min-w-0 flex-1 space-y-2">
+        <Skeleton className="h-4 w-40 max-w-full" />
         <Skeleton className="h-3 w-56 max-w-full" />
       </div>
-      <div className="space-y-2">
+      <div className="shrink-0 space-y-2">
         <Skeleton className="ml-auto h-4 w-20" />
         <Skeleton className="h-5 w-24" />
       </div>
