@@ -1,6 +1,7 @@
+import { businessCardSchema } from './catalog-schemas';
 import { MESSAGES } from './messages';
 import { REGIONS } from './regions';
-import { gnf, optionalText, requiredText, timestamp, z } from './zod';
+import { optionalText, requiredText, timestamp, z } from './zod';
 
 /**
  * The customer's own things: profile, addresses, favourites, reservations. The spec gives
@@ -194,20 +195,5 @@ export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 // --- Favourites ----------------------------------------------------------------------------
 
 /** A business card, the shape of the home page's popular restaurants. */
-export const favoriteBusinessSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  address: z.string().nullable(),
-  region: z.string(),
-  cuisineType: z.string().nullable(),
-  logo: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  rating: z.number(),
-  reviewCount: z.number().int(),
-  deliveryTime: z.string(),
-  deliveryFee: gnf(),
-  isOpen: z.boolean(),
-  businessType: z.string().nullable(),
-});
+export const favoriteBusinessSchema = businessCardSchema.extend({ address: z.string().nullable() });
 export type FavoriteBusiness = z.infer<typeof favoriteBusinessSchema>;

@@ -7,6 +7,7 @@ import {
   VEHICLE_TYPES,
   REQUEST_STATUSES,
 } from './drivers';
+import { emailAddressSchema } from './auth';
 import { REQUEST_TYPES } from './emails';
 import { billingPlanViewSchema } from './subscription-schemas';
 import { MESSAGES } from './messages';
@@ -64,13 +65,7 @@ const personName = z
   .refine((value) => value.length === 0 || value.length >= DRIVER_NAME_MIN, MESSAGES.nameTooShort)
   .refine((value) => value.length <= 100, tooLong(100));
 
-const emailAddress = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+const emailAddress = emailAddressSchema;
 
 const phoneNumber = z
   .string({ error: MESSAGES.phoneRequired })
