@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** `@/…` is each app's src/, as in its tsconfig.json (and apps/web/vite.config.ts). */
+const srcAlias = (app: string) => ({
+  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url)) }],
+});
 
 export default defineConfig({
   test: {
@@ -9,6 +15,7 @@ export default defineConfig({
       // vi.stubGlobal, vi.useRealTimers() after fake ones.
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
+        resolve: srcAlias('server'),
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -24,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: srcAlias('web'),
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

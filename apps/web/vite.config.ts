@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The Livra server (API, seed images, uploads); LIVRA_API points elsewhere when 3000 is taken.
@@ -7,6 +8,8 @@ const api = process.env.LIVRA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/…` is src/ (also in tsconfig.json and the root vitest.config.ts).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: { '/api': api, '/images': api, '/uploads': api },

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { loadConfig } from '../src/config';
-import { createServer } from '../src/server';
+import { loadConfig } from '@/config';
+import { createServer } from '@/server';
 import type { BenchTarget } from './database';
 
 /**

@@ -1,4 +1,4 @@
-import type { ItemImageKind } from '../src/db/seed/images';
+import type { ItemImageKind } from '@/db/seed/images';
 
 /**
  * Words the large benchmark catalog is built from: Guinean first names, Conakry quarters and

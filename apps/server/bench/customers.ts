@@ -1,8 +1,8 @@
 import { ROLE_IDS } from '@livra/shared';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../src/db/client';
-import { accounts, carts, userProfiles, users } from '../src/db/schema/index';
-import { seedId } from '../src/db/seed/random';
+import type { Db } from '@/db/client';
+import { accounts, carts, userProfiles, users } from '@/db/schema/index';
+import { seedId } from '@/db/seed/random';
 
 export const BENCH_PASSWORD = 'bench-demo-1234';
 

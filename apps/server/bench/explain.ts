@@ -1,9 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../src/db/client';
-import * as schema from '../src/db/schema/index';
-import { search } from '../src/modules/search/search.service';
-import { suggest } from '../src/modules/search/suggestions.service';
+import type { Db } from '@/db/client';
+import * as schema from '@/db/schema/index';
+import { search } from '@/modules/search/search.service';
+import { suggest } from '@/modules/search/suggestions.service';
 
 /**
  * The query plans of one search on the benchmark's large catalog, to check that every text

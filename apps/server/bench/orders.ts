@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import { orders } from '../src/db/schema/index';
+import type { Db } from '@/db/client';
+import { orders } from '@/db/schema/index';
 import { signInCustomers } from './customers';
 import type { startLoadGenerator } from './load';
 import type { Row } from './report';

@@ -1,8 +1,8 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/index';
+import { openDatabase } from '@/db/client';
+import { seedDemoData } from '@/db/seed/index';
 import { startApp } from './app-server';
 import { capture, startBaseline, type Captured } from './baseline';
 import { SEARCH_QUERIES, SUGGESTION_QUERIES, uncachedSearchQueries } from './catalog-data';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import { businesses, businessTypes, categories, menuCategories, menuItems } from '../src/db/schema/index';
-import { itemImage, SEED_IMAGE_BASE } from '../src/db/seed/images';
-import { createRandom, DAY, HOUR, seedId, type Random } from '../src/db/seed/random';
+import type { Db } from '@/db/client';
+import { businesses, businessTypes, categories, menuCategories, menuItems } from '@/db/schema/index';
+import { itemImage, SEED_IMAGE_BASE } from '@/db/seed/images';
+import { createRandom, DAY, HOUR, seedId, type Random } from '@/db/seed/random';
 import { ITEM_VARIANTS, NAME_CORES, PLACES, REGIONS_WEIGHTED, TYPE_PROFILES, type TypeProfile } from './catalog-data';
 
 // Built here with an id and a creation date, which the items' dates count from.

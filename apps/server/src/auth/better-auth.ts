@@ -3,9 +3,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { accounts, carts, sessions, userProfiles, users, verifications } from '../db/schema/index';
+import type { Config } from '@/config';
+import type { Db } from '@/db/client';
+import { accounts, carts, sessions, userProfiles, users, verifications } from '@/db/schema/index';
 
 export const SESSION_COOKIE_PREFIX = 'livra';
 export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../http/context';
-import { loadSessionUser } from '../modules/auth/auth.service';
+import type { AppEnv } from '@/http/context';
+import { loadSessionUser } from '@/modules/auth/auth.service';
 import { SESSION_COOKIE_PREFIX } from './better-auth';
 
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;

@@ -11,8 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { logger } from '../lib/logger';
-import { makePrivate, PRIVATE_FOLDER } from '../lib/private-files';
+import { logger } from '@/lib/logger';
+import { makePrivate, PRIVATE_FOLDER } from '@/lib/private-files';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;

@@ -1,8 +1,8 @@
 import { required, type EmailPayloadInput } from '@livra/shared';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import { notify, type Db, type Tx } from '../db/client';
-import { emailOutbox } from '../db/schema/index';
+import type { Config } from '@/config';
+import { notify, type Db, type Tx } from '@/db/client';
+import { emailOutbox } from '@/db/schema/index';
 import { renderEmail } from './render';
 import { EMAIL_TEMPLATES, type TemplateName } from './templates/index';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
+import { emailOutbox } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { enqueueEmail } from './outbox';
 import { startSmtpReceiver, unusedPort, type SmtpReceiver } from './testing/smtp-receiver';
 import { retryDelayMs, startOutboxWorker, type OutboxWorker } from './worker';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { emailOutbox, type EmailOutboxMessage } from '../db/schema/index';
-import type { Deps } from '../http/context';
-import { logger } from '../lib/logger';
+import { emailOutbox, type EmailOutboxMessage } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { logger } from '@/lib/logger';
 import { OUTBOX_CHANNEL } from './outbox';
 import { createSmtpTransport, describeSendError, messageIdFor, type MailTransport } from './transport';
 

@@ -1,7 +1,7 @@
 import type { LiveEventData, LiveEventName } from '@livra/shared';
-import type { Database, Db, Tx } from '../db/client';
-import { notify } from '../db/client';
-import { logger } from '../lib/logger';
+import type { Database, Db, Tx } from '@/db/client';
+import { notify } from '@/db/client';
+import { logger } from '@/lib/logger';
 
 export const EVENTS_CHANNEL = 'livra_events';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 let customer: string;

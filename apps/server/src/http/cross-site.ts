@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MESSAGES } from '@livra/shared';
 import { createMiddleware } from 'hono/factory';
-import { AppError, forbidden } from '../lib/errors';
+import { AppError, forbidden } from '@/lib/errors';
 import type { AppEnv } from './context';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,6 +1,6 @@
 import { MESSAGES, type Role } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 /**
  * Every PATCH of the API, with a body that changes nothing: a 400 that says so, never a 500

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import {
   casesFor,
   describeCase,

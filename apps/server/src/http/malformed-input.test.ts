@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../db/schema/index';
-import { addToCart, MAQUIS, menuItem, newCustomer, placeOrder } from '../modules/orders/orders.fixtures';
-import { createTestServer, type TestServer } from '../test/harness';
+import { menuItems } from '@/db/schema/index';
+import { addToCart, MAQUIS, menuItem, newCustomer, placeOrder } from '@/modules/orders/orders.fixtures';
+import { createTestServer, type TestServer } from '@/test/harness';
 
 /**
  * The holes the fuzz sweep (fuzz.test.ts) found once, each kept as a named case: a

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 let listening: ServerType;

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 /**
  * Walks the whole OpenAPI document: every operation says who may call it, and the

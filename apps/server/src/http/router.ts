@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { MESSAGES, type Access, type SessionUser } from '@livra/shared';
 import { createMiddleware } from 'hono/factory';
 import type { ZodError } from 'zod';
-import { forbidden, unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '@/lib/errors';
 import type { AppEnv } from './context';
 import { middlewareResponses } from './schemas';
 

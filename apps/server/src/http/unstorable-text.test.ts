@@ -1,7 +1,7 @@
 import { MESSAGES } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
-import { newCustomer } from '../modules/customers/testing';
+import { createTestServer, type TestServer } from '@/test/harness';
+import { newCustomer } from '@/modules/customers/testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
+import { createTestServer, type TestServer } from '@/test/harness';
 import { acceptsGzip } from './encoded-json';
 
 describe('acceptsGzip', () => {

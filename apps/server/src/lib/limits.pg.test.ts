@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
+import { createTestServer, type TestServer } from '@/test/harness';
 
 /**
  * Two instances on one PostgreSQL database, as behind a load balancer: the throttles count

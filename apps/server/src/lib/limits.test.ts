@@ -1,9 +1,9 @@
 import { MESSAGES } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../test/harness';
-import { uniqueContact } from '../modules/requests/requests.fixtures';
+import { emailOutbox } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { uniqueContact } from '@/modules/requests/requests.fixtures';
 
 /**
  * Every throttle, at small limits: 3 sign-ins a minute, and per hour 2 mails or forms per

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared';
-import type { Config } from '../config';
-import type { Deps } from '../http/context';
+import type { Config } from '@/config';
+import type { Deps } from '@/http/context';
 import { AppError } from './errors';
 
 interface Rule {

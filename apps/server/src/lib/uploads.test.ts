@@ -4,9 +4,9 @@ import { crc32 } from 'node:zlib';
 import { UPLOAD_MESSAGES } from '@livra/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer } from '../modules/customers/testing';
-import { createTestServer, type TestServer } from '../test/harness';
-import { realImage } from '../test/images';
+import { newCustomer } from '@/modules/customers/testing';
+import { createTestServer, type TestServer } from '@/test/harness';
+import { realImage } from '@/test/images';
 
 let server: TestServer;
 let cookie: string;

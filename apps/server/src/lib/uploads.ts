@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@livra/shared';
 import sharp, { type Sharp } from 'sharp';
-import type { Config } from '../config';
+import type { Config } from '@/config';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 import { badRequest } from './errors';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed/index';
+import { openDatabase } from '@/db/client';
+import { seedDemoData } from '@/db/seed/index';
 import { TEMPLATE_DB, withDatabase } from './postgres';
 
 declare module 'vitest' {

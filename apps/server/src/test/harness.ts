@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { inject } from 'vitest';
-import type { PasswordHasher } from '../auth/better-auth';
-import { loadConfig, type Config } from '../config';
-import { createServer, type ServerOptions } from '../server';
+import type { PasswordHasher } from '@/auth/better-auth';
+import { loadConfig, type Config } from '@/config';
+import { createServer, type ServerOptions } from '@/server';
 import { cloneTemplate } from './postgres';
 import { createResponseChecker } from './response-check';
 

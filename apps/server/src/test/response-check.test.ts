@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { createRouter, defineRoute } from '../http/router';
-import { errorResponses, jsonContent } from '../http/schemas';
-import { encodeJson, sendEncodedJson } from '../lib/encoded-json';
+import { createRouter, defineRoute } from '@/http/router';
+import { errorResponses, jsonContent } from '@/http/schemas';
+import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
 import { createResponseChecker } from './response-check';
 
 const Thing = z.object({ id: z.uuid(), price: z.number().int() });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
-import { ErrorSchema } from '../http/schemas';
+import { ErrorSchema } from '@/http/schemas';
 
 /** What the router declares of one operation: its path as a pattern, and each status's schemas by media type. */
 interface Operation {

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyHome, mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../test/utils';
+import { emptyHome, mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
 

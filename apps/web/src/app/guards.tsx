@@ -2,10 +2,10 @@ import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { ROLE_HOMES, type Role } from '@livra/shared/roles';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from '../lib/toast';
-import { LoadError } from '../components/load-error';
-import { PageSpinner } from '../components/ui/spinner';
-import { isSigningOut, rememberOrigin, useSession } from '../lib/auth';
+import { toast } from '@/lib/toast';
+import { LoadError } from '@/components/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isSigningOut, rememberOrigin, useSession } from '@/lib/auth';
 
 /**
  * The route guard of spec 01 §2: a spinner while the session loads; an anonymous visitor goes

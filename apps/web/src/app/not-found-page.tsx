@@ -1,8 +1,8 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { Home, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../components/page-header';
-import { Button } from '../components/ui/button';
+import { useDocumentTitle } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 
 export default function NotFoundPage() {
   useDocumentTitle(MESSAGES.pageNotFound);

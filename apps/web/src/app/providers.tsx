@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient as defaultClient } from '../lib/query-client';
+import { queryClient as defaultClient } from '@/lib/query-client';
 import { ToasterHost } from './toaster-host';
 
 /** TanStack Query and the toasts. */

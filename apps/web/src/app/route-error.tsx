@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Last resort when a page fails to render or its code cannot be downloaded (lost connection, new version). */
 export function RouteError() {

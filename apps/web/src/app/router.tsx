@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
@@ -14,26 +14,26 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
 
 const partner = {
-  orders: page(() => import('../features/partners/pages/partner-orders-page')),
-  menu: page(() => import('../features/partners/pages/menu-page')),
-  reservations: page(() => import('../features/partners/pages/partner-reservations-page')),
-  drivers: page(() => import('../features/partners/pages/partner-drivers-page')),
-  revenue: page(() => import('../features/partners/pages/revenue-page')),
-  profile: page(() => import('../features/partners/pages/partner-profile-page')),
-  settings: page(() => import('../features/partners/pages/partner-settings-page')),
+  orders: page(() => import('@/features/partners/pages/partner-orders-page')),
+  menu: page(() => import('@/features/partners/pages/menu-page')),
+  reservations: page(() => import('@/features/partners/pages/partner-reservations-page')),
+  drivers: page(() => import('@/features/partners/pages/partner-drivers-page')),
+  revenue: page(() => import('@/features/partners/pages/revenue-page')),
+  profile: page(() => import('@/features/partners/pages/partner-profile-page')),
+  settings: page(() => import('@/features/partners/pages/partner-settings-page')),
 };
 
-const adminHome = page(() => import('../features/analytics/pages/admin-home-page'));
+const adminHome = page(() => import('@/features/analytics/pages/admin-home-page'));
 const admin = {
-  orders: page(() => import('../features/orders/pages/admin-orders-page')),
-  businesses: page(() => import('../features/catalog/pages/admin-businesses-page')),
-  users: page(() => import('../features/users/pages/users-page')),
-  drivers: page(() => import('../features/drivers/pages/admin-drivers-page')),
-  requests: page(() => import('../features/requests/pages/admin-requests-page')),
-  subscriptions: page(() => import('../features/subscriptions/pages/admin-subscriptions-page')),
-  content: page(() => import('../features/content/pages/admin-content-page')),
-  analytics: page(() => import('../features/analytics/pages/analytics-page')),
-  system: page(() => import('../features/system/pages/system-page')),
+  orders: page(() => import('@/features/orders/pages/admin-orders-page')),
+  businesses: page(() => import('@/features/catalog/pages/admin-businesses-page')),
+  users: page(() => import('@/features/users/pages/users-page')),
+  drivers: page(() => import('@/features/drivers/pages/admin-drivers-page')),
+  requests: page(() => import('@/features/requests/pages/admin-requests-page')),
+  subscriptions: page(() => import('@/features/subscriptions/pages/admin-subscriptions-page')),
+  content: page(() => import('@/features/content/pages/admin-content-page')),
+  analytics: page(() => import('@/features/analytics/pages/analytics-page')),
+  system: page(() => import('@/features/system/pages/system-page')),
 };
 
 /** The same pages under another prefix (spec: /dashboard/partner/… and /dashboard/admin/… mirrors). */
@@ -41,7 +41,7 @@ function mirror(prefix: string, pages: Record<string, Pick<RouteObject, 'lazy'>>
   return Object.entries(pages).map(([path, route]) => ({ path: `${prefix}/${path}`, ...route }));
 }
 
-const driverApplication = page(() => import('../features/requests/pages/driver-application-page'));
+const driverApplication = page(() => import('@/features/requests/pages/driver-application-page'));
 
 /** The whole route map: spec 01 §2 (public, customer, driver) and spec 02 §2 (admin, partner). */
 export const routes: RouteObject[] = [
@@ -59,38 +59,38 @@ export const routes: RouteObject[] = [
           </PublicLayout>
         ),
         children: [
-          { index: true, ...page(() => import('../features/catalog/pages/home-page')) },
-          { path: 'restaurants', ...page(() => import('../features/catalog/pages/restaurants-page')) },
-          { path: 'services/:id', ...page(() => import('../features/catalog/pages/business-page')) },
-          { path: 'categories', ...page(() => import('../features/catalog/pages/categories-page')) },
-          { path: 'categories/:categoryId', ...page(() => import('../features/catalog/pages/category-page')) },
-          { path: 'login', ...page(() => import('../features/auth/pages/login-page')) },
-          { path: 'reset-password', ...page(() => import('../features/auth/pages/reset-password-page')) },
-          { path: 'verify-email', ...page(() => import('../features/auth/pages/verify-email-page')) },
-          { path: 'reservations', ...page(() => import('../features/customers/pages/reservations-page')) },
-          { path: 'about', ...page(() => import('../features/content/pages/about-page')) },
-          { path: 'articles', ...page(() => import('../features/content/pages/articles-page')) },
-          { path: 'search', ...page(() => import('../features/search/pages/search-page')) },
-          { path: 'cart', ...page(() => import('../features/cart/pages/cart-page')) },
-          { path: 'checkout', ...page(() => import('../features/orders/pages/checkout-page')) },
-          { path: 'order-confirmation/:id', ...page(() => import('../features/orders/pages/order-confirmation-page')) },
-          { path: 'order-tracking/:id', ...page(() => import('../features/orders/pages/order-tracking-page')) },
-          { path: 'orders', ...page(() => import('../features/orders/pages/orders-page')) },
-          { path: 'payment-status', ...page(() => import('../features/subscriptions/pages/payment-status-page')) },
+          { index: true, ...page(() => import('@/features/catalog/pages/home-page')) },
+          { path: 'restaurants', ...page(() => import('@/features/catalog/pages/restaurants-page')) },
+          { path: 'services/:id', ...page(() => import('@/features/catalog/pages/business-page')) },
+          { path: 'categories', ...page(() => import('@/features/catalog/pages/categories-page')) },
+          { path: 'categories/:categoryId', ...page(() => import('@/features/catalog/pages/category-page')) },
+          { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
+          { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
+          { path: 'verify-email', ...page(() => import('@/features/auth/pages/verify-email-page')) },
+          { path: 'reservations', ...page(() => import('@/features/customers/pages/reservations-page')) },
+          { path: 'about', ...page(() => import('@/features/content/pages/about-page')) },
+          { path: 'articles', ...page(() => import('@/features/content/pages/articles-page')) },
+          { path: 'search', ...page(() => import('@/features/search/pages/search-page')) },
+          { path: 'cart', ...page(() => import('@/features/cart/pages/cart-page')) },
+          { path: 'checkout', ...page(() => import('@/features/orders/pages/checkout-page')) },
+          { path: 'order-confirmation/:id', ...page(() => import('@/features/orders/pages/order-confirmation-page')) },
+          { path: 'order-tracking/:id', ...page(() => import('@/features/orders/pages/order-tracking-page')) },
+          { path: 'orders', ...page(() => import('@/features/orders/pages/orders-page')) },
+          { path: 'payment-status', ...page(() => import('@/features/subscriptions/pages/payment-status-page')) },
           {
             path: 'subscription-payment-status',
-            ...page(() => import('../features/subscriptions/pages/subscription-payment-status-page')),
+            ...page(() => import('@/features/subscriptions/pages/subscription-payment-status-page')),
           },
-          { path: 'devenir-partenaire', ...page(() => import('../features/requests/pages/partner-application-page')) },
+          { path: 'devenir-partenaire', ...page(() => import('@/features/requests/pages/partner-application-page')) },
           { path: 'devenir-conducteur', ...driverApplication },
           { path: 'devenir-chauffeur', ...driverApplication },
           {
             path: 'request-confirmation',
-            ...page(() => import('../features/requests/pages/request-confirmation-page')),
+            ...page(() => import('@/features/requests/pages/request-confirmation-page')),
           },
-          { path: 'requests', ...page(() => import('../features/requests/pages/request-status-page')) },
-          { path: 'driver/login', ...page(() => import('../features/auth/pages/driver-login-page')) },
-          { path: 'driver/reset-password', ...page(() => import('../features/auth/pages/driver-reset-password-page')) },
+          { path: 'requests', ...page(() => import('@/features/requests/pages/request-status-page')) },
+          { path: 'driver/login', ...page(() => import('@/features/auth/pages/driver-login-page')) },
+          { path: 'driver/reset-password', ...page(() => import('@/features/auth/pages/driver-reset-password-page')) },
           { path: '*', ...page(() => import('./not-found-page')) },
         ],
       },
@@ -100,21 +100,21 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'dashboard', ...page(() => import('../features/orders/pages/customer-overview-page')) },
-              { path: 'dashboard/orders', ...page(() => import('../features/orders/pages/customer-orders-page')) },
-              { path: 'orders/:orderId', ...page(() => import('../features/orders/pages/order-detail-page')) },
-              { path: 'dashboard/profile', ...page(() => import('../features/customers/pages/profile-page')) },
-              { path: 'dashboard/addresses', ...page(() => import('../features/customers/pages/addresses-page')) },
-              { path: 'dashboard/payments', ...page(() => import('../features/customers/pages/payments-page')) },
+              { path: 'dashboard', ...page(() => import('@/features/orders/pages/customer-overview-page')) },
+              { path: 'dashboard/orders', ...page(() => import('@/features/orders/pages/customer-orders-page')) },
+              { path: 'orders/:orderId', ...page(() => import('@/features/orders/pages/order-detail-page')) },
+              { path: 'dashboard/profile', ...page(() => import('@/features/customers/pages/profile-page')) },
+              { path: 'dashboard/addresses', ...page(() => import('@/features/customers/pages/addresses-page')) },
+              { path: 'dashboard/payments', ...page(() => import('@/features/customers/pages/payments-page')) },
               {
                 path: 'dashboard/reservations',
-                ...page(() => import('../features/customers/pages/customer-reservations-page')),
+                ...page(() => import('@/features/customers/pages/customer-reservations-page')),
               },
               {
                 path: 'dashboard/notifications',
-                ...page(() => import('../features/notifications/pages/notifications-page')),
+                ...page(() => import('@/features/notifications/pages/notifications-page')),
               },
-              { path: 'dashboard/favorites', ...page(() => import('../features/customers/pages/favorites-page')) },
+              { path: 'dashboard/favorites', ...page(() => import('@/features/customers/pages/favorites-page')) },
             ],
           },
         ],
@@ -125,15 +125,15 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'partner-dashboard', ...page(() => import('../features/partners/pages/partner-overview-page')) },
+              { path: 'partner-dashboard', ...page(() => import('@/features/partners/pages/partner-overview-page')) },
               ...mirror('partner-dashboard', partner),
               {
                 path: 'partner-dashboard/drivers/:id',
-                ...page(() => import('../features/partners/pages/partner-driver-detail-page')),
+                ...page(() => import('@/features/partners/pages/partner-driver-detail-page')),
               },
               {
                 path: 'partner-dashboard/billing',
-                ...page(() => import('../features/subscriptions/pages/billing-page')),
+                ...page(() => import('@/features/subscriptions/pages/billing-page')),
               },
               { path: 'dashboard/partner', element: <Navigate to="/partner-dashboard" replace /> },
               ...mirror('dashboard/partner', partner),
@@ -151,8 +151,8 @@ export const routes: RouteObject[] = [
               // Settings shows the admin home (spec 02 §2).
               { path: 'admin-dashboard/settings', ...adminHome },
               ...mirror('admin-dashboard', admin),
-              { path: 'admin-dashboard/email-test', ...page(() => import('../features/emails/pages/email-test-page')) },
-              { path: 'admin-dashboard/profile', ...page(() => import('../features/users/pages/admin-profile-page')) },
+              { path: 'admin-dashboard/email-test', ...page(() => import('@/features/emails/pages/email-test-page')) },
+              { path: 'admin-dashboard/profile', ...page(() => import('@/features/users/pages/admin-profile-page')) },
               { path: 'dashboard/admin', element: <Navigate to="/admin-dashboard" replace /> },
               ...mirror('dashboard/admin', admin),
               // The link of the admin e-mails.
@@ -167,18 +167,18 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'driver-dashboard', ...page(() => import('../features/drivers/pages/driver-home-page')) },
+              { path: 'driver-dashboard', ...page(() => import('@/features/drivers/pages/driver-home-page')) },
               {
                 path: 'driver-dashboard/orders',
-                ...page(() => import('../features/drivers/pages/driver-orders-page')),
+                ...page(() => import('@/features/drivers/pages/driver-orders-page')),
               },
               {
                 path: 'driver-dashboard/history',
-                ...page(() => import('../features/drivers/pages/driver-history-page')),
+                ...page(() => import('@/features/drivers/pages/driver-history-page')),
               },
               {
                 path: 'driver-dashboard/location',
-                ...page(() => import('../features/drivers/pages/driver-location-page')),
+                ...page(() => import('@/features/drivers/pages/driver-location-page')),
               },
             ],
           },

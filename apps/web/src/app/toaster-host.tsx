@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { sessionQuery } from '../lib/auth';
-import { loadSonner, registerToasterHost } from '../lib/toast';
+import { sessionQuery } from '@/lib/auth';
+import { loadSonner, registerToasterHost } from '@/lib/toast';
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 

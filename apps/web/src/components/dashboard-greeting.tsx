@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../lib/auth';
+import { useSession } from '@/lib/auth';
 import { PageHeader } from './page-header';
 
 /** The heading of a dashboard overview: "Bonjour, {name}". */

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { api, errorMessage } from '../lib/api';
-import { useSession } from '../lib/auth';
-import { toast } from '../lib/toast';
+import { api, errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { Button } from './ui/button';
 
 /** Shown to a signed-in account until its address is confirmed, with a link to send the e-mail again. */

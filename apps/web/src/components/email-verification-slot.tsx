@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../lib/auth';
+import { useSession } from '@/lib/auth';
 
 // Loaded only for an account whose address is not confirmed yet: the first visit stays small.
 const EmailVerificationBanner = lazy(() =>

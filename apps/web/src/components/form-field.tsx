@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 import { Label } from './ui/label';
 
 interface FormFieldProps {

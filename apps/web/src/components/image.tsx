@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 interface ImageProps {
   src: string | null | undefined;

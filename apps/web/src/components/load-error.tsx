@@ -1,7 +1,7 @@
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { errorMessage } from '../lib/api';
-import { cn } from '../lib/utils';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 
 /** `Erreur de chargement` with the reason and a `Réessayer` button. */

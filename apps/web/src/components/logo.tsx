@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** The Livra mark and wordmark, linking home. */
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {

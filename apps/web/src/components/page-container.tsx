@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** The width and padding of a public page. */
 export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 const SITE = 'Livra';
 

@@ -1,6 +1,6 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 export interface QuickLink {
   to: string;

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../test/fake-event-source';
-import { testQueryClient, testUser } from '../test/utils';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { testQueryClient, testUser } from '@/test/utils';
 import { useLiveEvent } from './realtime';
 
 function setVisibility(state: 'visible' | 'hidden') {

@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../test/fake-event-source';
-import { testQueryClient, testUser } from '../test/utils';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { testQueryClient, testUser } from '@/test/utils';
 import { useLiveEvent } from './realtime';
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));

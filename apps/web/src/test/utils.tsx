@@ -6,9 +6,9 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
-import { sessionQueryKey } from '../lib/auth';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { sessionQueryKey } from '@/lib/auth';
 import { FakeEventSource } from './fake-event-source';
 
 // Pages are lazy modules transformed on first import: give them time on a busy machine.

@@ -5,9 +5,9 @@
  */
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { logger } from '../../lib/logger';
-import { protectDataDir } from '../../lib/private-files';
+import { loadConfig } from '@/config';
+import { logger } from '@/lib/logger';
+import { protectDataDir } from '@/lib/private-files';
 import { openDatabase } from '../client';
 import { users } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';

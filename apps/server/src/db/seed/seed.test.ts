@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { REGIONS, TAX_RATE } from '@livra/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { createTestServer, type TestServer } from '@/test/harness';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './index';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../public');

@@ -10,11 +10,11 @@ import {
   verifyEmailSchema,
 } from '@livra/shared';
 import type { Context } from 'hono';
-import { clientAddress } from '../../http/client-address';
-import type { AppEnv } from '../../http/context';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '../../http/schemas';
-import { enforceLimit } from '../../lib/limits';
+import { clientAddress } from '@/http/client-address';
+import type { AppEnv } from '@/http/context';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '@/http/schemas';
+import { enforceLimit } from '@/lib/limits';
 import * as service from './auth.service';
 import * as verification from './verification.service';
 

@@ -10,13 +10,13 @@ import {
 } from '@livra/shared';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
-import { enforceLimit } from '../../lib/limits';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { atLeast } from '../../lib/timing';
+import type { Db } from '@/db/client';
+import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { AppError, badRequest, forbidden, unauthorized } from '@/lib/errors';
+import { enforceLimit } from '@/lib/limits';
+import { isUniqueViolation } from '@/lib/pg-errors';
+import { atLeast } from '@/lib/timing';
 import { queueAccountNotice, queueVerificationEmail, verificationToken } from './verification.service';
 
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */

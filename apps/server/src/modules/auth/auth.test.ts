@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, ROLE_IDS } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, carts, emailOutbox, userProfiles, users, verifications } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { accounts, carts, emailOutbox, userProfiles, users, verifications } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { roleFromId } from '@livra/shared';
 import { eq } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_SECONDS, type ResetPasswordRequest } from '../../auth/better-auth';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
-import { enqueueEmail } from '../../email/outbox';
+import { RESET_TOKEN_TTL_SECONDS, type ResetPasswordRequest } from '@/auth/better-auth';
+import type { Config } from '@/config';
+import type { Db } from '@/db/client';
+import { userProfiles } from '@/db/schema/index';
+import { enqueueEmail } from '@/email/outbox';
 
 /**
  * better-auth asks us to mail a reset link: queue the French e-mail of spec 01 §7 with a

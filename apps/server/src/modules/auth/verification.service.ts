@@ -1,13 +1,13 @@
 import { MESSAGES, type AccountNoticeKind } from '@livra/shared';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { VERIFY_TOKEN_TTL_SECONDS, type VerificationEmailRequest } from '../../auth/better-auth';
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
-import { userProfiles, users } from '../../db/schema/index';
-import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { VERIFY_TOKEN_TTL_SECONDS, type VerificationEmailRequest } from '@/auth/better-auth';
+import type { Config } from '@/config';
+import type { Db, Tx } from '@/db/client';
+import { userProfiles, users } from '@/db/schema/index';
+import { enqueueEmail } from '@/email/outbox';
+import type { Deps } from '@/http/context';
+import { AppError, badRequest, conflict } from '@/lib/errors';
 
 /**
  * E-mail ownership (issue 9). Sign-up mails a confirmation link; until it is followed the

@@ -7,8 +7,8 @@ import {
   addToCartResponseSchema,
   cartViewSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, patchBody } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent, patchBody } from '@/http/schemas';
 import * as service from './cart.service';
 
 const tags = ['Panier'];

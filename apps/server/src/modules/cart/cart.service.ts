@@ -9,11 +9,11 @@ import {
   type UpdateCartInput,
 } from '@livra/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, cartItems, carts, menuItems, type Cart } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { badRequest, notFound } from '../../lib/errors';
-import { isListed } from '../catalog/catalog.service';
+import type { Db, Tx } from '@/db/client';
+import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { badRequest, notFound } from '@/lib/errors';
+import { isListed } from '@/modules/catalog/catalog.service';
 
 /** A missing cart row is not an error (spec 01 §4): the customer simply gets an empty cart. */
 async function ensureCart(db: Db | Tx, userId: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { MESSAGES, type CartView } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, carts, menuItems } from '../../db/schema/index';
-import type { LivraEvent } from '../../events/bus';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { addToCart, errorOf, FATOU, MAQUIS, menuItem, newCustomer } from '../orders/orders.fixtures';
+import { businesses, carts, menuItems } from '@/db/schema/index';
+import type { LivraEvent } from '@/events/bus';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { addToCart, errorOf, FATOU, MAQUIS, menuItem, newCustomer } from '@/modules/orders/orders.fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import {
   type MenuSection,
 } from '@livra/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, businessTypes, categories, menuCategories, menuItems } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import type { Db } from '@/db/client';
+import { businesses, businessTypes, categories, menuCategories, menuItems } from '@/db/schema/index';
+import { notFound } from '@/lib/errors';
 import { businessCardColumns, isListed, toCard } from './catalog.service';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

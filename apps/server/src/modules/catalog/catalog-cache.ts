@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { logger } from '../../lib/logger';
+import type { Database } from '@/db/client';
+import { logger } from '@/lib/logger';
 
 /**
  * The in-memory caches of public catalog answers (home, listings, business pages, search)

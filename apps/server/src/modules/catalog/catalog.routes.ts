@@ -18,12 +18,12 @@ import {
   REGIONS,
 } from '@livra/shared';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { createRouter, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent } from '../../http/schemas';
-import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
-import { publicCache } from '../../lib/public-cache';
-import { boundedCache } from '../../lib/bounded-cache';
+import type { AppEnv } from '@/http/context';
+import { createRouter, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent } from '@/http/schemas';
+import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
+import { publicCache } from '@/lib/public-cache';
+import { boundedCache } from '@/lib/bounded-cache';
 import { catalogCache } from './catalog-cache';
 import { getBusinessDetail } from './business.service';
 import { getCategory, getHome, listBusinesses, listBusinessTypes, listCategories } from './catalog.service';

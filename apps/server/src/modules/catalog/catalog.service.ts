@@ -11,11 +11,11 @@ import {
   type Region,
 } from '@livra/shared';
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { allOf, anyOf } from '../../db/conditions';
-import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';
-import { searchText } from '../../db/schema/columns';
-import { badRequest, notFound } from '../../lib/errors';
+import type { Db } from '@/db/client';
+import { allOf, anyOf } from '@/db/conditions';
+import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
+import { searchText } from '@/db/schema/columns';
+import { badRequest, notFound } from '@/lib/errors';
 
 export const HOME_POPULAR_LIMIT = 8;
 export const HOME_FEATURED_LIMIT = 8;

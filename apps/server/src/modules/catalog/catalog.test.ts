@@ -7,8 +7,8 @@ import {
 } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, categories, menuCategories, menuItems } from '../../db/schema/index';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { businesses, categories, menuCategories, menuItems } from '@/db/schema/index';
+import { createTestServer, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { addressSchema, addressUpdateSchema, uuid, customerAddressSchema } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '@/http/schemas';
 import * as service from './addresses.service';
 
 const tags = ['Adresses'];

@@ -7,9 +7,9 @@ import {
   type z,
 } from '@livra/shared';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { userAddresses, userProfiles } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import type { Db, Tx } from '@/db/client';
+import { userAddresses, userProfiles } from '@/db/schema/index';
+import { conflict, notFound } from '@/lib/errors';
 
 type NewAddress = z.output<typeof addressSchema>;
 type AddressChanges = z.output<typeof addressUpdateSchema>;

@@ -1,6 +1,6 @@
 import { ADDRESS_LIMIT, CUSTOMER_MESSAGES, type CustomerAddress } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { errorOf, newCustomer } from './testing';
 
 let server: TestServer;

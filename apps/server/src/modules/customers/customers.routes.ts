@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/router';
+import { createRouter } from '@/http/router';
 import { addressesRoutes } from './addresses.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { profileRoutes } from './profile.routes';

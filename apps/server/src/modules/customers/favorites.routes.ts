@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { uuid, favoriteBusinessSchema } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent } from '@/http/schemas';
 import * as service from './favorites.service';
 
 const tags = ['Favoris'];

@@ -1,10 +1,10 @@
 import { MESSAGES, type FavoriteBusiness } from '@livra/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, businessTypes, favorites } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
-import { isForeignKeyViolation } from '../../lib/pg-errors';
-import { businessCardColumns, isListed } from '../catalog/catalog.service';
+import type { Db } from '@/db/client';
+import { businesses, businessTypes, favorites } from '@/db/schema/index';
+import { notFound } from '@/lib/errors';
+import { isForeignKeyViolation } from '@/lib/pg-errors';
+import { businessCardColumns, isListed } from '@/modules/catalog/catalog.service';
 
 /**
  * The customer's favourite businesses as cards (the home page's shape), newest favourite

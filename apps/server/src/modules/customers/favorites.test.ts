@@ -1,8 +1,8 @@
 import { MESSAGES, type FavoriteBusiness } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { errorOf, newCustomer } from './testing';
 
 let server: TestServer;

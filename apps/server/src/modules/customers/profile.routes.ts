@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { UPLOAD_MESSAGES, profileUpdateSchema, customerProfileSchema } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent, patchBody } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent, patchBody } from '@/http/schemas';
 import * as service from './profile.service';
 
 const tags = ['Profil'];

@@ -7,11 +7,11 @@ import {
   type z,
 } from '@livra/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userProfiles, users } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { notFound } from '../../lib/errors';
-import { deleteUpload, saveImageUpload } from '../../lib/uploads';
+import type { Db } from '@/db/client';
+import { userProfiles, users } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { notFound } from '@/lib/errors';
+import { deleteUpload, saveImageUpload } from '@/lib/uploads';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOMER_MESSAGES, MESSAGES, UPLOAD_MESSAGES, shiftIsoDate, todayInGuinea } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realImage, tinyPng } from '../../test/images';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { realImage, tinyPng } from '@/test/images';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { errorOf, newCustomer } from './testing';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { REGIONS, reservationSchema, uuid, customerReservationSchema, reservationVenueSchema } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
-import { publicCache } from '../../lib/public-cache';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
+import { publicCache } from '@/lib/public-cache';
 import * as service from './reservations.service';
 import { getVenue, listVenues } from './venues.service';
 

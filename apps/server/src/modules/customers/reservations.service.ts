@@ -11,12 +11,12 @@ import {
   type z,
 } from '@livra/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, businessTypes, reservations, userProfiles } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isListed } from '../catalog/catalog.service';
-import { notifyUser } from '../notifications/notifications.service';
+import type { Db, Tx } from '@/db/client';
+import { businesses, businessTypes, reservations, userProfiles } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { badRequest, conflict, notFound } from '@/lib/errors';
+import { isListed } from '@/modules/catalog/catalog.service';
+import { notifyUser } from '@/modules/notifications/notifications.service';
 import { customerCanCancel, frenchDate, partnerCanSet } from './reservation-rules';
 
 type NewReservation = z.output<typeof reservationSchema>;

@@ -8,8 +8,8 @@ import {
 } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, notifications, reservations } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses, notifications, reservations } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { setReservationStatus } from './reservations.service';
 import { captureEvents, errorOf, newCustomer, waitFor } from './testing';
 

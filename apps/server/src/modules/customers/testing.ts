@@ -1,5 +1,5 @@
-import type { LivraEvent } from '../../events/bus';
-import type { TestServer } from '../../test/harness';
+import type { LivraEvent } from '@/events/bus';
+import type { TestServer } from '@/test/harness';
 
 /** Helpers for this module's tests. */
 

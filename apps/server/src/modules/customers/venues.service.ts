@@ -1,10 +1,10 @@
 import { MESSAGES, RESERVABLE_BUSINESS_TYPES, type Region, type ReservationVenue } from '@livra/shared';
 import { and, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, businessTypes } from '../../db/schema/index';
-import { searchText } from '../../db/schema/columns';
-import { notFound } from '../../lib/errors';
-import { isListed } from '../catalog/catalog.service';
+import type { Db } from '@/db/client';
+import { businesses, businessTypes } from '@/db/schema/index';
+import { searchText } from '@/db/schema/columns';
+import { notFound } from '@/lib/errors';
+import { isListed } from '@/modules/catalog/catalog.service';
 
 /** Enough for a picker; the search box narrows it down. */
 export const VENUES_LIMIT = 50;

@@ -1,11 +1,11 @@
 import { MESSAGES, type DriverOrder, type DriverStep } from '@livra/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { drivers, orders, type Order } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { notFound } from '../../lib/errors';
-import { completeCashPayment } from '../orders/orders.driver';
-import { changeOrderStatus } from '../orders/orders.status';
+import type { Db } from '@/db/client';
+import { drivers, orders, type Order } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { notFound } from '@/lib/errors';
+import { completeCashPayment } from '@/modules/orders/orders.driver';
+import { changeOrderStatus } from '@/modules/orders/orders.status';
 import { requireDriver, stillMine } from './driver-profile.service';
 import { earningOf, toDriverOrder, toDriverOrders } from './driver-orders.views';
 

@@ -9,9 +9,9 @@ import {
 } from '@livra/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, emailOutbox, orders, orderStatusHistory } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { errorOf, MAQUIS } from '../orders/orders.fixtures';
+import { businesses, emailOutbox, orders, orderStatusHistory } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { errorOf, MAQUIS } from '@/modules/orders/orders.fixtures';
 import { acceptAs, driverOnDuty, driverRow, orderOf, readyOrder, stepAs } from './testing';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { MESSAGES, ROLE_IDS, type SessionUser, type SignInInput } from '@livra/shared';
 import { eq } from 'drizzle-orm';
-import { drivers, userProfiles } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { forbidden, notFound } from '../../lib/errors';
-import { loadSessionUser, signIn, signOut } from '../auth/auth.service';
+import { drivers, userProfiles } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { forbidden, notFound } from '@/lib/errors';
+import { loadSessionUser, signIn, signOut } from '@/modules/auth/auth.service';
 
 /**
  * Driver sign-in (spec 01 §5): the normal e-mail and password check (rate limit and disabled

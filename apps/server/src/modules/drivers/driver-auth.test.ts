@@ -1,9 +1,9 @@
 import { MESSAGES, ROLE_IDS, driverIdSchema, type SessionUser } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, emailOutbox, sessions, userProfiles } from '../../db/schema/index';
-import { cookieFrom, createTestServer, DEMO, DEMO_PASSWORD, type TestServer } from '../../test/harness';
-import { errorOf } from '../orders/orders.fixtures';
+import { drivers, emailOutbox, sessions, userProfiles } from '@/db/schema/index';
+import { cookieFrom, createTestServer, DEMO, DEMO_PASSWORD, type TestServer } from '@/test/harness';
+import { errorOf } from '@/modules/orders/orders.fixtures';
 import { DRIVER_PASSWORD, driverRow, driverSignIn, newDriver } from './testing';
 
 let server: TestServer;

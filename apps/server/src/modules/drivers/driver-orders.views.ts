@@ -1,7 +1,7 @@
 import { driverNextAction, type DriverOrder, type OrderStatus, type PaymentStatus } from '@livra/shared';
 import { asc, desc, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, orderItems, userAddresses, userProfiles, type Order } from '../../db/schema/index';
+import type { Db, Tx } from '@/db/client';
+import { businesses, orderItems, userAddresses, userProfiles, type Order } from '@/db/schema/index';
 
 /** What a driver earns for a delivery: the order's delivery fee. */
 export const earningOf = (order: Pick<Order, 'deliveryFee'>) => order.deliveryFee;

@@ -7,11 +7,11 @@ import {
   type DriverType,
 } from '@livra/shared';
 import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { allOf, anyOf } from '../../db/conditions';
-import { businesses, driverLocations, drivers, orders, workSessions, type Driver } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Db, Tx } from '@/db/client';
+import { allOf, anyOf } from '@/db/conditions';
+import { businesses, driverLocations, drivers, orders, workSessions, type Driver } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { conflict, forbidden, notFound } from '@/lib/errors';
 
 /**
  * The driver behind a signed-in user, checked on every driver request: no drivers row is

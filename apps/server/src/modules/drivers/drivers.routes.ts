@@ -13,9 +13,9 @@ import {
   driverOrderSchema,
   sessionUserSchema,
 } from '@livra/shared';
-import { clientAddress } from '../../http/client-address';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { clientAddress } from '@/http/client-address';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { confirmCashCollected, getMyDelivery, listMyDeliveries, recordStep } from './deliveries.service';
 import { driverSignIn } from './driver-auth.service';
 import { getMe, setDuty } from './driver-profile.service';

@@ -5,8 +5,8 @@ import {
   type PaymentStatus,
 } from '@livra/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import type { Db } from '@/db/client';
+import { orders } from '@/db/schema/index';
 import { requireDriver } from './driver-profile.service';
 import { earningOf } from './driver-orders.views';
 

@@ -6,10 +6,10 @@ import {
   type DriverLocationResult,
 } from '@livra/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { driverLocations, drivers, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { conflict } from '../../lib/errors';
-import { shareDriverPosition } from '../orders/orders.driver';
+import { driverLocations, drivers, orders } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { conflict } from '@/lib/errors';
+import { shareDriverPosition } from '@/modules/orders/orders.driver';
 import { activeSession, requireDriver } from './driver-profile.service';
 
 /**

@@ -1,10 +1,10 @@
 import { DRIVER_APP_MESSAGES, type DriverLocationResult, type DriverMe, type OrderDetail } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, driverLocations, orders } from '../../db/schema/index';
-import type { LivraEvent } from '../../events/bus';
-import { cookieFrom, createTestServer, type TestServer } from '../../test/harness';
-import { errorOf, MAQUIS } from '../orders/orders.fixtures';
+import { businesses, driverLocations, orders } from '@/db/schema/index';
+import type { LivraEvent } from '@/events/bus';
+import { cookieFrom, createTestServer, type TestServer } from '@/test/harness';
+import { errorOf, MAQUIS } from '@/modules/orders/orders.fixtures';
 import { acceptAs, driverOnDuty, driverSignIn, newDriver, readyOrder, stepAs } from './testing';
 
 let server: TestServer;

@@ -8,11 +8,11 @@ import {
   type DriverOrder,
 } from '@livra/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, driverLocations, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { conflict, notFound } from '../../lib/errors';
-import { claimOrder } from '../orders/orders.driver';
+import type { Db } from '@/db/client';
+import { businesses, driverLocations, orders } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { conflict, notFound } from '@/lib/errors';
+import { claimOrder } from '@/modules/orders/orders.driver';
 import { activeSession, driverScope, requireDriver } from './driver-profile.service';
 import { earningOf, toDriverOrder } from './driver-orders.views';
 

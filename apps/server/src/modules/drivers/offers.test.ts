@@ -7,11 +7,11 @@ import {
 } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, driverLocations, notifications, orders, workSessions } from '../../db/schema/index';
-import type { LivraEvent } from '../../events/bus';
-import { cookieFrom, createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { addToCart, errorOf, FATOU, MAQUIS, menuItem, newCustomer, placeOrder } from '../orders/orders.fixtures';
-import { changeOrderStatus } from '../orders/orders.status';
+import { businesses, driverLocations, notifications, orders, workSessions } from '@/db/schema/index';
+import type { LivraEvent } from '@/events/bus';
+import { cookieFrom, createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { addToCart, errorOf, FATOU, MAQUIS, menuItem, newCustomer, placeOrder } from '@/modules/orders/orders.fixtures';
+import { changeOrderStatus } from '@/modules/orders/orders.status';
 import { acceptAs, driverOnDuty, driverRow, driverSignIn, newDriver, orderOf, readyOrder } from './testing';
 
 let server: TestServer;

@@ -3,10 +3,10 @@ import { ROLE_IDS, type DriverOrder, type Role } from '@livra/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, drivers, userProfiles, users } from '../../db/schema/index';
-import { cookieFrom, type TestServer } from '../../test/harness';
-import { customerWithOrder } from '../orders/orders.fixtures';
-import { changeOrderStatus } from '../orders/orders.status';
+import { accounts, drivers, userProfiles, users } from '@/db/schema/index';
+import { cookieFrom, type TestServer } from '@/test/harness';
+import { customerWithOrder } from '@/modules/orders/orders.fixtures';
+import { changeOrderStatus } from '@/modules/orders/orders.status';
 
 /** Helpers for the driver tests: fresh driver accounts, ready orders, signing in as a driver. */
 

@@ -7,8 +7,8 @@ import {
   emailRecipientSchema,
   type EmailType,
 } from '@livra/shared';
-import { createRouter, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { createRouter, defineRoute } from '@/http/router';
+import { errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import * as service from './emails.service';
 
 const tags = ['E-mails'];

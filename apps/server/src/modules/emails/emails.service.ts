@@ -1,10 +1,10 @@
 import { ROLE_IDS, type EmailPayload, type EmailStatus, type EmailType } from '@livra/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailOutbox, userProfiles } from '../../db/schema/index';
-import { queueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { badRequest, notFound } from '../../lib/errors';
+import type { Db } from '@/db/client';
+import { emailOutbox, userProfiles } from '@/db/schema/index';
+import { queueEmail } from '@/email/outbox';
+import type { Deps } from '@/http/context';
+import { badRequest, notFound } from '@/lib/errors';
 
 export const OUTBOX_PAGE_SIZE = 10;
 export const MISSING_RECIPIENT = 'Destinataire manquant : indiquez « to » ou « user_email »';

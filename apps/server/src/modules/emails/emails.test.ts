@@ -1,6 +1,6 @@
 import { EMAIL_TYPES, MESSAGES, sampleEmailPayload } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 // No SMTP_URL: every message is kept in the database for admins to read.
 let server: TestServer;

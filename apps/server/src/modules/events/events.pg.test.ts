@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 /**
  * Two instances on one PostgreSQL: an event raised on one reaches an SSE client connected

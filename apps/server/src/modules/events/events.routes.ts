@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import type { LivraEvent } from '../../events/bus';
-import { clientAddress } from '../../http/client-address';
-import type { Deps } from '../../http/context';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { errorResponses } from '../../http/schemas';
+import type { LivraEvent } from '@/events/bus';
+import { clientAddress } from '@/http/client-address';
+import type { Deps } from '@/http/context';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { errorResponses } from '@/http/schemas';
 import { createStreamRegistry, type StreamRegistry } from './stream-limits';
 
 /** A comment line now and then keeps proxies and mobile networks from closing a quiet stream. */

@@ -7,10 +7,10 @@ import {
   type LiveEventName,
 } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventBus, LivraEvent } from '../../events/bus';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { openEventStream, type SseFrame } from '../../test/sse';
-import { acceptAs, driverOnDuty, readyOrder, stepAs } from '../drivers/testing';
+import type { EventBus, LivraEvent } from '@/events/bus';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { openEventStream, type SseFrame } from '@/test/sse';
+import { acceptAs, driverOnDuty, readyOrder, stepAs } from '@/modules/drivers/testing';
 
 let server: TestServer;
 beforeAll(async () => {

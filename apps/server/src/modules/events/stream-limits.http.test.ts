@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { STREAMS_PER_USER } from './stream-limits';
 
 let server: TestServer;

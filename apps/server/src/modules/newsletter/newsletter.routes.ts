@@ -1,8 +1,8 @@
 import { newsletterSchema } from '@livra/shared';
-import { clientAddress } from '../../http/client-address';
-import { createRouter, defineRoute } from '../../http/router';
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from '../../http/schemas';
-import { enforceLimit } from '../../lib/limits';
+import { clientAddress } from '@/http/client-address';
+import { createRouter, defineRoute } from '@/http/router';
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from '@/http/schemas';
+import { enforceLimit } from '@/lib/limits';
 import { subscribe } from './newsletter.service';
 
 export const newsletterRoutes = createRouter().openapi(

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared';
-import type { Db } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/index';
+import type { Db } from '@/db/client';
+import { newsletterSubscribers } from '@/db/schema/index';
 
 /** Subscribes an address; a second subscription of the same address is not an error. */
 export async function subscribe(db: Db, email: string): Promise<{ created: boolean; message: string }> {

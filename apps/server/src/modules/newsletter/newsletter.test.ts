@@ -1,8 +1,8 @@
 import { MESSAGES } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../../db/schema/index';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { newsletterSubscribers } from '@/db/schema/index';
+import { createTestServer, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

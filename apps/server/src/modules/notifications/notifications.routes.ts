@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { notificationListSchema } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent, OkSchema } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent, OkSchema } from '@/http/schemas';
 import * as service from './notifications.service';
 
 const tags = ['Notifications'];

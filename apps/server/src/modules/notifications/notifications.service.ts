@@ -6,10 +6,10 @@ import {
   type NotificationType,
 } from '@livra/shared';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema/index';
-import type { EventBus } from '../../events/bus';
-import { notFound } from '../../lib/errors';
+import type { Db, Tx } from '@/db/client';
+import { notifications } from '@/db/schema/index';
+import type { EventBus } from '@/events/bus';
+import { notFound } from '@/lib/errors';
 
 export interface NewNotification {
   userId: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationView } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LivraEvent } from '../../events/bus';
-import { notifications } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import type { LivraEvent } from '@/events/bus';
+import { notifications } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { notifyUser } from './notifications.service';
 
 let server: TestServer;

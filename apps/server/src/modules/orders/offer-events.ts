@@ -1,8 +1,8 @@
 import type { LiveEventData, OrderStatus } from '@livra/shared';
 import { and, eq, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { drivers, workSessions, type Order } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Tx } from '@/db/client';
+import { drivers, workSessions, type Order } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
 
 /** NOTIFY payloads are capped at 8 KB: user ids go out in batches well under it. */
 const BATCH = 100;

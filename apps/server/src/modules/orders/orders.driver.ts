@@ -8,11 +8,11 @@ import {
   type OrderStatus,
 } from '@livra/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { businesses, orders, type Order } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { conflict, notFound } from '../../lib/errors';
-import { notifyUser } from '../notifications/notifications.service';
+import type { Tx } from '@/db/client';
+import { businesses, orders, type Order } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { conflict, notFound } from '@/lib/errors';
+import { notifyUser } from '@/modules/notifications/notifications.service';
 import { countPayment, publishOrderEvent } from './orders.status';
 
 /**

@@ -1,8 +1,8 @@
 import { formatGNFFull } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../../email/testing/smtp-receiver';
-import { startOutboxWorker, type OutboxWorker } from '../../email/worker';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { startSmtpReceiver, type SmtpReceiver } from '@/email/testing/smtp-receiver';
+import { startOutboxWorker, type OutboxWorker } from '@/email/worker';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { customerWithOrder } from './orders.fixtures';
 
 let server: TestServer;

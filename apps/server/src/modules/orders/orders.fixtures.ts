@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { businesses, menuItems, userProfiles } from '../../db/schema/index';
-import type { TestServer } from '../../test/harness';
+import { businesses, menuItems, userProfiles } from '@/db/schema/index';
+import type { TestServer } from '@/test/harness';
 
 /** Test helpers shared by the cart and order tests: seeded articles, fresh customers, orders. */
 

@@ -1,8 +1,8 @@
 import { MESSAGES, ORDER_MAX_QUANTITY, type CustomerOrderSummary, type OrderDetail } from '@livra/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cartItems, carts, menuItems, orders, userProfiles } from '../../db/schema/index';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { businesses, cartItems, carts, menuItems, orders, userProfiles } from '@/db/schema/index';
+import { createTestServer, type TestServer } from '@/test/harness';
 import { addToCart, delivery, errorOf, MAQUIS, menuItem, newCustomer, placeOrder } from './orders.fixtures';
 
 let server: TestServer;

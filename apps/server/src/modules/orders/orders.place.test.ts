@@ -9,9 +9,9 @@ import {
   orders,
   userAddresses,
   userProfiles,
-} from '../../db/schema/index';
-import type { LivraEvent } from '../../events/bus';
-import { createTestServer, type TestServer } from '../../test/harness';
+} from '@/db/schema/index';
+import type { LivraEvent } from '@/events/bus';
+import { createTestServer, type TestServer } from '@/test/harness';
 import {
   addToCart,
   customerWithOrder,

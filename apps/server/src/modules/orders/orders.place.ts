@@ -13,7 +13,7 @@ import {
   type PlaceOrderInput,
 } from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@/db/client';
 import {
   businesses,
   cartItems,
@@ -24,13 +24,13 @@ import {
   userAddresses,
   userProfiles,
   type Order,
-} from '../../db/schema/index';
-import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { emptyCart, lockCart, publishCartChanged } from '../cart/cart.service';
-import { notifyUser } from '../notifications/notifications.service';
+} from '@/db/schema/index';
+import { enqueueEmail } from '@/email/outbox';
+import type { Deps } from '@/http/context';
+import { AppError, badRequest, notFound } from '@/lib/errors';
+import { isUniqueViolation } from '@/lib/pg-errors';
+import { emptyCart, lockCart, publishCartChanged } from '@/modules/cart/cart.service';
+import { notifyUser } from '@/modules/notifications/notifications.service';
 import { orderDetail } from './orders.views';
 
 // No 0/O/1/I: an order number is read aloud over the phone.

@@ -11,8 +11,8 @@ import {
   orderDetailSchema,
   orderListResponseSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import * as service from './orders.service';
 
 const tags = ['Commandes'];

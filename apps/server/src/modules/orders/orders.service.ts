@@ -9,11 +9,11 @@ import {
   type OrderListResponse,
 } from '@livra/shared';
 import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, orders, reviews } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Db } from '@/db/client';
+import { businesses, orders, reviews } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { badRequest, conflict, notFound } from '@/lib/errors';
+import { isUniqueViolation } from '@/lib/pg-errors';
 import { publishOrderEvent } from './orders.status';
 import { orderDetail, orderListColumns, toListItems } from './orders.views';
 

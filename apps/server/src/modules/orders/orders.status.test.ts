@@ -1,9 +1,9 @@
 import { MESSAGES, type OrderDetail } from '@livra/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, emailOutbox, notifications, orders, orderStatusHistory, userProfiles } from '../../db/schema/index';
-import type { LivraEvent } from '../../events/bus';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { drivers, emailOutbox, notifications, orders, orderStatusHistory, userProfiles } from '@/db/schema/index';
+import type { LivraEvent } from '@/events/bus';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { customerWithOrder, errorOf } from './orders.fixtures';
 import { changeOrderStatus } from './orders.status';
 

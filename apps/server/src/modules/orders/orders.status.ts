@@ -11,12 +11,12 @@ import {
   type OrderStatus,
 } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { businesses, drivers, orders, orderStatusHistory, userProfiles, type Order } from '../../db/schema/index';
-import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { conflict, notFound } from '../../lib/errors';
-import { notifyUser } from '../notifications/notifications.service';
+import type { Tx } from '@/db/client';
+import { businesses, drivers, orders, orderStatusHistory, userProfiles, type Order } from '@/db/schema/index';
+import { enqueueEmail } from '@/email/outbox';
+import type { Deps } from '@/http/context';
+import { conflict, notFound } from '@/lib/errors';
+import { notifyUser } from '@/modules/notifications/notifications.service';
 import { orderEventData, publishOfferEvent } from './offer-events';
 import { orderDetail } from './orders.views';
 

@@ -1,8 +1,8 @@
 import { MESSAGES, type CustomerOrderSummary, type OrderDetail, type OrderListResponse } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, reviews } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses, reviews } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { addToCart, customerWithOrder, errorOf, FATOU, menuItem, newCustomer, placeOrder } from './orders.fixtures';
 
 let server: TestServer;

@@ -7,8 +7,8 @@ import {
   type PaymentStatus,
 } from '@livra/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, orderItems, orders, orderStatusHistory, reviews, type Order } from '../../db/schema/index';
+import type { Db, Tx } from '@/db/client';
+import { businesses, orderItems, orders, orderStatusHistory, reviews, type Order } from '@/db/schema/index';
 
 /** How the API shows an order: ISO dates, French-ready fields, and what the customer may still do. */
 export async function orderDetail(db: Db | Tx, order: Order): Promise<OrderDetail> {

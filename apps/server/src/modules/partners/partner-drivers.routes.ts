@@ -6,8 +6,8 @@ import {
   partnerDriverSchema,
   partnerDriverDetailSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { listDriverCandidates } from './partner-orders.assign';
 import { getPartnerDriver, listPartnerDrivers } from './partner-drivers.service';
 

@@ -10,9 +10,9 @@ import {
   type PaymentStatus,
 } from '@livra/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { drivers, orders, userProfiles } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import type { Db } from '@/db/client';
+import { drivers, orders, userProfiles } from '@/db/schema/index';
+import { notFound } from '@/lib/errors';
 import { periodStartInstant } from './local-time';
 import { requireOwnedBusiness, roundRating } from './partners.service';
 

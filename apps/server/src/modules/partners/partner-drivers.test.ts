@@ -1,8 +1,8 @@
 import { MESSAGES, type PartnerDriver, type PartnerDriverDetail } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, orders, orderStatusHistory, workSessions } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { drivers, orders, orderStatusHistory, workSessions } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { getPartnerDriver } from './partner-drivers.service';
 import { base, businessNamed, driverByEmail, MAQUIS, SEEDED } from './partner-orders.fixtures';
 import { errorOf, insertOrder, minutesAfter, newPartner } from './testing';

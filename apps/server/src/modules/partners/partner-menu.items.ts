@@ -7,11 +7,11 @@ import {
   type z,
 } from '@livra/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { menuCategories, menuItems, type MenuItem } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { badRequest, notFound } from '../../lib/errors';
-import { deleteUpload, saveImageUpload } from '../../lib/uploads';
+import type { Db, Tx } from '@/db/client';
+import { menuCategories, menuItems, type MenuItem } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { badRequest, notFound } from '@/lib/errors';
+import { deleteUpload, saveImageUpload } from '@/lib/uploads';
 import { menuWrite } from './partner-menu.service';
 import { requireOwnedBusiness } from './partners.service';
 

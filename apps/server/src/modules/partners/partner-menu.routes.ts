@@ -11,8 +11,8 @@ import {
   partnerMenuCategorySchema,
   partnerMenuItemSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '@/http/schemas';
 import * as items from './partner-menu.items';
 import * as categories from './partner-menu.service';
 

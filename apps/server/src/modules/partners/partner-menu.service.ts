@@ -6,12 +6,12 @@ import {
   type z,
 } from '@livra/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { menuCategories, menuItems, type MenuCategory } from '../../db/schema/index';
-import { searchText } from '../../db/schema/columns';
-import type { Deps } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { invalidateCatalog } from '../catalog/catalog-cache';
+import type { Db, Tx } from '@/db/client';
+import { menuCategories, menuItems, type MenuCategory } from '@/db/schema/index';
+import { searchText } from '@/db/schema/columns';
+import type { Deps } from '@/http/context';
+import { badRequest, conflict, notFound } from '@/lib/errors';
+import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 import { requireOwnedBusiness } from './partners.service';
 
 /**

@@ -10,9 +10,9 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyPng } from '../../test/images';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { customerWithOrder } from '../orders/orders.fixtures';
+import { tinyPng } from '@/test/images';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { customerWithOrder } from '@/modules/orders/orders.fixtures';
 import { base, businessNamed, CAFE, MAQUIS } from './partner-orders.fixtures';
 import { errorOf, newPartner } from './testing';
 

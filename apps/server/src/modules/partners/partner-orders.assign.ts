@@ -6,13 +6,13 @@ import {
   type OrderStatus,
 } from '@livra/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { drivers, type Order } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { badRequest, conflict } from '../../lib/errors';
-import { applyStatusChange } from '../orders/orders.status';
-import { orderEventData } from '../orders/offer-events';
-import { notifyUser } from '../notifications/notifications.service';
+import type { Db, Tx } from '@/db/client';
+import { drivers, type Order } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { badRequest, conflict } from '@/lib/errors';
+import { applyStatusChange } from '@/modules/orders/orders.status';
+import { orderEventData } from '@/modules/orders/offer-events';
+import { notifyUser } from '@/modules/notifications/notifications.service';
 import { driverOnDuty } from './partner-drivers.service';
 import { lockPartnerOrder, partnerOrderView } from './partner-orders.service';
 import { requireOwnedBusiness } from './partners.service';

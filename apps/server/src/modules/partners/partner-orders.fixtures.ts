@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import { businesses, drivers, emailOutbox, notifications } from '../../db/schema/index';
-import type { TestServer } from '../../test/harness';
+import { businesses, drivers, emailOutbox, notifications } from '@/db/schema/index';
+import type { TestServer } from '@/test/harness';
 
 /** Helpers of the partner operations tests (orders, menu, reservations, drivers). */
 

@@ -9,8 +9,8 @@ import {
   partnerOrderDetailSchema,
   partnerOrderListSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { assignDriver } from './partner-orders.assign';
 import * as service from './partner-orders.service';
 

@@ -10,12 +10,12 @@ import {
   type PaymentStatus,
 } from '@livra/shared';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, userProfiles, type Order } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { notFound } from '../../lib/errors';
-import { applyStatusChange } from '../orders/orders.status';
-import { orderDetail } from '../orders/orders.views';
+import type { Db, Tx } from '@/db/client';
+import { orderItems, orders, userProfiles, type Order } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { notFound } from '@/lib/errors';
+import { applyStatusChange } from '@/modules/orders/orders.status';
+import { orderDetail } from '@/modules/orders/orders.views';
 import { requireOwnedBusiness } from './partners.service';
 
 /**

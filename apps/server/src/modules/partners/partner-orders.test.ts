@@ -7,10 +7,10 @@ import {
 } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { businesses, orders } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { customerWithOrder } from '../orders/orders.fixtures';
+import type { Db } from '@/db/client';
+import { businesses, orders } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { customerWithOrder } from '@/modules/orders/orders.fixtures';
 import {
   base,
   businessNamed,

@@ -6,8 +6,8 @@ import {
   PARTNER_OPS_TEXTS,
   partnerReservationSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { answerReservation, listPartnerReservations } from './partner-reservations.service';
 
 const tags = ['Partenaire — réservations'];

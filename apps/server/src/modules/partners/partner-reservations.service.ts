@@ -7,11 +7,11 @@ import {
   type ReservationStatus,
 } from '@livra/shared';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { reservations, userProfiles } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { notFound } from '../../lib/errors';
-import { setReservationStatus } from '../customers/reservations.service';
+import type { Db } from '@/db/client';
+import { reservations, userProfiles } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { notFound } from '@/lib/errors';
+import { setReservationStatus } from '@/modules/customers/reservations.service';
 import { requireOwnedBusiness } from './partners.service';
 
 /**

@@ -1,8 +1,8 @@
 import { CUSTOMER_MESSAGES, MESSAGES, shiftIsoDate, todayInGuinea, type PartnerReservation } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, userProfiles } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { reservations, userProfiles } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { base, businessNamed, CAFE, MAQUIS, noticesFor } from './partner-orders.fixtures';
 import { errorOf, newPartner } from './testing';
 

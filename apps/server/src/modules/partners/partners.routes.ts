@@ -9,8 +9,8 @@ import {
   partnerRevenueSchema,
   partnerStatsSchema,
 } from '@livra/shared';
-import { createRouter, currentUser, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent, patchBody } from '../../http/schemas';
+import { createRouter, currentUser, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent, patchBody } from '@/http/schemas';
 import { listOwnedBusinesses } from './partners.service';
 import { getPartnerRevenue } from './revenue.service';
 import {

@@ -1,8 +1,8 @@
 import { MESSAGES, type PartnerBusinessSummary } from '@livra/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, businessTypes, type Business } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import type { Db, Tx } from '@/db/client';
+import { businesses, businessTypes, type Business } from '@/db/schema/index';
+import { notFound } from '@/lib/errors';
 
 /**
  * The one ownership check of the partner side: the business exists and its owner_id is this

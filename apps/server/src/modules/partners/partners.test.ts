@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { CATALOG_TEXTS, MESSAGES, PARTNER_TEXTS, UPLOAD_MESSAGES } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, menuItems } from '../../db/schema/index';
-import { tinyPng } from '../../test/images';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses, menuItems } from '@/db/schema/index';
+import { tinyPng } from '@/test/images';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { errorOf, newPartner } from './testing';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { REVENUE_DAILY_POINTS, REVENUE_WEEKLY_POINTS, type PartnerRevenue, type RevenuePoint } from '@livra/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import type { Db } from '@/db/client';
+import { orders } from '@/db/schema/index';
 import { localBucketStart, oneBucket, periodStartInstant, rowsOf, toInstant, type Bucket } from './local-time';
 import { requireOwnedBusiness } from './partners.service';
 import { topItems } from './top-items';

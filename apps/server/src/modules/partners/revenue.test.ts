@@ -1,6 +1,6 @@
 import type { PartnerRevenue } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { createTestServer, type TestServer } from '@/test/harness';
 import { getPartnerRevenue } from './revenue.service';
 import { insertOrder, minutesAfter, newPartner } from './testing';
 

@@ -1,11 +1,11 @@
 import type { BusinessUpdate, PartnerBusinessProfile } from '@livra/shared';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, businessTypes, type Business } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { deleteUpload, saveImageUpload } from '../../lib/uploads';
+import type { Db, Tx } from '@/db/client';
+import { businesses, businessTypes, type Business } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { deleteUpload, saveImageUpload } from '@/lib/uploads';
 import { requireOwnedBusiness, roundRating } from './partners.service';
-import { invalidateCatalog } from '../catalog/catalog-cache';
+import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 
 /** Tells the partner's other open pages (another phone, another tab) that the business changed. */
 export const BUSINESS_EVENT = 'partner_business';

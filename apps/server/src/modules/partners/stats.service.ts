@@ -12,8 +12,8 @@ import {
   type Period,
 } from '@livra/shared';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, userProfiles } from '../../db/schema/index';
+import type { Db } from '@/db/client';
+import { orders, userProfiles } from '@/db/schema/index';
 import { periodStartInstant } from './local-time';
 import { requireOwnedBusiness, roundRating } from './partners.service';
 import { topItems } from './top-items';

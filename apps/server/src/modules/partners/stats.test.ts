@@ -1,6 +1,6 @@
 import { DEFAULT_AVERAGE_DELIVERY_MINUTES, MESSAGES, PARTNER_TEXTS, type PartnerStats } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { getPartnerStats } from './stats.service';
 import { errorOf, insertOrder, minutesAfter, newPartner } from './testing';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '@livra/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { accounts, businesses, orderItems, orders, userProfiles, users } from '../../db/schema/index';
-import type { TestServer } from '../../test/harness';
+import { accounts, businesses, orderItems, orders, userProfiles, users } from '@/db/schema/index';
+import type { TestServer } from '@/test/harness';
 
 /** Helpers for the partner tests: a fresh partner with an empty business, and orders at chosen times. */
 

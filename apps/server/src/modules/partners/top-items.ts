@@ -1,7 +1,7 @@
 import { TOP_ITEMS_LIMIT, type TopItem } from '@livra/shared';
 import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/index';
+import type { Db } from '@/db/client';
+import { orderItems, orders } from '@/db/schema/index';
 
 /**
  * The business's best sellers since `from`: up to 10 lines by quantity, from every order that

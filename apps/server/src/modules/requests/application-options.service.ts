@@ -5,10 +5,10 @@ import {
   type SubscriptionPlanView,
 } from '@livra/shared';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, drivers, orders, subscriptionPlans } from '../../db/schema/index';
-import { searchText } from '../../db/schema/columns';
-import { isListed } from '../catalog/catalog.service';
+import type { Db } from '@/db/client';
+import { businesses, drivers, orders, subscriptionPlans } from '@/db/schema/index';
+import { searchText } from '@/db/schema/columns';
+import { isListed } from '@/modules/catalog/catalog.service';
 
 export const BUSINESS_OPTIONS_LIMIT = 20;
 

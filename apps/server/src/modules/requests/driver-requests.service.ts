@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOG_TEXTS, MESSAGES, phoneDigits, type DriverApplication } from '@livra/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, drivers } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { AppError, badRequest } from '../../lib/errors';
-import { logger } from '../../lib/logger';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { queueAccountNotice } from '../auth/verification.service';
-import { isListed } from '../catalog/catalog.service';
+import type { Db } from '@/db/client';
+import { businesses, drivers } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { AppError, badRequest } from '@/lib/errors';
+import { logger } from '@/lib/logger';
+import { isUniqueViolation } from '@/lib/pg-errors';
+import { queueAccountNotice } from '@/modules/auth/verification.service';
+import { isListed } from '@/modules/catalog/catalog.service';
 import { queueRequestEmails } from './request-emails';
 
 /** Phone numbers compared on their digits only, whatever spaces or dashes were typed. */

@@ -1,8 +1,8 @@
 import { CATALOG_TEXTS, MESSAGES, REQUEST_TEXTS, VEHICLE_TYPES } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businesses, drivers, emailOutbox, orders } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses, drivers, emailOutbox, orders } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { errorOf, requestEmails, uniqueContact } from './requests.fixtures';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { CATALOG_TEXTS, REQUEST_TEXTS, type PartnerApplication, type PartnerApplicationResult } from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { businesses, businessTypes, subscriptionPlans } from '../../db/schema/index';
-import { searchText } from '../../db/schema/columns';
-import type { Deps } from '../../http/context';
-import { badRequest, conflict } from '../../lib/errors';
+import { businesses, businessTypes, subscriptionPlans } from '@/db/schema/index';
+import { searchText } from '@/db/schema/columns';
+import type { Deps } from '@/http/context';
+import { badRequest, conflict } from '@/lib/errors';
 import { queueRequestEmails } from './request-emails';
 
 /** The address as admins read it: with its region, unless the applicant already wrote it. */

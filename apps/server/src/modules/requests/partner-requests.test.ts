@@ -1,8 +1,8 @@
 import { CATALOG_TEXTS, MESSAGES, REQUEST_TEXTS } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, subscriptionPlans, userProfiles } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
+import { businesses, subscriptionPlans, userProfiles } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { errorOf, outboxCount, requestEmails, uniqueContact } from './requests.fixtures';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import type { EmailPayloadInput } from '@livra/shared';
-import type { Tx } from '../../db/client';
-import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError } from '../../lib/errors';
-import { logger } from '../../lib/logger';
-import { sendEmail } from '../emails/emails.service';
+import type { Tx } from '@/db/client';
+import { enqueueEmail } from '@/email/outbox';
+import type { Deps } from '@/http/context';
+import { AppError } from '@/lib/errors';
+import { logger } from '@/lib/logger';
+import { sendEmail } from '@/modules/emails/emails.service';
 
 export type RequestEmailPayload = Omit<EmailPayloadInput<'request-confirmation'>, 'admin_dashboard_url'>;
 

@@ -8,9 +8,9 @@ import {
   type RequestType,
 } from '@livra/shared';
 import { and, desc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, businessTypes, drivers, subscriptionPlans } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import type { Db } from '@/db/client';
+import { businesses, businessTypes, drivers, subscriptionPlans } from '@/db/schema/index';
+import { notFound } from '@/lib/errors';
 
 export interface StatusLookup {
   email: string;

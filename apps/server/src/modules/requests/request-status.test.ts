@@ -1,6 +1,6 @@
 import { MESSAGES, REQUEST_TEXTS, type RequestStatusView } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { createTestServer, type TestServer } from '@/test/harness';
 import { errorOf, uniqueContact } from './requests.fixtures';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
-import { emailOutbox } from '../../db/schema/index';
-import type { TestServer } from '../../test/harness';
+import { emailOutbox } from '@/db/schema/index';
+import type { TestServer } from '@/test/harness';
 
 /** A new applicant each call: unique e-mail and phone, so tests never collide with each other. */
 let counter = 0;

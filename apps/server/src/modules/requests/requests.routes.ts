@@ -12,11 +12,11 @@ import {
   requestStatusViewSchema,
   subscriptionPlanViewSchema,
 } from '@livra/shared';
-import { clientAddress } from '../../http/client-address';
-import { createRouter, defineRoute } from '../../http/router';
-import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../http/schemas';
-import { enforceLimit } from '../../lib/limits';
-import { publicCache } from '../../lib/public-cache';
+import { clientAddress } from '@/http/client-address';
+import { createRouter, defineRoute } from '@/http/router';
+import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
+import { enforceLimit } from '@/lib/limits';
+import { publicCache } from '@/lib/public-cache';
 import { driverFigures, listActivePlans, listApplicationBusinesses } from './application-options.service';
 import { createDriverRequest } from './driver-requests.service';
 import { createPartnerRequest } from './partner-requests.service';

@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isListed } from '../catalog/catalog.service';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { isListed } from '@/modules/catalog/catalog.service';
+import { createTestServer, type TestServer } from '@/test/harness';
 import { searchMenuItems } from './search.service';
 import { textMatch } from './text-match';
 

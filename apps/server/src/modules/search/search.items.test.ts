@@ -1,8 +1,8 @@
 import { CATALOG_TEXTS, SEARCH_TEXTS, type CatalogPage, type MenuItemCard, type SearchResults } from '@livra/shared';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, categories, menuItems } from '../../db/schema/index';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { businesses, categories, menuItems } from '@/db/schema/index';
+import { createTestServer, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,12 +7,12 @@ import {
   suggestionsQuerySchema,
 } from '@livra/shared';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { createRouter, defineRoute } from '../../http/router';
-import { component, errorResponses, jsonContent } from '../../http/schemas';
-import { encodeJson, sendEncodedJson } from '../../lib/encoded-json';
-import { boundedCache } from '../../lib/bounded-cache';
-import { catalogCache } from '../catalog/catalog-cache';
+import type { AppEnv } from '@/http/context';
+import { createRouter, defineRoute } from '@/http/router';
+import { component, errorResponses, jsonContent } from '@/http/schemas';
+import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
+import { boundedCache } from '@/lib/bounded-cache';
+import { catalogCache } from '@/modules/catalog/catalog-cache';
 import { search } from './search.service';
 import { listItems, suggest } from './suggestions.service';
 import { cleanSearchText } from './text-match';

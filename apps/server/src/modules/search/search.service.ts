@@ -8,10 +8,10 @@ import {
 } from '@livra/shared';
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { allOf } from '../../db/conditions';
-import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';
-import { businessCardColumns, isListed, resolveBusinessTypeId, toCard } from '../catalog/catalog.service';
+import type { Db } from '@/db/client';
+import { allOf } from '@/db/conditions';
+import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
+import { businessCardColumns, isListed, resolveBusinessTypeId, toCard } from '@/modules/catalog/catalog.service';
 import { pointsIf, scoreOf, textMatch, type TextMatch } from './text-match';
 
 export interface SearchFilters {

@@ -1,8 +1,8 @@
 import type { BusinessDetail, SearchResults, SearchSuggestion } from '@livra/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessTypes, categories, menuItems } from '../../db/schema/index';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
+import { createTestServer, type TestServer } from '@/test/harness';
 
 let server: TestServer;
 

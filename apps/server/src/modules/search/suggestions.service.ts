@@ -7,9 +7,9 @@ import {
   type SearchSuggestion,
 } from '@livra/shared';
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, menuItems } from '../../db/schema/index';
-import { isListed } from '../catalog/catalog.service';
+import type { Db } from '@/db/client';
+import { businesses, menuItems } from '@/db/schema/index';
+import { isListed } from '@/modules/catalog/catalog.service';
 import { businessConditions, searchBusinesses, searchCategories, searchMenuItems } from './search.service';
 import { textMatch } from './text-match';
 

@@ -1,6 +1,6 @@
 import { SEARCH_SCORES } from '@livra/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { searchText } from '../../db/schema/columns';
+import { searchText } from '@/db/schema/columns';
 
 /**
  * How a search text is compared with a column, always on `searchText(column)` =

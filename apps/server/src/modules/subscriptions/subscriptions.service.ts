@@ -9,15 +9,15 @@ import {
   type SubscriptionStatus,
 } from '@livra/shared';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import {
   partnerSubscriptions,
   subscriptionNotifications,
   subscriptionPlans,
   type PartnerSubscription,
   type SubscriptionPlan,
-} from '../../db/schema/index';
-import { requireOwnedBusiness } from '../partners/partners.service';
+} from '@/db/schema/index';
+import { requireOwnedBusiness } from '@/modules/partners/partners.service';
 
 const HISTORY_LIMIT = 50;
 const DAY_MS = 86_400_000;

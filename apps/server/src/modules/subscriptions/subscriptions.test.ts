@@ -1,9 +1,9 @@
 import { MESSAGES, type BusinessBilling } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, subscriptionPlans } from '../../db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '../../test/harness';
-import { errorOf, newPartner } from '../partners/testing';
+import { businesses, subscriptionPlans } from '@/db/schema/index';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { errorOf, newPartner } from '@/modules/partners/testing';
 
 let server: TestServer;
 let demoCookie: string;

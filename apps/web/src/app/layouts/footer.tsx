@@ -1,7 +1,7 @@
 import { REGIONS } from '@livra/shared/regions';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { NewsletterBox } from '../../features/content/components/newsletter-box';
+import { NewsletterBox } from '@/features/content/components/newsletter-box';
 
 const LINKS = [
   { to: '/about', label: 'À propos' },

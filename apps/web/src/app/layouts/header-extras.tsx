@@ -2,11 +2,11 @@ import type { SessionUser } from '@livra/shared/auth';
 import { lazy, Suspense } from 'react';
 
 // Only customers have a cart: its code is downloaded for them alone, never on a visitor's first load.
-const CartControl = lazy(() => import('../../features/cart/components/cart-control'));
+const CartControl = lazy(() => import('@/features/cart/components/cart-control'));
 // The bell is for every signed-in user, and likewise downloaded only once someone is signed in.
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 // Partners hear of a new order on every page (a chime and a toast): its code is theirs alone.
-const NewOrderAlerts = lazy(() => import('../../features/partners/components/ops/new-order-alerts'));
+const NewOrderAlerts = lazy(() => import('@/features/partners/components/ops/new-order-alerts'));
 
 /**
  * The header slot for the signed-in user's live controls, before the user menu:

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { EmailVerificationSlot } from '../../components/email-verification-slot';
-import { PageSpinner } from '../../components/ui/spinner';
+import { EmailVerificationSlot } from '@/components/email-verification-slot';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useIsPageLoading } from '../root-layout';
 import { Header } from './header';
 

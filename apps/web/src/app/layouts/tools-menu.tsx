@@ -1,14 +1,14 @@
 import type { Role } from '@livra/shared/roles';
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
 import { AREA_TITLES, DASHBOARD_NAV } from '../navigation';
 
 /** Quick links to every section of their dashboard, for admins, partners and drivers. */

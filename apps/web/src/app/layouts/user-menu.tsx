@@ -2,16 +2,16 @@ import type { SessionUser } from '@livra/shared/auth';
 import { ROLE_LABELS } from '@livra/shared/roles';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
-import { Badge } from '../../components/ui/badge';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useSignOut } from '../../lib/auth';
+} from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/lib/auth';
 import { accountLinks } from './account-menu';
 
 /** The signed-in user's menu: who they are, their role links, dashboard, profile, sign-out. */

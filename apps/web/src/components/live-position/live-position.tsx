@@ -1,9 +1,9 @@
 import { relativeTime } from '@livra/shared/dates';
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { cn } from '../../lib/utils';
-import { useOnline } from '../../lib/use-online';
-import { useNow } from '../../lib/use-now';
+import { cn } from '@/lib/utils';
+import { useOnline } from '@/lib/use-online';
+import { useNow } from '@/lib/use-now';
 import type { PositionMapProps } from './position-map';
 
 /** No map when its code cannot be downloaded (offline): the text is enough. */

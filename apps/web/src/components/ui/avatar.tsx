@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn, initials } from '../../lib/utils';
+import { cn, initials } from '@/lib/utils';
 
 interface AvatarProps {
   name: string | null | undefined;

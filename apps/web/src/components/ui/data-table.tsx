@@ -1,7 +1,7 @@
 import { Download, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv';
-import { cn, placeholderKeys } from '../../lib/utils';
+import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { Button } from './button';
 import { Input } from './input';
 import { Pagination } from './pagination';

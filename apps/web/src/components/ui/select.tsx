@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A styled native select: light, and the phone's own picker on mobile. */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A drawer sliding from the left: the mobile menu and the dashboard sidebar on phones. */
 export const Sheet = SheetPrimitive.Root;

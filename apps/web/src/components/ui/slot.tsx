@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 type SlotProps = HTMLAttributes<HTMLElement> & { children?: ReactNode };
 type AnyProps = Record<string, unknown>;

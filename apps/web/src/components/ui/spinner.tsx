@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A light CSS spinner (no icon import), announced to screen readers. */
 export function Spinner({ className, label = 'Chargement…' }: { className?: string; label?: string }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * A wide table scrolls inside its box (the page never scrolls sideways on a phone). With `label`,

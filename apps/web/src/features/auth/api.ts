@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { sessionQueryKey } from '../../lib/auth';
+import { api } from '@/lib/api';
+import { sessionQueryKey } from '@/lib/auth';
 import { AUDIENCES, type Audience } from './audiences';
 
 export function useChangePassword() {

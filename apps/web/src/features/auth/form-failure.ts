@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared/messages';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 
 interface FormWithRootError {
   setError: (name: 'root', error: { message: string }) => void;

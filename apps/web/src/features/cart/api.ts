@@ -4,10 +4,10 @@ import { DELIVERY_METHOD_STORAGE_KEY } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, errorMessage } from '../../lib/api';
-import { useSession } from '../../lib/auth';
-import { useLiveEvent } from '../../lib/realtime';
-import { toast } from '../../lib/toast';
+import { api, errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
+import { useLiveEvent } from '@/lib/realtime';
+import { toast } from '@/lib/toast';
 
 export const cartQueryKey = ['cart'] as const;
 

@@ -7,8 +7,8 @@ import type {
   CategoryView,
 } from '@livra/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
-import { shouldRetryQuery } from '../../lib/query-client';
+import { ApiError, api } from '@/lib/api';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 export type { BusinessDetail, BusinessTypeView, CategoryView } from '@livra/shared/catalog';
 

@@ -8,9 +8,9 @@ import {
 } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../lib/api';
-import { sessionQueryKey } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { api, errorMessage } from '@/lib/api';
+import { sessionQueryKey } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { uploadFile } from './upload';
 
 /** Every answer of this feature sits under `['customers', …]`. */

@@ -1,7 +1,7 @@
 import type { CustomerReservation, ReservationInput, ReservationVenue } from '@livra/shared/reservations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useLiveEvent } from '../../lib/realtime';
+import { api } from '@/lib/api';
+import { useLiveEvent } from '@/lib/realtime';
 
 export const reservationKeys = {
   mine: ['customers', 'reservations'] as const,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /**
  * Sends one file as `multipart/form-data` (field `file`) and reports the upload progress:

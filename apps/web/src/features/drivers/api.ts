@@ -16,8 +16,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useLiveEvent } from '../../lib/realtime';
+import { api } from '@/lib/api';
+import { useLiveEvent } from '@/lib/realtime';
 
 export const driverKey = ['driver'] as const;
 

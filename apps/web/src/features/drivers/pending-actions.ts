@@ -2,8 +2,8 @@ import { DRIVER_APP_MESSAGES } from '@livra/shared/driver-app';
 import { MESSAGES } from '@livra/shared/messages';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { ApiError, errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { applyDriverOrder, refreshDriverData, sendDriverAction, type DriverAction } from './api';
 
 /**

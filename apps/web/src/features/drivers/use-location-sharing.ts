@@ -1,6 +1,6 @@
 import { LOCATION_SEND_INTERVAL_MS } from '@livra/shared/driver-app';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '@/lib/api';
 import { sendLocation } from './api';
 
 export type SharingStatus = 'waiting' | 'sharing' | 'denied' | 'unavailable' | 'unsupported';

@@ -1,8 +1,8 @@
 import type { Role } from '@livra/shared/roles';
 import type { NotificationList, NotificationView } from '@livra/shared/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useLiveEvent } from '../../lib/realtime';
+import { api } from '@/lib/api';
+import { useLiveEvent } from '@/lib/realtime';
 
 export type NotificationPage = NotificationList;
 

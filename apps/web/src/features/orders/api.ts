@@ -2,8 +2,8 @@ import type { CustomerAddress } from '@livra/shared/customers';
 import type { CustomerOrderSummary, OrderDetail, OrderListResponse, OrderResponse } from '@livra/shared/orders';
 import { FINAL_ORDER_STATUSES } from '@livra/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useLiveEvent } from '../../lib/realtime';
+import { api } from '@/lib/api';
+import { useLiveEvent } from '@/lib/realtime';
 
 export const ordersKey = ['orders'] as const;
 

@@ -8,8 +8,8 @@ import type {
 import type { Period } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
-import { useLiveEvent } from '../../lib/realtime';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { useLiveEvent } from '@/lib/realtime';
 
 /** Every partner-side answer lives under this key, so one invalidation refreshes them all. */
 export const partnerKey = ['partner'] as const;

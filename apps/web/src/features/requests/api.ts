@@ -8,7 +8,7 @@ import type {
   SubscriptionPlanView,
 } from '@livra/shared/requests';
 import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '@/lib/api';
 
 export interface BusinessTypeOption {
   id: number;

@@ -9,7 +9,7 @@ import {
   type SearchSuggestion,
 } from '@livra/shared/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api } from '@/lib/api';
 
 /**
  * Spec 01 §9: quick search retried once, full search twice, only after a network or server

@@ -1,6 +1,6 @@
 import type { BusinessBilling } from '@livra/shared/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const billingQuery = (businessId: string) =>
   queryOptions({

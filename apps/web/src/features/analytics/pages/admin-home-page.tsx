@@ -1,7 +1,7 @@
 import { BarChart3, Building2, Inbox, Users } from 'lucide-react';
-import { ComingSoon } from '../../../components/coming-soon';
-import { DashboardGreeting } from '../../../components/dashboard-greeting';
-import { QuickLinks } from '../../../components/quick-links';
+import { ComingSoon } from '@/components/coming-soon';
+import { DashboardGreeting } from '@/components/dashboard-greeting';
+import { QuickLinks } from '@/components/quick-links';
 
 const LINKS = [
   {

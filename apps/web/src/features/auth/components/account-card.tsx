@@ -1,8 +1,8 @@
 import type { SessionUser } from '@livra/shared/auth';
 import { ROLE_LABELS } from '@livra/shared/roles';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
 
 /** Who is signed in: photo, name, e-mail, phone and role, read from the session. */
 export function AccountCard({ user }: { user: SessionUser }) {

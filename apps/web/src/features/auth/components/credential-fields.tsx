@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
 import { PASSWORD_HINT } from '../schemas';
 import { PasswordInput } from './password-input';
 

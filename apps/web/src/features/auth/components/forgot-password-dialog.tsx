@@ -5,7 +5,7 @@ import type { z } from '@livra/shared/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,9 +13,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+} from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api';
 import { AUDIENCES, type Audience } from '../audiences';
 import { EmailField } from './credential-fields';

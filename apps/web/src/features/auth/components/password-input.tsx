@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 
 /** A password field with a show / hide toggle (typing on a phone keyboard is error-prone). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

@@ -3,9 +3,9 @@ import { signInSchema, type SessionUser, type SignInInput } from '@livra/shared/
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { useSignIn } from '../../../lib/auth';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { useSignIn } from '@/lib/auth';
+import { cn } from '@/lib/utils';
 import { AUDIENCES, type Audience } from '../audiences';
 import { showFormFailure } from '../form-failure';
 import { EmailField, PasswordField } from './credential-fields';

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../components/page-header';
+import { useDocumentTitle } from '@/components/page-header';
 import { ResetPasswordView } from '../components/reset-password-view';
 
 /** `/driver/reset-password?token=…`: where a driver's reset e-mail leads; back to the driver login after. */

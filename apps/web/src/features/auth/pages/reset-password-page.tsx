@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../components/page-header';
+import { useDocumentTitle } from '@/components/page-header';
 import { ResetPasswordView } from '../components/reset-password-view';
 
 /** `/reset-password?token=…`: where a customer's (or partner's, admin's) reset e-mail leads. */

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, resetBetweenTests, testQueryClient } from '../../../test/utils';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient } from '@/test/utils';
 
 resetBetweenTests();
 

@@ -2,12 +2,12 @@ import { MESSAGES } from '@livra/shared/messages';
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/auth';
+import { useDocumentTitle } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
 import { useVerifyEmail } from '../api';
 
 /** `/verify-email?token=…`: the landing of the confirmation e-mail's link; it confirms on arrival. */

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { Plus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useAddToCart } from '../api';
 
 interface AddToCartButtonProps {

@@ -2,9 +2,9 @@ import { formatGNFFull } from '@livra/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCart, useCartLiveSync } from '../api';
 
 /** The popover lists this many lines, then counts the rest (spec 01 §2). */

@@ -4,10 +4,10 @@ import { MESSAGES } from '@livra/shared/messages';
 import { formatGNFFull } from '@livra/shared/money';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Image } from '../../../components/image';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+import { Image } from '@/components/image';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useRemoveCartItem, useUpdateCartItem } from '../api';
 
 /**

@@ -1,7 +1,7 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatGNFFull, DELIVERY_FEE_ORDER, type DeliveryMethod } from '@livra/shared/money';
 import { Bike, Store } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 const OPTIONS: { value: DeliveryMethod; icon: typeof Bike; hint: string }[] = [
   { value: 'delivery', icon: Bike, hint: `${formatGNFFull(DELIVERY_FEE_ORDER)} · chez vous` },

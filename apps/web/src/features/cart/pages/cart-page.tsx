@@ -3,11 +3,11 @@ import { MESSAGES } from '@livra/shared/messages';
 import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadError } from '@/components/load-error';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -16,15 +16,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { CustomerGate } from '../../orders/components/customer-gate';
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CustomerGate } from '@/features/orders/components/customer-gate';
 import { useCart, useClearCart, useDeliveryMethod } from '../api';
 import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import { DeliveryMethodChoice } from '../components/delivery-method-choice';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function CartPage() {
   return (

@@ -1,11 +1,11 @@
 import type { CatalogPage } from '@livra/shared/catalog';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { BusinessCard } from '../api';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 interface BusinessGridProps {
   page: CatalogPage<BusinessCard> | undefined;

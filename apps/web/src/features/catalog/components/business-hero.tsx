@@ -1,9 +1,9 @@
 import { formatGNF } from '@livra/shared/money';
 import { Bike, Clock, MapPin, Phone, Star, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Image } from '../../../components/image';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Image } from '@/components/image';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessDetail } from '../api';
 
 interface BusinessHeroProps {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessTypeSummary } from '../api';
 import { businessTypeIcon } from './business-type-icon';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
 

@@ -1,7 +1,7 @@
 import type { CategoryView } from '@livra/shared/catalog';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Image } from '@/components/image';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LayoutGrid } from 'lucide-react';
 
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;

@@ -1,8 +1,8 @@
 import { formatGNF } from '@livra/shared/money';
 import { Flame, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Image } from '@/components/image';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { FeaturedItem } from '../api';
 
 export function FeaturedItemCard({ item }: { item: FeaturedItem }) {

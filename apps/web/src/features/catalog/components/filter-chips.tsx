@@ -1,7 +1,7 @@
 import { REGIONS } from '@livra/shared/regions';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A toggle chip (44 px high for thumbs), pressed when its filter is on. */
 export function FilterChip({

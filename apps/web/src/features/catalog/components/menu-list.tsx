@@ -2,10 +2,10 @@ import type { MenuItemView, MenuSection } from '@livra/shared/catalog';
 import { formatGNF } from '@livra/shared/money';
 import { Flame, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Image } from '../../../components/image';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn, placeholderKeys } from '../../../lib/utils';
+import { Image } from '@/components/image';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { sectionId } from './menu-nav';
 
 interface MenuListProps {

@@ -1,6 +1,6 @@
 import type { MenuSection } from '@livra/shared/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 export const sectionId = (index: number) => `menu-section-${index}`;
 

@@ -1,6 +1,6 @@
 import { OPENING_DAY_LABELS, OPENING_DAYS, type OpeningDay, type OpeningHoursView } from '@livra/shared/catalog';
 import { Clock } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** Today in Conakry (GMT all year), as the weekday keys of the opening hours. */
 function today(): OpeningDay {

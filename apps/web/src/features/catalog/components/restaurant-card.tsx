@@ -1,9 +1,9 @@
 import { formatGNF } from '@livra/shared/money';
 import { Bike, Clock, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Image } from '@/components/image';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessCard } from '../api';
 
 export function RestaurantCard({ business }: { business: BusinessCard }) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid } from 'lucide-react';
-import { LoadError } from '../../../components/load-error';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
 import { categoriesQuery } from '../api';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 /** /categories: every active browse category, each leading to its businesses. */
 export default function CategoriesPage() {

@@ -1,16 +1,16 @@
 import { ArrowRight, Banknote, Bike, Clock, Handshake, MapPin, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { useDocumentTitle } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchBox } from '../../search/components/search-box';
+import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchBox } from '@/features/search/components/search-box';
 import { useHomeData } from '../api';
 import { BusinessTypeLinks, BusinessTypeLinksSkeleton } from '../components/business-type-links';
 import { FeaturedItemCard, FeaturedItemCardSkeleton } from '../components/featured-item-card';
 import { RestaurantCard, RestaurantCardSkeleton } from '../components/restaurant-card';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function HomePage() {
   useDocumentTitle(undefined);

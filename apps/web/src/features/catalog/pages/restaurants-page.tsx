@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { businessesQuery } from '../api';
 import { BusinessGrid } from '../components/business-grid';
 import { ListingFilters } from '../components/filter-chips';

@@ -3,8 +3,8 @@ import { MESSAGES } from '@livra/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToasterHost } from '../../../app/toaster-host';
-import { mockApi, resetBetweenTests, testQueryClient } from '../../../test/utils';
+import { ToasterHost } from '@/app/toaster-host';
+import { mockApi, resetBetweenTests, testQueryClient } from '@/test/utils';
 import { NewsletterBox } from './newsletter-box';
 
 resetBetweenTests();

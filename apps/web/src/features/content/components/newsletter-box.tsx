@@ -1,9 +1,9 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { errorMessage, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { useSubscribeNewsletter } from '../api';
 
 // The shared zod rule, fetched when the visitor reaches for the box: zod stays out of the first load.

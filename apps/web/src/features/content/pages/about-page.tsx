@@ -2,9 +2,9 @@ import { BUSINESS_TYPE_NAMES, REGIONS } from '@livra/shared/regions';
 import { Banknote, Bike, Handshake, Mail, MapPin, Search, ShoppingBag, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 
 const STEPS = [
   {

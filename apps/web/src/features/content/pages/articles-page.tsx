@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { ARTICLES, type Block } from '../articles';
 
 /** /articles: practical guides for customers, with a table of contents. */

@@ -5,8 +5,8 @@ import { REGIONS } from '@livra/shared/regions';
 import type { z } from '@livra/shared/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,11 +14,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useSaveAddress } from '../api';
 
 type FormInput = z.input<typeof addressSchema>;

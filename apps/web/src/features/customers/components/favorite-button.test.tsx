@@ -4,8 +4,8 @@ import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { clearToasts, mockApi, testQueryClient, testUser } from '../../../test/utils';
+import { AppProviders } from '@/app/providers';
+import { clearToasts, mockApi, testQueryClient, testUser } from '@/test/utils';
 import { FavoriteButton } from './favorite-button';
 
 const BUSINESS = '11111111-1111-4111-8111-111111111111';

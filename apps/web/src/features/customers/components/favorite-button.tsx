@@ -2,9 +2,9 @@ import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberOrigin, useSession } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { rememberOrigin, useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useFavorites, useToggleFavorite } from '../api';
 
 /**

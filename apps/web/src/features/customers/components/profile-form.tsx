@@ -10,13 +10,13 @@ import {
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api';
 
 // The form always sends a name; the API also accepts partial updates.

@@ -7,11 +7,11 @@ import {
 import { MESSAGES } from '@livra/shared/messages';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useUploadPhoto } from '../api';
 
 /** Why a chosen file cannot be sent, checked before spending the customer's data on it. */

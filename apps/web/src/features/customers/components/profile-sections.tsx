@@ -1,10 +1,10 @@
-import { LoadError } from '../../../components/load-error';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '../api';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotoCard } from './profile-photo-card';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 /** Photo and personal details of the signed-in user, whatever their role. */
 export function ProfileSections() {

@@ -2,8 +2,8 @@
 import { CUSTOMER_MESSAGES, shiftIsoDate, todayInGuinea } from '@livra/shared/customers';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '../../../test/utils';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { clearToasts, mockApi, renderApp, testQueryClient, testUser } from '@/test/utils';
 
 const MAQUIS = '22222222-2222-4222-8222-222222222222';
 const lunchOnly = { open: '12:00', close: '14:00' };

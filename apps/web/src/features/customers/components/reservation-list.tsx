@@ -10,18 +10,18 @@ import { format } from 'date-fns';
 import { CalendarDays, Clock, MessageSquareText, Store, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image';
-import { LoadError } from '../../../components/load-error';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Image } from '@/components/image';
+import { LoadError } from '@/components/load-error';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useCancelReservation, useMyReservations } from '../reservations-api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { placeholderKeys } from '../../../lib/utils';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { placeholderKeys } from '@/lib/utils';
 
 const STATUS_VARIANTS: Record<ReservationStatus, 'brand' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'brand',

@@ -2,10 +2,10 @@ import { REGIONS } from '@livra/shared/regions';
 import type { ReservationVenue } from '@livra/shared/reservations';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { useVenue, useVenues } from '../reservations-api';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -2,19 +2,19 @@ import { CUSTOMER_MESSAGES, type CustomerAddress } from '@livra/shared/customers
 import { MESSAGES } from '@livra/shared/messages';
 import { Landmark, MapPin, MessageSquareText, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn, placeholderKeys } from '../../../lib/utils';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api';
 import { AddressDialog } from '../components/address-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
 

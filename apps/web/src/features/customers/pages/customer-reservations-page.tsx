@@ -1,8 +1,8 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ReservationForm } from '../components/reservation-form';
 import { ReservationList } from '../components/reservation-list';
 

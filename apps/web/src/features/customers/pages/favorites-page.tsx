@@ -1,13 +1,13 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RestaurantCard, RestaurantCardSkeleton } from '../../catalog/components/restaurant-card';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RestaurantCard, RestaurantCardSkeleton } from '@/features/catalog/components/restaurant-card';
 import { useFavorites } from '../api';
 import { FavoriteButton } from '../components/favorite-button';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function FavoritesPage() {
   const favorites = useFavorites();

@@ -3,12 +3,12 @@ import type { CustomerOrderSummary } from '@livra/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, Coins, HandCoins, ReceiptText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { api } from '../../../lib/api';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { api } from '@/lib/api';
 
 const STEPS: { icon: ReactNode; title: string; text: string }[] = [
   {

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
-import { ChangePasswordCard } from '../../auth/components/change-password-form';
+import { PageHeader } from '@/components/page-header';
+import { ChangePasswordCard } from '@/features/auth/components/change-password-form';
 import { ProfileSections } from '../components/profile-sections';
 
 export default function ProfilePage() {

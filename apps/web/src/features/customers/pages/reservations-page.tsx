@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { Card, CardContent } from '../../../components/ui/card';
-import { useSession } from '../../../lib/auth';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { useSession } from '@/lib/auth';
 import { ReservationForm } from '../components/reservation-form';
 import { ReservationList } from '../components/reservation-list';
 

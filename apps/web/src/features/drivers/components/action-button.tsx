@@ -1,7 +1,7 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import type { DriverAction } from '../api';
 import { actionLabel } from '../actions';
 import type { PendingAction } from '../pending-actions';

@@ -3,13 +3,13 @@ import { formatGNFFull } from '@livra/shared/money';
 import { formatTime } from '@livra/shared/dates';
 import { Banknote, MapPin, Phone, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { DriverAction } from '../api';
 import { nextActionOf, telHref } from '../actions';
 import type { PendingAction } from '../pending-actions';
 import { ActionButton } from './action-button';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 interface DeliveryCardProps {
   order: DriverOrder;

@@ -1,7 +1,7 @@
 import type { DriverMe } from '@livra/shared/driver-app';
 import { formatGNF } from '@livra/shared/money';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { placeholderKeys } from '../../../lib/utils';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeholderKeys } from '@/lib/utils';
 
 /** Today's and all-time figures, in four tiles (two per row on a phone). */
 export function DriverStats({ stats }: { stats: DriverMe['stats'] }) {

@@ -2,10 +2,10 @@ import { DRIVER_APP_MESSAGES, type DriverMe } from '@livra/shared/driver-app';
 import { formatTime } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
 import { Power } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useDuty } from '../api';
 
 /**

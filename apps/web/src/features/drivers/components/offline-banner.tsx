@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '@/lib/use-online';
 
 /** Says the phone is offline: what is shown may be old, and taps are kept until the network is back. */
 export function OfflineBanner() {

@@ -3,16 +3,16 @@ import { formatDateTime } from '@livra/shared/dates';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDriverHistory } from '../api';
 import { OfflineBanner } from '../components/offline-banner';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { placeholderKeys } from '../../../lib/utils';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { placeholderKeys } from '@/lib/utils';
 
 /** `/driver-dashboard/history`: my finished deliveries, newest first, with what each earned. */
 export default function DriverHistoryPage() {

@@ -1,12 +1,12 @@
 import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
 import { Bike, ChevronRight, PackageSearch, PowerOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { DashboardGreeting } from '../../../components/dashboard-greeting';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ChangePasswordCard } from '../../auth/components/change-password-form';
+import { DashboardGreeting } from '@/components/dashboard-greeting';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ChangePasswordCard } from '@/features/auth/components/change-password-form';
 import { useDriverLiveUpdates, useDriverMe, useMyDeliveries, useOffers } from '../api';
 import { BottomActionBar } from '../components/bottom-action-bar';
 import { DeliveryCard } from '../components/delivery-card';
@@ -15,7 +15,7 @@ import { DutyToggle } from '../components/duty-toggle';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
 import { OfflineBanner } from '../components/offline-banner';
 import { useDriverActions } from '../pending-actions';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '@/lib/use-now';
 
 /** `/driver-dashboard`: on / off duty, today's figures, the delivery in hand and the orders to take. */
 export default function DriverHomePage() {

@@ -1,16 +1,16 @@
 import { relativeTime } from '@livra/shared/dates';
 import { AlertTriangle, Crosshair, LocateFixed, MapPinOff, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDriverMe } from '../api';
 import { DutyToggle } from '../components/duty-toggle';
-import { LivePosition } from '../../../components/live-position/live-position';
+import { LivePosition } from '@/components/live-position/live-position';
 import { OfflineBanner } from '../components/offline-banner';
 import { useLocationSharing, type SharingStatus } from '../use-location-sharing';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '@/lib/use-now';
 
 /**
  * `/driver-dashboard/location`: while on duty and this page is open, the phone's position goes to

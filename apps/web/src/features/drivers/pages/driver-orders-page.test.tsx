@@ -2,7 +2,7 @@
 import type { DriverOrder } from '@livra/shared/driver-app';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
 

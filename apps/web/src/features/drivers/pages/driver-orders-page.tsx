@@ -1,10 +1,10 @@
 import { Bike } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDriverLiveUpdates, useMyDeliveries } from '../api';
 import { nextActionOf } from '../actions';
 import { ActionButton } from '../components/action-button';

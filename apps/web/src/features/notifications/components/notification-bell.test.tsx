@@ -3,9 +3,9 @@ import type { SessionUser } from '@livra/shared/auth';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import { mockApi, testQueryClient, testUser } from '../../../test/utils';
+import { AppProviders } from '@/app/providers';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { mockApi, testQueryClient, testUser } from '@/test/utils';
 import NotificationBell from './notification-bell';
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));

@@ -5,12 +5,12 @@ import { badgeCount, type NotificationView } from '@livra/shared/notifications';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn, placeholderKeys } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn, placeholderKeys } from '@/lib/utils';
 import {
   NOTIFICATIONS_PAGE,
   notificationTarget,

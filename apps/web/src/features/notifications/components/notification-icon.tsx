@@ -1,6 +1,6 @@
 import type { NotificationType } from '@livra/shared/notifications';
 import { Bike, CalendarDays, type LucideIcon, Megaphone, Package, Settings, Wallet } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; className: string; label: string }> = {
   order_status: { icon: Package, className: 'bg-brand-50 text-brand-700', label: 'Commande' },

@@ -4,16 +4,16 @@ import { NOTIFICATIONS_LIMIT, type NotificationPriority, type NotificationView }
 import { Bell, Check, CheckCheck, ChevronRight, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn, placeholderKeys } from '../../../lib/utils';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn, placeholderKeys } from '@/lib/utils';
 import {
   notificationTarget,
   useDeleteAllRead,

@@ -2,10 +2,10 @@ import type { CustomerAddress } from '@livra/shared/customers';
 import { MapPin, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 
 export const NEW_ADDRESS = 'new';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -10,11 +10,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+} from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api';
 
 /** Cancelling asks for confirmation, and optionally why. */

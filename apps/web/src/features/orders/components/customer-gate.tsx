@@ -3,10 +3,10 @@ import { ROLE_HOMES } from '@livra/shared/roles';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/auth';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth';
 
 /**
  * The cart and order pages are public routes (spec 01 §2) but only make sense for a customer:

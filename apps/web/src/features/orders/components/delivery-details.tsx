@@ -1,7 +1,7 @@
 import { ON_THE_WAY_ORDER_STATUSES, type OrderDetail } from '@livra/shared/orders';
 import { MapPin, Phone, Store } from 'lucide-react';
-import { LivePosition } from '../../../components/live-position/live-position';
-import { Button } from '../../../components/ui/button';
+import { LivePosition } from '@/components/live-position/live-position';
+import { Button } from '@/components/ui/button';
 
 /** Where the order goes (or is collected) and, once assigned, who brings it. */
 export function DeliveryDetails({ order }: { order: OrderDetail }) {

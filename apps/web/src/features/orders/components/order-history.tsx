@@ -1,10 +1,10 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
 import { useOrderLiveUpdates, useOrders } from '../api';
 import { OrderList, OrderListSkeleton } from './order-list';
 

@@ -3,10 +3,10 @@ import { formatGNFFull } from '@livra/shared/money';
 import type { OrderListItem } from '@livra/shared/orders';
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { Image } from '../../../components/image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { placeholderKeys } from '../../../lib/utils';
+import { Image } from '@/components/image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { placeholderKeys } from '@/lib/utils';
 
 /** Orders as tappable rows leading to their detail. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ApiError } from '../../../lib/api';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api';
 
 /** An order that is not the customer's (or does not exist) is "not found"; anything else can be retried. */
 export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { formatTime, formatDate } from '@livra/shared/dates';
 import { ORDER_ROADS, ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@livra/shared/orders';
 import { Check, X } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** When each status was last reached, from the order's history. */
 function reachedAt(order: OrderDetail) {

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useReviewOrder } from '../api';
 
 const RATING_WORDS = ['', 'Très décevant', 'Décevant', 'Correct', 'Bien', 'Excellent'];

@@ -4,7 +4,7 @@ import { MESSAGES } from '@livra/shared/messages';
 import type { OrderDetail } from '@livra/shared/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
+import { renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { OrderHistory } from '../components/order-history';
 
 /** /dashboard/orders: the order history in the customer's space (the route guard checked the role). */

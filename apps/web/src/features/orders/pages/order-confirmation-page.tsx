@@ -1,11 +1,11 @@
 import { formatDateTime, formatTime } from '@livra/shared/dates';
 import { CheckCircle2, ClipboardList, MapPinned } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { useDocumentTitle } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageContainer } from '@/components/page-container';
+import { useDocumentTitle } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useOrder } from '../api';
 import { CustomerGate } from '../components/customer-gate';
 import { OrderLoadError } from '../components/order-load-error';

@@ -2,18 +2,18 @@ import { formatTime } from '@livra/shared/dates';
 import { ORDER_STATUS_LABELS, isFinalOrderStatus } from '@livra/shared/orders';
 import { Clock, Receipt } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useOrder, useOrderLiveUpdates } from '../api';
 import { CustomerGate } from '../components/customer-gate';
 import { OrderLoadError } from '../components/order-load-error';
 import { DeliveryDetails } from '../components/delivery-details';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 /** Live tracking: every status change made by the business, driver or admin shows without reload. */
 export default function OrderTrackingPage() {

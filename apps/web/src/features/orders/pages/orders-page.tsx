@@ -1,5 +1,5 @@
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { CustomerGate } from '../components/customer-gate';
 import { OrderHistory } from '../components/order-history';
 

@@ -1,9 +1,9 @@
 import type { PartnerBusinessSummary } from '@livra/shared/partners';
 import { Store } from 'lucide-react';
-import { Image } from '../../../components/image';
-import { Badge } from '../../../components/ui/badge';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/utils';
+import { Image } from '@/components/image';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 import { useSelectedBusiness } from '../business-context';
 
 /** Open / Fermé / Inactif, as the admin badge of spec 02 §4 reads. */

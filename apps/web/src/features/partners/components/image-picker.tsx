@@ -2,9 +2,9 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_MESSAGES } from '@li
 import { MESSAGES } from '@livra/shared/messages';
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useUploadBusinessImage, type BusinessImageKind } from '../api';
 
 /**

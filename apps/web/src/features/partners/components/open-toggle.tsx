@@ -1,9 +1,9 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { PARTNER_TEXTS, type PartnerBusinessProfile } from '@livra/shared/partners';
 import { AlertTriangle, DoorClosed, DoorOpen } from 'lucide-react';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useUpdateBusiness } from '../api';
 
 /**

@@ -1,8 +1,8 @@
 import { OPENING_DAY_LABELS, OPENING_DAYS, type OpeningDay } from '@livra/shared/catalog';
 import { Copy } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 import type { SettingsForm, SettingsFormInput } from '../schemas';
 
 /** One row per weekday: open that day or not, and from when to when. */

@@ -2,11 +2,11 @@ import { PARTNER_TEXTS, type PartnerBusinessSummary } from '@livra/shared/partne
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerLiveUpdates } from '../api';
 import { useSelectedBusiness } from '../business-context';
 import { BusinessSwitcher } from './business-switcher';

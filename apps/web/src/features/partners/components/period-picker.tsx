@@ -1,6 +1,6 @@
 import { PERIOD_LABELS, PERIODS, type Period } from '@livra/shared/dates';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { cn } from '../../../lib/utils';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { cn } from '@/lib/utils';
 
 const CHOICES = PERIODS.map((period) => ({ key: period, value: period, label: PERIOD_LABELS[period] }));
 

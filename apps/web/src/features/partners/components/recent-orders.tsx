@@ -2,10 +2,10 @@ import { relativeTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import type { PartnerRecentOrder } from '@livra/shared/partners';
 import { ClipboardList } from 'lucide-react';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { placeholderKeys } from '../../../lib/utils';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeholderKeys } from '@/lib/utils';
 
 /** The business's newest orders: number, customer, time, total and status. */
 export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {

@@ -1,9 +1,9 @@
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import type { TopItem } from '@livra/shared/partners';
 import { Trophy } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { placeholderKeys } from '../../../lib/utils';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeholderKeys } from '@/lib/utils';
 
 /** Best sellers with their share of everything sold, as bars. */
 export function TopItemsList({ items }: { items: TopItem[] }) {

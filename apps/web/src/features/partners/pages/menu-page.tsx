@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useLiveEvent } from '../../../lib/realtime';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveEvent } from '@/lib/realtime';
 import { opsKey, useMenuCategories, useMenuItems } from '../components/ops/api';
 import { MenuCategories } from '../components/ops/menu-categories';
 import { MenuItems } from '../components/ops/menu-items';
 import { PartnerPage } from '../components/partner-page';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function MenuPage() {
   return (

@@ -3,17 +3,17 @@ import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import type { PartnerDriverDetail } from '@livra/shared/partner-ops';
 import { ArrowLeft, Banknote, Bike, Clock, ClipboardList, Phone, Star, Timer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { Avatar } from '../../../components/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerDriver } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
 import { PartnerPage } from '../components/partner-page';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerDriverDetailPage() {
   const { id = '' } = useParams();

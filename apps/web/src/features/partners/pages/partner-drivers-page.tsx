@@ -2,15 +2,15 @@ import { formatGNF } from '@livra/shared/money';
 import type { PartnerDriver } from '@livra/shared/partner-ops';
 import { Bike, ChevronRight, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerDrivers } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
 import { PartnerPage } from '../components/partner-page';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerDriversPage() {
   return (

@@ -2,7 +2,7 @@
 import { PARTNER_TEXTS } from '@livra/shared/partners';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../test/utils';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
 

@@ -7,21 +7,21 @@ import type { z } from '@livra/shared/zod';
 import { ExternalLink, Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Image } from '../../../components/image';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Image } from '@/components/image';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useBusinessProfile, useUpdateBusiness } from '../api';
 import { ImagePickerButton, useImagePicker } from '../components/image-picker';
 import { PartnerPage } from '../components/partner-page';
 import { profileFormSchema, type ProfileFormInput } from '../schemas';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerProfilePage() {
   return (

@@ -4,12 +4,12 @@ import type { PartnerBusinessSummary, PartnerRevenue, RevenuePoint } from '@livr
 import { format } from 'date-fns';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { LoadError } from '@/components/load-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePartnerRevenue } from '../api';
 import { PartnerPage } from '../components/partner-page';
 import { RevenueChart, type LabelledPoint } from '../components/revenue-chart';

@@ -1,10 +1,10 @@
 import type { ApplicationBusinessOption } from '@livra/shared/requests';
 import { Check, Search, Store } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn, placeholderKeys } from '../../../lib/utils';
+import { LoadError } from '@/components/load-error';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { useBusinessOptions } from '../api';
 
 interface BusinessPickerProps {

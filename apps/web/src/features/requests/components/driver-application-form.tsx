@@ -8,13 +8,13 @@ import {
   type DriverApplicationInput,
 } from '@livra/shared/requests';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useSubmitDriverApplication } from '../api';
 import { BusinessPicker } from './business-picker';
 

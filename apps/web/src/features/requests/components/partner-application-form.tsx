@@ -10,12 +10,12 @@ import {
 } from '@livra/shared/requests';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useBusinessTypes, usePlans, useSubmitPartnerApplication } from '../api';
 
 interface PartnerApplicationFormProps {

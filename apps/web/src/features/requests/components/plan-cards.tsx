@@ -1,11 +1,11 @@
 import { formatGNFFull } from '@livra/shared/money';
 import type { SubscriptionPlanView } from '@livra/shared/requests';
 import { Check } from 'lucide-react';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn, placeholderKeys } from '../../../lib/utils';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { usePlans } from '../api';
 
 /** The plans with their monthly GNF price; the middle one is the one most businesses pick. */

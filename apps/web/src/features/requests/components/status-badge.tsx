@@ -1,6 +1,6 @@
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@livra/shared/drivers';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const STYLES = {
   pending: { variant: 'brand', icon: Clock },

@@ -2,11 +2,11 @@ import { MESSAGES } from '@livra/shared/messages';
 import { requestStatusQuerySchema } from '@livra/shared/requests';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { fieldProps, FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import type { StatusLookup } from '../api';
 
 type Proof = 'reference' | 'phone';

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
-import { PageHeader } from '../../../components/page-header';
+import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
 
 export default function AdminRequestsPage() {
   return (

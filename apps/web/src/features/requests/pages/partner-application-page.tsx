@@ -2,8 +2,8 @@ import { ArrowRight, BarChart3, Banknote, Bike, ClipboardCheck, Handshake, KeyRo
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { PartnerApplicationForm } from '../components/partner-application-form';
 import { PlanCards } from '../components/plan-cards';
 import { scrollBelowHeader } from '../components/scroll';

@@ -2,10 +2,10 @@ import { MESSAGES } from '@livra/shared/messages';
 import { CheckCircle2, Copy, Home, KeyRound, Mail, Search, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { useDocumentTitle } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { PageContainer } from '@/components/page-container';
+import { useDocumentTitle } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { statusPageLink } from '../components/links';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

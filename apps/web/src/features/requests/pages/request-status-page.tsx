@@ -1,11 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useRequestStatus, type StatusLookup } from '../api';
 import { RequestStatusCard } from '../components/request-status-card';
 import { StatusLookupForm } from '../components/status-lookup-form';

@@ -14,7 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import { suggestionsQuery } from '../api';
 import { clearSearchHistory, rememberSearch, useSearchHistory } from '../history';
 import { useDebouncedValue } from '../use-debounced-value';

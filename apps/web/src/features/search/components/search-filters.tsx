@@ -1,9 +1,9 @@
 import { formatGNFFull } from '@livra/shared/money';
 import { Clock, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 import type { SearchFilters as Filters } from '../api';
 
 export interface FilterChoice {

@@ -3,7 +3,7 @@ import { formatGNF } from '@livra/shared/money';
 import type { SearchSuggestion } from '@livra/shared/search';
 import { Clock, LayoutGrid, Search, Store, UtensilsCrossed } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** One row of the dropdown: a live suggestion, or a past search when the box is empty. */
 export type SearchOption =

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { businessesQuery } from '../../catalog/api';
-import { FeaturedItemCard, FeaturedItemCardSkeleton } from '../../catalog/components/featured-item-card';
-import { RestaurantCard, RestaurantCardSkeleton } from '../../catalog/components/restaurant-card';
+import { LoadError } from '@/components/load-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { businessesQuery } from '@/features/catalog/api';
+import { FeaturedItemCard, FeaturedItemCardSkeleton } from '@/features/catalog/components/featured-item-card';
+import { RestaurantCard, RestaurantCardSkeleton } from '@/features/catalog/components/restaurant-card';
 import { allItemsQuery, searchQuery, type SearchFilters } from '../api';
-import { placeholderKeys } from '../../../lib/utils';
+import { placeholderKeys } from '@/lib/utils';
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 

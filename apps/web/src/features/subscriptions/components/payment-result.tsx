@@ -2,10 +2,10 @@ import { parsePaymentResult, SUBSCRIPTION_TEXTS, type PaymentResultStatus } from
 import { CheckCircle2, Clock, HelpCircle, XCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { useDocumentTitle } from '../../../components/page-header';
-import { Card, CardContent } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { PageContainer } from '@/components/page-container';
+import { useDocumentTitle } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 
 interface Outcome {
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@livra/shared/subscriptions';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const VARIANT: Record<SubscriptionStatus, 'success' | 'brand' | 'secondary' | 'destructive'> = {
   active: 'success',

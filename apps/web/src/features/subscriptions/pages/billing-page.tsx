@@ -9,13 +9,13 @@ import {
 } from '@livra/shared/subscriptions';
 import { Banknote, Check, History, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
-import { PartnerPage } from '../../partners/components/partner-page';
+import { LoadError } from '@/components/load-error';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { PartnerPage } from '@/features/partners/components/partner-page';
 import { useBilling } from '../api';
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge';
 

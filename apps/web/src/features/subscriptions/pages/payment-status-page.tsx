@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PaymentResult } from '../components/payment-result';
 
 /** The result page of an order payment (spec 01 §2), for when a payment service sends people back. */

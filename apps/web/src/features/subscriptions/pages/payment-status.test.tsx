@@ -2,7 +2,7 @@
 import { SUBSCRIPTION_TEXTS } from '@livra/shared/subscriptions';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, testQueryClient } from '../../../test/utils';
+import { mockApi, renderApp, testQueryClient } from '@/test/utils';
 
 beforeEach(() => void mockApi({}));
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_TEXTS } from '@livra/shared/subscriptions';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PaymentResult } from '../components/payment-result';
 
 /** The result page of a subscription payment (spec 01 §2), linking back to billing. */

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { ChangePasswordCard } from '../../auth/components/change-password-form';
-import { ProfileSections } from '../../customers/components/profile-sections';
+import { PageHeader } from '@/components/page-header';
+import { ChangePasswordCard } from '@/features/auth/components/change-password-form';
+import { ProfileSections } from '@/features/customers/components/profile-sections';
 
 export default function AdminProfilePage() {
   return (

@@ -13,7 +13,7 @@ import type {
 import type { ReservationStatus } from '@livra/shared/reservations';
 import { MESSAGES } from '@livra/shared/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '../../../../lib/api';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { partnerKey } from '../../api';
 
 /**

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { PARTNER_OPS_TEXTS, type DriverCandidate, type PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, Star } from 'lucide-react';
-import { LoadError } from '../../../../components/load-error';
-import { Avatar } from '../../../../components/ui/avatar';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { LoadError } from '@/components/load-error';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useAssignDriver, useDriverCandidates } from './api';
 
 const km = (distance: number) => `${distance.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;

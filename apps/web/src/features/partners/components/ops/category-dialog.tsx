@@ -5,8 +5,8 @@ import { menuCategoryCreateSchema } from '@livra/shared/partner-ops-schemas';
 import type { z } from '@livra/shared/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../../components/form-field';
-import { Button } from '../../../../components/ui/button';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,10 +14,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { menuApi, useMenuChange } from './api';
 
 type CategoryInput = z.input<typeof menuCategoryCreateSchema>;

@@ -1,5 +1,5 @@
 import type { PartnerDriver } from '@livra/shared/partner-ops';
-import { Badge } from '../../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** Inactif, or Vérifié / En attente (spec 02 §4), and whether the driver is working now. */
 export function DriverBadges({ driver }: { driver: Pick<PartnerDriver, 'isActive' | 'isVerified' | 'onDuty'> }) {

@@ -7,9 +7,9 @@ import { z } from '@livra/shared/zod';
 import { Camera, ImageIcon, Trash2 } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '../../../../components/form-field';
-import { Image } from '../../../../components/image';
-import { Button } from '../../../../components/ui/button';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Image } from '@/components/image';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -17,13 +17,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { menuApi, useMenuChange } from './api';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Switch } from './switch';
 
 interface FormValues {

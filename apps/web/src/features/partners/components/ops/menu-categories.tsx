@@ -3,13 +3,13 @@ import { PARTNER_OPS_TEXTS, type PartnerMenuCategory } from '@livra/shared/partn
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { menuApi, menuCategoriesQuery, useMenuChange } from './api';
 import { CategoryDialog } from './category-dialog';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Switch } from './switch';
 
 const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });

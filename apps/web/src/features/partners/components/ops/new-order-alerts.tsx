@@ -1,8 +1,8 @@
 import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useLiveEvent } from '../../../../lib/realtime';
-import { toast } from '../../../../lib/toast';
+import { useLiveEvent } from '@/lib/realtime';
+import { toast } from '@/lib/toast';
 import { ownChanges } from './api';
 import { playNewOrderChime, unlockSoundOnFirstTap } from './beep';
 

@@ -2,7 +2,7 @@
 import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '../../../../test/utils';
+import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 import { nextStep } from './order-steps';
 
 resetBetweenTests();

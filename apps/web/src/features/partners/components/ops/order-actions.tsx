@@ -11,11 +11,11 @@ import {
 import { PARTNER_OPS_TEXTS, type PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Ban, Bike, Check } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Textarea } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useCancelOrder, useSetOrderStatus } from './api';
 import { AssignDriverPanel } from './assign-driver-panel';
 import { nextStep } from './order-steps';

@@ -5,10 +5,10 @@ import { ON_THE_WAY_ORDER_STATUSES, PAYMENT_STATUS_LABELS, orderStatusLabel } fr
 import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LivePosition } from '../../../../components/live-position/live-position';
-import { LoadError } from '../../../../components/load-error';
-import { OrderStatusBadge } from '../../../../components/order-status-badge';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LivePosition } from '@/components/live-position/live-position';
+import { LoadError } from '@/components/load-error';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerOrder } from './api';
 import { OrderActions } from './order-actions';
 

@@ -3,10 +3,10 @@ import { relativeTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import type { PartnerOrderListItem } from '@livra/shared/partner-ops';
 import { Bike, ChevronRight, Store } from 'lucide-react';
-import { OrderStatusBadge } from '../../../../components/order-status-badge';
-import { Badge } from '../../../../components/ui/badge';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { cn } from '../../../../lib/utils';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 
 /** A new order is one still waiting that arrived in the last 10 minutes. */
 const isFresh = (order: PartnerOrderListItem) =>

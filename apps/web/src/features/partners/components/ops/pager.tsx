@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Previous / next with the page number: large enough for a thumb, nothing when one page. */
 export function Pager({

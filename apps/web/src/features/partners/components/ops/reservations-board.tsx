@@ -6,17 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Check, Clock, Phone, Users, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { LoadError } from '../../../../components/load-error';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ChoiceChips, type Choice } from '../../../../components/ui/choice-chips';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api';
-import { useLiveEvent } from '../../../../lib/realtime';
-import { toast } from '../../../../lib/toast';
-import { cn, placeholderKeys } from '../../../../lib/utils';
+import { LoadError } from '@/components/load-error';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ChoiceChips, type Choice } from '@/components/ui/choice-chips';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { useLiveEvent } from '@/lib/realtime';
+import { toast } from '@/lib/toast';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { opsKey, useAnswerReservation, usePartnerReservations } from './api';
 
 const STATUS_CHOICES: Choice<ReservationStatus | null>[] = [
