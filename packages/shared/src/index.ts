@@ -30,3 +30,4 @@ export * from './partner-schemas';
 export * from './driver-app';
 export * from './events';
 export * from './required';
+export * from './admin-lists';

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerDriver } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
 import { PartnerPage } from '../components/partner-page';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerDriverDetailPage() {

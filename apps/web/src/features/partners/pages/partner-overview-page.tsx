@@ -13,7 +13,7 @@ import { partnerStatsQuery } from '../api';
 import { PartnerPage } from '../components/partner-page';
 import { PeriodPicker } from '../components/period-picker';
 import { RecentOrdersList, RecentOrdersSkeleton } from '../components/recent-orders';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { TopItemsList, TopItemsSkeleton } from '../components/top-items';
 
 export default function PartnerOverviewPage() {
