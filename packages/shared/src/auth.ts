@@ -89,6 +89,8 @@ export const sessionUserSchema = z.object({
   profileImage: z.string().nullable(),
   /** The address was proven by its confirmation link (issue 9); the web app shows a banner until then. */
   emailVerified: z.boolean().optional(),
+  /** A password an admin generated: the web app asks for a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
   driverId: z.uuid().nullish(),
   vehicleType: z.string().nullish(),
   vehiclePlate: z.string().nullish(),

@@ -27,6 +27,8 @@ export const userProfiles = pgTable(
       .references(() => roles.id),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Set when an admin created the account with a generated password; cleared by a password change. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** `YYYY-MM-DD` */
     dateOfBirth: date('date_of_birth'),
     gender: text('gender'),

@@ -44,6 +44,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     address: profile.address ?? null,
     profileImage: profile.profileImage ?? null,
     emailVerified: row.emailVerified ?? false,
+    mustChangePassword: profile.mustChangePassword,
   };
   if (user.role === 'driver' && driver) {
     Object.assign(user, {
@@ -126,6 +127,11 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
+    // The password is the user's own now: a generated one no longer needs replacing.
+    await deps.db
+      .update(userProfiles)
+      .set({ mustChangePassword: false })
+      .where(eq(userProfiles.id, result.response.user.id));
     return result.headers;
   } catch (error) {
     throw authError(error, MESSAGES.wrongCurrentPassword, 400);

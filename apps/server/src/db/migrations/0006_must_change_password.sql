@@ -1,0 +1,1 @@
+ALTER TABLE "user_profiles" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;
