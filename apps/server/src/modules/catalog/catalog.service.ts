@@ -45,6 +45,18 @@ export const businessCardColumns = {
   businessType: businessTypes.name,
 };
 
+/** Columns of a menu item card (home's featured dishes, item listings, search); join `businesses`. */
+export const menuItemCardColumns = {
+  id: menuItems.id,
+  name: menuItems.name,
+  description: menuItems.description,
+  price: menuItems.price,
+  image: menuItems.image,
+  isPopular: menuItems.isPopular,
+  businessId: businesses.id,
+  businessName: businesses.name,
+};
+
 type CardRow = { [K in keyof typeof businessCardColumns]: unknown } & {
   address: string | null;
   deliveryTime: string | null;
@@ -75,16 +87,7 @@ export async function getHome(db: Db) {
       .orderBy(...byRating)
       .limit(HOME_POPULAR_LIMIT),
     db
-      .select({
-        id: menuItems.id,
-        name: menuItems.name,
-        description: menuItems.description,
-        price: menuItems.price,
-        image: menuItems.image,
-        isPopular: menuItems.isPopular,
-        businessId: businesses.id,
-        businessName: businesses.name,
-      })
+      .select(menuItemCardColumns)
       .from(menuItems)
       .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
       .where(and(isListed, eq(menuItems.isAvailable, true), eq(menuItems.isPopular, true)))

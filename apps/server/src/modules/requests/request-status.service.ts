@@ -54,28 +54,21 @@ async function partnerRequests(db: Db, lookup: StatusLookup): Promise<RequestSta
     )
     .orderBy(desc(businesses.createdAt))
     .limit(20);
-  return rows.map((row) => {
-    const status = row.status as RequestStatus;
-    return {
-      id: row.id,
-      type: 'partner',
-      status,
-      submittedAt: row.createdAt.toISOString(),
-      decidedAt: status === 'pending' ? null : row.updatedAt.toISOString(),
-      name: row.name,
-      businessName: row.name,
-      businessType: row.businessType,
-      address: row.address,
-      region: row.region as Region,
-      planName: row.planName,
-      planPrice: row.planPrice,
-      vehicleType: null,
-      vehiclePlate: null,
-      driverType: null,
-      adminNotes: status === 'rejected' ? row.adminNotes : null,
-      accountCreated: status === 'approved' && row.ownerId !== null,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'partner',
+    ...decisionOf({ ...row, submittedAt: row.createdAt, hasAccount: row.ownerId !== null }),
+    name: row.name,
+    businessName: row.name,
+    businessType: row.businessType,
+    address: row.address,
+    region: row.region as Region,
+    planName: row.planName,
+    planPrice: row.planPrice,
+    vehicleType: null,
+    vehiclePlate: null,
+    driverType: null,
+  }));
 }
 
 async function driverRequests(db: Db, lookup: StatusLookup): Promise<RequestStatusView[]> {
@@ -98,28 +91,39 @@ async function driverRequests(db: Db, lookup: StatusLookup): Promise<RequestStat
     .where(and(eq(sql`lower(${drivers.email})`, lookup.email), proof(drivers.id, drivers.phone, lookup)))
     .orderBy(desc(drivers.applicationDate))
     .limit(20);
-  return rows.map((row) => {
-    const status = row.status as RequestStatus;
-    return {
-      id: row.id,
-      type: 'driver',
-      status,
-      submittedAt: row.applicationDate.toISOString(),
-      decidedAt: status === 'pending' ? null : row.updatedAt.toISOString(),
-      name: row.name,
-      businessName: row.businessName,
-      businessType: null,
-      address: null,
-      region: null,
-      planName: null,
-      planPrice: null,
-      vehicleType: row.vehicleType,
-      vehiclePlate: row.vehiclePlate,
-      driverType: row.driverType as DriverType,
-      adminNotes: status === 'rejected' ? row.adminNotes : null,
-      accountCreated: status === 'approved' && row.userId !== null,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'driver',
+    ...decisionOf({ ...row, submittedAt: row.applicationDate, hasAccount: row.userId !== null }),
+    name: row.name,
+    businessName: row.businessName,
+    businessType: null,
+    address: null,
+    region: null,
+    planName: null,
+    planPrice: null,
+    vehicleType: row.vehicleType,
+    vehiclePlate: row.vehiclePlate,
+    driverType: row.driverType as DriverType,
+  }));
+}
+
+/** What a request of either kind says of its decision: the admin's notes only for a refusal. */
+function decisionOf(row: {
+  status: string | null;
+  submittedAt: Date;
+  updatedAt: Date;
+  adminNotes: string | null;
+  hasAccount: boolean;
+}) {
+  const status = row.status as RequestStatus;
+  return {
+    status,
+    submittedAt: row.submittedAt.toISOString(),
+    decidedAt: status === 'pending' ? null : row.updatedAt.toISOString(),
+    adminNotes: status === 'rejected' ? row.adminNotes : null,
+    accountCreated: status === 'approved' && row.hasAccount,
+  };
 }
 
 /**

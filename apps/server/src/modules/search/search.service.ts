@@ -11,7 +11,13 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { allOf } from '@/db/conditions';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
-import { businessCardColumns, isListed, resolveBusinessTypeId, toCard } from '@/modules/catalog/catalog.service';
+import {
+  businessCardColumns,
+  isListed,
+  menuItemCardColumns,
+  resolveBusinessTypeId,
+  toCard,
+} from '@/modules/catalog/catalog.service';
 import { pointsIf, scoreOf, textMatch, type TextMatch } from './text-match';
 
 export interface SearchFilters {
@@ -128,14 +134,7 @@ export function searchMenuItems(
   ]);
   return db
     .select({
-      id: menuItems.id,
-      name: menuItems.name,
-      description: menuItems.description,
-      price: menuItems.price,
-      image: menuItems.image,
-      isPopular: menuItems.isPopular,
-      businessId: businesses.id,
-      businessName: businesses.name,
+      ...menuItemCardColumns,
       score: scoreExpr.as('score'),
       total,
     })

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses, menuItems } from '@/db/schema/index';
-import { isListed } from '@/modules/catalog/catalog.service';
+import { isListed, menuItemCardColumns } from '@/modules/catalog/catalog.service';
 import { businessConditions, searchBusinesses, searchCategories, searchMenuItems } from './search.service';
 import { textMatch } from './text-match';
 
@@ -82,16 +82,7 @@ export async function listItems(db: Db, query: SearchItemsQuery): Promise<Catalo
   const where = and(...conditions);
   const [items, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: menuItems.id,
-        name: menuItems.name,
-        description: menuItems.description,
-        price: menuItems.price,
-        image: menuItems.image,
-        isPopular: menuItems.isPopular,
-        businessId: businesses.id,
-        businessName: businesses.name,
-      })
+      .select(menuItemCardColumns)
       .from(menuItems)
       .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
       .where(where)
