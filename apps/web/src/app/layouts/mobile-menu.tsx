@@ -1,12 +1,10 @@
 import type { SessionUser } from '@livra/shared/auth';
-import { ROLE_LABELS } from '@livra/shared/roles';
 import { Bike, Handshake, Home, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { UserIdentity } from '@/components/user-identity';
 import { stateFrom, useSignOut } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { AREA_TITLES, DASHBOARD_NAV, DISCOVER_LINKS, hasToolsMenu, type NavItem } from '../navigation';
@@ -42,16 +40,7 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
           <Logo onClick={close} />
         </div>
         {user ? (
-          <div className="flex items-center gap-3 border-b p-4">
-            <Avatar name={user.name} src={user.profileImage} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-              <Badge variant="brand" className="mt-1">
-                {ROLE_LABELS[user.role]}
-              </Badge>
-            </div>
-          </div>
+          <UserIdentity user={user} className="border-b p-4" />
         ) : (
           <div className="grid gap-2 border-b p-4">
             <Button asChild variant="outline">

@@ -1,9 +1,8 @@
 import type { SessionUser } from '@livra/shared/auth';
-import { ROLE_LABELS } from '@livra/shared/roles';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
+import { UserIdentity } from '@/components/user-identity';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/lib/auth';
+import type { NavItem } from '../navigation';
 import { accountLinks } from './account-menu';
 
 /** The signed-in user's menu: who they are, their role links, dashboard, profile, sign-out. */
@@ -28,34 +28,11 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <ChevronDown aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
-        <div className="flex items-center gap-3 px-2.5 py-2">
-          <Avatar name={user.name} src={user.profileImage} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-            <Badge variant="brand" className="mt-1">
-              {ROLE_LABELS[user.role]}
-            </Badge>
-          </div>
-        </div>
+        <UserIdentity user={user} className="px-2.5 py-2" />
         <DropdownMenuSeparator />
-        {roleLinks.map(({ to, label, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <MenuLinks links={roleLinks} />
         <DropdownMenuSeparator />
-        {links.map(({ to, label, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <MenuLinks links={links} />
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={signOut} className="text-destructive [&_svg]:text-destructive">
           <LogOut aria-hidden />
@@ -64,4 +41,15 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+function MenuLinks({ links }: { links: NavItem[] }) {
+  return links.map(({ to, label, icon: Icon }) => (
+    <DropdownMenuItem key={to} asChild>
+      <Link to={to}>
+        <Icon aria-hidden />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  ));
 }

@@ -4,26 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
-resetBetweenTests();
+import { CAFE, MAQUIS } from '../partners.fixtures';
 
-const MAQUIS = {
-  id: 'b-maquis',
-  name: 'Le Maquis de Kaloum',
-  type: 'Restaurant',
-  isOpen: true,
-  isActive: true,
-  logo: null,
-  rating: 4.6,
-};
-const CAFE = {
-  id: 'b-cafe',
-  name: 'Café de Kaloum',
-  type: 'Café',
-  isOpen: false,
-  isActive: true,
-  logo: null,
-  rating: 4.2,
-};
+resetBetweenTests();
 
 function stats(orders: number, revenue: number) {
   return {

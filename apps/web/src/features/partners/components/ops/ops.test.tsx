@@ -3,19 +3,11 @@ import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
+import { MAQUIS } from '../../partners.fixtures';
 import { nextStep } from './order-steps';
 
 resetBetweenTests();
 
-const MAQUIS = {
-  id: 'b-maquis',
-  name: 'Le Maquis de Kaloum',
-  type: 'Restaurant',
-  isOpen: true,
-  isActive: true,
-  logo: null,
-  rating: 4.6,
-};
 const API = '/api/partner/businesses/b-maquis';
 
 const listItem = {

@@ -1,0 +1,21 @@
+import type { SessionUser } from '@livra/shared/auth';
+import { ROLE_LABELS } from '@livra/shared/roles';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+/** Who is signed in: avatar, name, e-mail and role, at the top of the menus and sidebars. */
+export function UserIdentity({ user, className }: { user: SessionUser; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <Avatar name={user.name} src={user.profileImage} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{user.name}</p>
+        <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        <Badge variant="brand" className="mt-1">
+          {ROLE_LABELS[user.role]}
+        </Badge>
+      </div>
+    </div>
+  );
+}
