@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { Input } from './ui/input';
 import { Label } from './ui/label';
 
 interface FormFieldProps {
@@ -37,3 +38,37 @@ export function fieldProps(id: string, error: string | undefined) {
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
 }
+
+type InputFieldProps = Omit<ComponentProps<typeof Input>, 'id' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Of the field (label, input, message), e.g. its column span. */
+  className?: string;
+};
+
+/** A labelled text input with its French error: `FormField`, `Input` and `fieldProps` together. */
+export function InputField({ id, label, error, hint, className, ...input }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input {...fieldProps(id, error)} {...input} />
+    </FormField>
+  );
+}
+
+/** An e-mail address: the phone's e-mail keyboard and the browser's autofill. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  placeholder: 'vous@exemple.com',
+} as const;
+
+/** A Guinean phone number: the phone's number pad and the browser's autofill. */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: '+224 6XX XX XX XX',
+} as const;

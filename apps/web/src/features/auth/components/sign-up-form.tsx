@@ -5,9 +5,8 @@ import type { z } from '@livra/shared/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { InputField, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useSignUp } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { showFormFailure } from '../form-failure';
@@ -51,16 +50,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="signup-name" label="Nom complet" error={errors.name?.message}>
-        <Input
-          {...fieldProps('signup-name', errors.name?.message)}
-          autoComplete="name"
-          placeholder="Mariama Camara"
-          {...form.register('name')}
-        />
-      </FormField>
+      <InputField
+        id="signup-name"
+        label="Nom complet"
+        error={errors.name?.message}
+        autoComplete="name"
+        placeholder="Mariama Camara"
+        {...form.register('name')}
+      />
       <EmailField id="signup-email" error={errors.email?.message} registration={form.register('email')} />
-      <FormField
+      <InputField
         id="signup-phone"
         label={
           <>
@@ -69,16 +68,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
         }
         error={errors.phoneNumber?.message}
         hint="Le livreur pourra vous appeler à l'arrivée."
-      >
-        <Input
-          {...fieldProps('signup-phone', errors.phoneNumber?.message)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+224 6XX XX XX XX"
-          {...form.register('phoneNumber')}
-        />
-      </FormField>
+        {...PHONE_INPUT}
+        {...form.register('phoneNumber')}
+      />
       <PasswordField
         id="signup-password"
         label="Mot de passe"

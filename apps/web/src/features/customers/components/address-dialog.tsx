@@ -5,7 +5,7 @@ import { REGIONS } from '@livra/shared/regions';
 import type { z } from '@livra/shared/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -76,14 +76,14 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
           <DialogDescription>Un bon point de repère aide le livreur à vous trouver du premier coup.</DialogDescription>
         </DialogHeader>
         <form id="address-form" onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="address-label" label="Nom de l'adresse" error={error('label')}>
-            <Input
-              {...fieldProps('address-label', error('label'))}
-              list="address-label-ideas"
-              placeholder="Maison"
-              {...form.register('label')}
-            />
-          </FormField>
+          <InputField
+            id="address-label"
+            label="Nom de l'adresse"
+            error={error('label')}
+            list="address-label-ideas"
+            placeholder="Maison"
+            {...form.register('label')}
+          />
           <datalist id="address-label-ideas">
             {LABEL_IDEAS.map((idea) => (
               <option key={idea} value={idea} />
@@ -98,41 +98,33 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
               ))}
             </Select>
           </FormField>
-          <FormField
+          <InputField
             id="address-address"
             label="Adresse (quartier, commune)"
             error={error('address')}
             className="sm:col-span-2"
-          >
-            <Input
-              {...fieldProps('address-address', error('address'))}
-              autoComplete="street-address"
-              placeholder="Kipé, Ratoma"
-              {...form.register('address')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="street-address"
+            placeholder="Kipé, Ratoma"
+            {...form.register('address')}
+          />
+          <InputField
             id="address-landmark"
             label="Point de repère"
             error={error('landmark')}
             hint="Ex. : derrière la station Total, portail bleu"
             className="sm:col-span-2"
-          >
-            <Input
-              {...fieldProps('address-landmark', error('landmark'))}
-              placeholder="Près de la mosquée, en face de l'école…"
-              {...form.register('landmark')}
-            />
-          </FormField>
-          <FormField id="address-phone" label="Téléphone sur place" error={error('phone')}>
-            <Input
-              {...fieldProps('address-phone', error('phone'))}
-              type="tel"
-              inputMode="tel"
-              placeholder="+224 6XX XX XX XX"
-              {...form.register('phone')}
-            />
-          </FormField>
+            placeholder="Près de la mosquée, en face de l'école…"
+            {...form.register('landmark')}
+          />
+          <InputField
+            id="address-phone"
+            label="Téléphone sur place"
+            error={error('phone')}
+            type="tel"
+            inputMode="tel"
+            placeholder="+224 6XX XX XX XX"
+            {...form.register('phone')}
+          />
           <FormField
             id="address-instructions"
             label="Instructions pour le livreur"

@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -58,9 +58,14 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="profile-name" label="Nom complet" error={error('name')} className="sm:col-span-2">
-            <Input {...fieldProps('profile-name', error('name'))} autoComplete="name" {...form.register('name')} />
-          </FormField>
+          <InputField
+            id="profile-name"
+            label="Nom complet"
+            error={error('name')}
+            className="sm:col-span-2"
+            autoComplete="name"
+            {...form.register('name')}
+          />
           <FormField
             id="profile-email"
             label="Email"
@@ -68,32 +73,30 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           >
             <Input id="profile-email" value={profile.email} readOnly disabled />
           </FormField>
-          <FormField id="profile-phone" label="Téléphone" error={error('phoneNumber')}>
-            <Input
-              {...fieldProps('profile-phone', error('phoneNumber'))}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+224 6XX XX XX XX"
-              {...form.register('phoneNumber')}
-            />
-          </FormField>
-          <FormField id="profile-address" label="Adresse" error={error('address')} className="sm:col-span-2">
-            <Input
-              {...fieldProps('profile-address', error('address'))}
-              autoComplete="street-address"
-              placeholder="Quartier, commune, ville"
-              {...form.register('address')}
-            />
-          </FormField>
-          <FormField id="profile-birth" label="Date de naissance" error={error('dateOfBirth')}>
-            <Input
-              {...fieldProps('profile-birth', error('dateOfBirth'))}
-              type="date"
-              max={todayInGuinea()}
-              {...form.register('dateOfBirth')}
-            />
-          </FormField>
+          <InputField
+            id="profile-phone"
+            label="Téléphone"
+            error={error('phoneNumber')}
+            {...PHONE_INPUT}
+            {...form.register('phoneNumber')}
+          />
+          <InputField
+            id="profile-address"
+            label="Adresse"
+            error={error('address')}
+            className="sm:col-span-2"
+            autoComplete="street-address"
+            placeholder="Quartier, commune, ville"
+            {...form.register('address')}
+          />
+          <InputField
+            id="profile-birth"
+            label="Date de naissance"
+            error={error('dateOfBirth')}
+            type="date"
+            max={todayInGuinea()}
+            {...form.register('dateOfBirth')}
+          />
           <FormField id="profile-gender" label="Genre" error={error('gender')}>
             <Select {...fieldProps('profile-gender', error('gender'))} {...form.register('gender')}>
               <option value="">Non précisé</option>

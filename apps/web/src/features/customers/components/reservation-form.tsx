@@ -13,9 +13,9 @@ import { CalendarCheck, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { rememberOrigin, useSession } from '@/lib/auth';
@@ -85,15 +85,15 @@ export function ReservationForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       <VenuePicker value={businessId} onChange={chooseVenue} error={errors.businessId?.message} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="reservation-date" label="Date" error={errors.date?.message}>
-          <Input
-            {...fieldProps('reservation-date', errors.date?.message)}
-            type="date"
-            min={today}
-            max={shiftIsoDate(today, RESERVATION_MAX_DAYS_AHEAD)}
-            {...form.register('date')}
-          />
-        </FormField>
+        <InputField
+          id="reservation-date"
+          label="Date"
+          error={errors.date?.message}
+          type="date"
+          min={today}
+          max={shiftIsoDate(today, RESERVATION_MAX_DAYS_AHEAD)}
+          {...form.register('date')}
+        />
         <FormField
           id="reservation-time"
           label="Heure"

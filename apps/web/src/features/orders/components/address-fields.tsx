@@ -2,8 +2,8 @@ import type { CustomerAddress } from '@livra/shared/customers';
 import { MapPin, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { fieldProps, FormField, InputField } from '@/components/form-field';
+import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
@@ -70,32 +70,24 @@ export function AddressFields({
 
       {chosen === NEW_ADDRESS && (
         <div className="grid gap-4">
-          <FormField
+          <InputField
             id="checkout-address"
             label="Adresse (quartier, rue, ville)"
             error={errors.deliveryAddress?.message}
-          >
-            <Input
-              {...fieldProps('checkout-address', errors.deliveryAddress?.message)}
-              autoComplete="street-address"
-              maxLength={300}
-              placeholder="Ex. : Kipé, Ratoma, Conakry"
-              {...form.register('deliveryAddress')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="street-address"
+            maxLength={300}
+            placeholder="Ex. : Kipé, Ratoma, Conakry"
+            {...form.register('deliveryAddress')}
+          />
+          <InputField
             id="checkout-landmark"
             label="Point de repère"
             error={errors.landmark?.message}
             hint="Ce qui aide le livreur à vous trouver : une pharmacie, une mosquée, un carrefour…"
-          >
-            <Input
-              {...fieldProps('checkout-landmark', errors.landmark?.message)}
-              maxLength={200}
-              placeholder="Ex. : en face de la pharmacie Kipé"
-              {...form.register('landmark')}
-            />
-          </FormField>
+            maxLength={200}
+            placeholder="Ex. : en face de la pharmacie Kipé"
+            {...form.register('landmark')}
+          />
         </div>
       )}
     </div>

@@ -10,7 +10,7 @@ import {
 } from '@livra/shared/partners';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField } from '@/components/form-field';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -126,18 +126,14 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
               {...form.register('deliveryFee')}
             />
           </FormField>
-          <FormField
+          <InputField
             id="delivery-time"
             label="Délai de livraison"
             error={errors.deliveryTime?.message}
             hint="Par exemple « 30-45 min »"
-          >
-            <Input
-              {...fieldProps('delivery-time', errors.deliveryTime?.message)}
-              autoComplete="off"
-              {...form.register('deliveryTime')}
-            />
-          </FormField>
+            autoComplete="off"
+            {...form.register('deliveryTime')}
+          />
         </CardContent>
       </Card>
       {/* On a phone the save button follows the thumb once something changed. */}

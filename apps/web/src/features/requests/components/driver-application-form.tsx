@@ -8,9 +8,9 @@ import {
   type DriverApplicationInput,
 } from '@livra/shared/requests';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField, EMAIL_INPUT, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -84,34 +84,23 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Vos informations</legend>
-        <FormField id="driver-name" label="Nom complet" error={err('name')} className="sm:col-span-2">
-          <Input
-            {...fieldProps('driver-name', err('name'))}
-            autoComplete="name"
-            placeholder="Mamadou Diallo"
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField id="driver-email" label="Email" error={err('email')}>
-          <Input
-            {...fieldProps('driver-email', err('email'))}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="vous@exemple.com"
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id="driver-phone" label="Téléphone" error={err('phone')}>
-          <Input
-            {...fieldProps('driver-phone', err('phone'))}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+224 6XX XX XX XX"
-            {...form.register('phone')}
-          />
-        </FormField>
+        <InputField
+          id="driver-name"
+          label="Nom complet"
+          error={err('name')}
+          className="sm:col-span-2"
+          autoComplete="name"
+          placeholder="Mamadou Diallo"
+          {...form.register('name')}
+        />
+        <InputField id="driver-email" label="Email" error={err('email')} {...EMAIL_INPUT} {...form.register('email')} />
+        <InputField
+          id="driver-phone"
+          label="Téléphone"
+          error={err('phone')}
+          {...PHONE_INPUT}
+          {...form.register('phone')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -125,7 +114,7 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
             ))}
           </Select>
         </FormField>
-        <FormField
+        <InputField
           id="driver-plate"
           label={
             <>
@@ -133,14 +122,10 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
             </>
           }
           error={err('vehiclePlate')}
-        >
-          <Input
-            {...fieldProps('driver-plate', err('vehiclePlate'))}
-            autoCapitalize="characters"
-            placeholder="RC-1234-A"
-            {...form.register('vehiclePlate')}
-          />
-        </FormField>
+          autoCapitalize="characters"
+          placeholder="RC-1234-A"
+          {...form.register('vehiclePlate')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-3">
@@ -183,30 +168,25 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Votre expérience</legend>
-        <FormField
+        <InputField
           id="driver-experience"
           label="Années d'expérience"
           error={err('experienceYears')}
           hint="De 0 à 50 ans."
-        >
-          <Input
-            {...fieldProps('driver-experience', err('experienceYears'))}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={50}
-            placeholder="0"
-            {...form.register('experienceYears')}
-          />
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={50}
+          placeholder="0"
+          {...form.register('experienceYears')}
+        />
+        <InputField
           id="driver-hours"
           label="Disponibilités"
           error={err('availabilityHours')}
           hint="Par exemple : du lundi au samedi, 8 h – 18 h."
-        >
-          <Input {...fieldProps('driver-hours', err('availabilityHours'))} {...form.register('availabilityHours')} />
-        </FormField>
+          {...form.register('availabilityHours')}
+        />
         <FormField id="driver-notes" label="Notes" error={err('notes')} className="sm:col-span-2">
           <Textarea
             {...fieldProps('driver-notes', err('notes'))}

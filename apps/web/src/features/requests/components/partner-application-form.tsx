@@ -10,9 +10,9 @@ import {
 } from '@livra/shared/requests';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField, EMAIL_INPUT, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -73,46 +73,42 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Vous</legend>
-        <FormField id="partner-owner" label="Nom du responsable" error={err('ownerName')} className="sm:col-span-2">
-          <Input
-            {...fieldProps('partner-owner', err('ownerName'))}
-            autoComplete="name"
-            placeholder="Fatoumata Camara"
-            {...form.register('ownerName')}
-          />
-        </FormField>
-        <FormField id="partner-email" label="Email" error={err('email')}>
-          <Input
-            {...fieldProps('partner-email', err('email'))}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="vous@exemple.com"
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id="partner-phone" label="Téléphone" error={err('phone')}>
-          <Input
-            {...fieldProps('partner-phone', err('phone'))}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+224 6XX XX XX XX"
-            {...form.register('phone')}
-          />
-        </FormField>
+        <InputField
+          id="partner-owner"
+          label="Nom du responsable"
+          error={err('ownerName')}
+          className="sm:col-span-2"
+          autoComplete="name"
+          placeholder="Fatoumata Camara"
+          {...form.register('ownerName')}
+        />
+        <InputField
+          id="partner-email"
+          label="Email"
+          error={err('email')}
+          {...EMAIL_INPUT}
+          {...form.register('email')}
+        />
+        <InputField
+          id="partner-phone"
+          label="Téléphone"
+          error={err('phone')}
+          {...PHONE_INPUT}
+          {...form.register('phone')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Votre commerce</legend>
-        <FormField id="partner-business" label="Nom du commerce" error={err('businessName')} className="sm:col-span-2">
-          <Input
-            {...fieldProps('partner-business', err('businessName'))}
-            autoComplete="organization"
-            placeholder="Restaurant Le Baobab"
-            {...form.register('businessName')}
-          />
-        </FormField>
+        <InputField
+          id="partner-business"
+          label="Nom du commerce"
+          error={err('businessName')}
+          className="sm:col-span-2"
+          autoComplete="organization"
+          placeholder="Restaurant Le Baobab"
+          {...form.register('businessName')}
+        />
         <FormField
           id="partner-type"
           label="Type de commerce"
@@ -141,19 +137,15 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
             ))}
           </Select>
         </FormField>
-        <FormField
+        <InputField
           id="partner-address"
           label="Adresse"
           error={err('address')}
           hint="Quartier et point de repère : « Kipé, face à la pharmacie »."
           className="sm:col-span-2"
-        >
-          <Input
-            {...fieldProps('partner-address', err('address'))}
-            autoComplete="street-address"
-            {...form.register('address')}
-          />
-        </FormField>
+          autoComplete="street-address"
+          {...form.register('address')}
+        />
         <FormField id="partner-description" label="Description" error={err('description')} className="sm:col-span-2">
           <Textarea
             {...fieldProps('partner-description', err('description'))}

@@ -2,9 +2,8 @@ import { MESSAGES } from '@livra/shared/messages';
 import { requestStatusQuerySchema } from '@livra/shared/requests';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { fieldProps, FormField } from '@/components/form-field';
+import { InputField, EMAIL_INPUT, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { StatusLookup } from '../api';
@@ -51,17 +50,14 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
       className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs sm:p-5"
       aria-label="Retrouver ma demande"
     >
-      <FormField id="status-email" label="Email utilisé pour la demande" error={errors.email}>
-        <Input
-          {...fieldProps('status-email', errors.email)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="vous@exemple.com"
-        />
-      </FormField>
+      <InputField
+        id="status-email"
+        label="Email utilisé pour la demande"
+        error={errors.email}
+        {...EMAIL_INPUT}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <fieldset className="grid min-w-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
         <legend className="sr-only">Je confirme avec</legend>
         {(['reference', 'phone'] as const).map((value) => (
@@ -80,34 +76,27 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
         ))}
       </fieldset>
       {proof === 'reference' ? (
-        <FormField
+        <InputField
           id="status-reference"
           label="Référence de la demande"
           error={errors.reference}
           hint="Elle figure sur la page de confirmation et dans l'email reçu."
-        >
-          <Input
-            {...fieldProps('status-reference', errors.reference)}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder="ex. 3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51"
-          />
-        </FormField>
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder="ex. 3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51"
+        />
       ) : (
-        <FormField id="status-phone" label="Téléphone donné lors de la demande" error={errors.phone}>
-          <Input
-            {...fieldProps('status-phone', errors.phone)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            placeholder="+224 6XX XX XX XX"
-          />
-        </FormField>
+        <InputField
+          id="status-phone"
+          label="Téléphone donné lors de la demande"
+          error={errors.phone}
+          {...PHONE_INPUT}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
       )}
       <Button type="submit" size="lg" loading={loading}>
         <Search aria-hidden />

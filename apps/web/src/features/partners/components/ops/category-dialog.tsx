@@ -5,7 +5,7 @@ import { menuCategoryCreateSchema } from '@livra/shared/partner-ops-schemas';
 import type { z } from '@livra/shared/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { menuApi, useMenuChange } from './api';
@@ -65,14 +65,14 @@ export function CategoryDialog({
           <DialogDescription>Elle apparaît sur votre page comme un titre au-dessus de ses articles.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormField id="category-name" label="Nom" error={errors.name?.message}>
-            <Input
-              {...fieldProps('category-name', errors.name?.message)}
-              maxLength={80}
-              placeholder="Ex. : Plats du jour"
-              {...form.register('name')}
-            />
-          </FormField>
+          <InputField
+            id="category-name"
+            label="Nom"
+            error={errors.name?.message}
+            maxLength={80}
+            placeholder="Ex. : Plats du jour"
+            {...form.register('name')}
+          />
           <FormField id="category-description" label="Description (facultatif)" error={errors.description?.message}>
             <Textarea
               {...fieldProps('category-description', errors.description?.message)}

@@ -7,7 +7,7 @@ import { z } from '@livra/shared/zod';
 import { Camera, ImageIcon, Trash2 } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldProps, FormField } from '@/components/form-field';
+import { fieldProps, FormField, InputField } from '@/components/form-field';
 import { Image } from '@/components/image';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -168,14 +168,14 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
               <p className="text-xs text-muted-foreground">JPG, PNG, WebP ou GIF, 5 Mo au plus</p>
             </div>
           </div>
-          <FormField id="item-name" label="Nom" error={errors.name?.message}>
-            <Input
-              {...fieldProps('item-name', errors.name?.message)}
-              maxLength={120}
-              placeholder="Ex. : Riz gras au poulet"
-              {...form.register('name')}
-            />
-          </FormField>
+          <InputField
+            id="item-name"
+            label="Nom"
+            error={errors.name?.message}
+            maxLength={120}
+            placeholder="Ex. : Riz gras au poulet"
+            {...form.register('name')}
+          />
           <FormField id="item-description" label="Description (facultatif)" error={errors.description?.message}>
             <Textarea
               {...fieldProps('item-description', errors.description?.message)}
@@ -185,14 +185,14 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="item-price" label="Prix (GNF)" error={errors.price?.message}>
-              <Input
-                {...fieldProps('item-price', errors.price?.message)}
-                inputMode="numeric"
-                placeholder="25000"
-                {...form.register('price')}
-              />
-            </FormField>
+            <InputField
+              id="item-price"
+              label="Prix (GNF)"
+              error={errors.price?.message}
+              inputMode="numeric"
+              placeholder="25000"
+              {...form.register('price')}
+            />
             <FormField id="item-category" label="Catégorie" error={errors.menuCategoryId?.message}>
               <Select
                 {...fieldProps('item-category', errors.menuCategoryId?.message)}
