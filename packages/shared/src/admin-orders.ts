@@ -20,7 +20,8 @@ const filterFields = {
   status: z.preprocess(blank, z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }).optional()),
   /** Order number, customer name or e-mail, business name. */
   search: z.preprocess(blank, z.string().trim().max(100, ORDERS_MESSAGES.adminOrderSearchTooLong).optional()),
-  ...adminDateRangeQuery,
+  from: z.preprocess(blank, adminDateRangeQuery.from),
+  to: z.preprocess(blank, adminDateRangeQuery.to),
 };
 
 const periodInOrder = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
