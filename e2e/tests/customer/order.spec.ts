@@ -73,11 +73,11 @@ test('a customer fills a cart from two businesses, checks out and follows the or
   try {
     const signIn = await admin.post('/api/auth/sign-in', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
     expect(signIn.status()).toBe(200);
-    const confirm = await admin.post(`/api/orders/${orderId}/status`, { data: { status: 'confirmed' } });
+    const confirm = await admin.post(`/api/admin/orders/${orderId}/status`, { data: { status: 'confirmed' } });
     expect(confirm.status(), await confirm.text()).toBe(200);
     await expect(steps.locator('[aria-current="step"]')).toContainText('Confirmée');
 
-    const out = await admin.post(`/api/orders/${orderId}/status`, { data: { status: 'out_for_delivery' } });
+    const out = await admin.post(`/api/admin/orders/${orderId}/status`, { data: { status: 'out_for_delivery' } });
     expect(out.status()).toBe(200);
     await expect(steps.locator('[aria-current="step"]')).toContainText('En cours de livraison');
   } finally {

@@ -46,7 +46,10 @@ export interface OrderStatusRule {
   offeredToDrivers: boolean;
   /** The cash was paid (on delivery): counts in the amount spent. */
   spent: boolean;
-  /** Once here, the status never changes again: delivery counted the money, a cancellation was announced. */
+  /**
+   * The order's life is over: delivery counted the money, a cancellation was announced. Only an
+   * admin may still move it (a correction); nobody else.
+   */
   final: boolean;
   /** Side effects of setting this status (spec 01 §4), beyond the history row. */
   effects: {
@@ -70,9 +73,12 @@ export interface OrderStatusRule {
 export const OUT_FOR_DELIVERY_ESTIMATE_MINUTES = 30;
 
 /**
- * The spec enforces no order of steps: the partner and the admin may set any status (spec 02 §4),
- * from any status that is not final. Leaving delivered or cancelled is refused to everyone:
- * delivery already counted the money paid, and the customer was told of the cancellation.
+ * The spec enforces no order of steps: the partner and the admin may set any status (spec 02 §4).
+ * The partner only from a status that is not final: once delivered or cancelled, the customer
+ * was told and the business is done with it. The admin, who corrects mistakes, from any status:
+ * a cancellation made by mistake can be undone, and a delivery recorded too early can be too —
+ * unless its payment was already counted, which the status service refuses (totals stay true,
+ * see `applyStatusChange`).
  */
 const UNFINISHED: readonly OrderStatus[] = [
   'pending',
@@ -82,7 +88,7 @@ const UNFINISHED: readonly OrderStatus[] = [
   'picked_up',
   'out_for_delivery',
 ];
-const anyone = { partner: UNFINISHED, admin: UNFINISHED } as const;
+const anyone = { partner: UNFINISHED, admin: ORDER_STATUSES } as const;
 
 const step = (
   label: string,

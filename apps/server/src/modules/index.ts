@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/auth.routes';
+import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -27,6 +28,7 @@ export const apiModules = [
   customersRoutes,
   cartRoutes,
   ordersRoutes,
+  adminOrdersRoutes,
   searchRoutes,
   emailsRoutes,
   requestsRoutes,

@@ -9,10 +9,11 @@ import {
 } from '@livra/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { businesses, orders, type Order } from '@/db/schema/index';
+import { businesses, drivers, orders, type Order } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { conflict, notFound } from '@/lib/errors';
 import { notifyUser } from '@/modules/notifications/notifications.service';
+import { orderEventData } from './offer-events';
 import { countPayment, publishOrderEvent } from './orders.status';
 
 /**
@@ -93,6 +94,55 @@ async function announceDriver(deps: Deps, tx: Tx, order: Order, driverName: stri
       data,
     });
   }
+}
+
+/**
+ * Tells everyone that an order was given to a driver, by its partner or an admin: the driver
+ * (where to deliver), the customer (who brings it), and the driver who had it before (it went to
+ * someone else; their app drops it live). Runs in the caller's transaction, after the driver
+ * fields were written through the status service.
+ */
+export async function announceAssignment(
+  deps: Deps,
+  tx: Tx,
+  order: Order,
+  driver: { name: string; userId: string | null },
+  previousDriverId: string | null,
+) {
+  const { id: orderId, orderNumber, businessId } = order;
+  const where = [order.deliveryAddress, order.landmark && `repère : ${order.landmark}`].filter(Boolean).join(', ');
+  if (driver.userId) {
+    await notifyUser(tx, deps.events, {
+      userId: driver.userId,
+      type: 'delivery_update',
+      priority: 'high',
+      title: 'Nouvelle livraison',
+      message: `${order.businessName} vous confie la commande ${orderNumber}${where ? ` à livrer : ${where}` : ''}.`,
+      data: { orderId, orderNumber, businessId },
+    });
+  }
+  if (order.userId) {
+    await notifyUser(tx, deps.events, {
+      userId: order.userId,
+      type: 'delivery_update',
+      priority: 'medium',
+      title: 'Livreur assigné',
+      message: `${driver.name} livrera votre commande ${orderNumber} de ${order.businessName}.`,
+      data: { orderId, orderNumber, status: order.status },
+    });
+  }
+  if (!previousDriverId || previousDriverId === order.driverId) return;
+  const [previous] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, previousDriverId));
+  if (!previous?.userId) return;
+  await notifyUser(tx, deps.events, {
+    userId: previous.userId,
+    type: 'delivery_update',
+    priority: 'medium',
+    title: 'Livraison réattribuée',
+    message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
+    data: { orderId, orderNumber },
+  });
+  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: orderEventData(order) });
 }
 
 /**

@@ -42,7 +42,7 @@ describe('order e-mails through a real SMTP server', () => {
 
     const admin = await server.signIn(DEMO.admin);
     const change = (status: string) =>
-      server.request(`/orders/${order.id}/status`, { cookie: admin, json: { status } });
+      server.request(`/admin/orders/${order.id}/status`, { cookie: admin, json: { status } });
     expect((await change('out_for_delivery')).status).toBe(200);
     // A retried request with the same status sends nothing more.
     expect((await change('out_for_delivery')).status).toBe(200);

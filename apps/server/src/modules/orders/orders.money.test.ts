@@ -16,7 +16,7 @@ afterAll(() => server?.close());
 const INT32_MAX = 2_147_483_647;
 const orderOf = async (response: Response) => ((await response.json()) as { order: OrderDetail }).order;
 const deliver = (orderId: string) =>
-  server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status: 'delivered' } });
+  server.request(`/admin/orders/${orderId}/status`, { cookie: adminCookie, json: { status: 'delivered' } });
 
 /** Available articles of the Maquis, first ones first. */
 async function maquisItems(count: number) {

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
   cancelOrderSchema,
-  changeOrderStatusSchema,
   IDEMPOTENCY_KEY_MAX,
   MESSAGES,
   ORDERS_PAGE_SIZE,
@@ -139,28 +138,5 @@ export const ordersRoutes = createRouter()
         c.req.valid('json'),
       );
       return c.json({ order }, 201);
-    },
-  )
-  .openapi(
-    defineRoute({
-      method: 'post',
-      path: '/orders/{id}/status',
-      access: ['admin'],
-      tags,
-      summary:
-        "Changer le statut d'une commande (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.",
-      request: { params: IdParam, body: jsonBody(changeOrderStatusSchema) },
-      responses: { 200: jsonContent(OrderResponse), ...errorResponses },
-    }),
-    async (c) => {
-      const { status, note } = c.req.valid('json');
-      const { order } = await service.changeOrderStatus(c.get('deps'), {
-        orderId: c.req.valid('param').id,
-        status,
-        note,
-        actor: 'admin',
-        actorId: currentUser(c).id,
-      });
-      return c.json({ order }, 200);
     },
   );

@@ -28,7 +28,7 @@ const statusMails = (orderId: string) =>
 const historyOf = (orderId: string) =>
   server.deps.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
 const setStatus = (orderId: string, status: string, note?: string) =>
-  server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status, note } });
+  server.request(`/admin/orders/${orderId}/status`, { cookie: adminCookie, json: { status, note } });
 
 describe('changing the status of an order', () => {
   it('records the step, notifies the customer and queues one e-mail per change', async () => {
@@ -91,14 +91,21 @@ describe('changing the status of an order', () => {
     expect(await statusMails(order.id)).toHaveLength(2);
   });
 
-  it('never leaves a delivered or cancelled order', async () => {
+  it('lets the admin undo a cancellation, which forgets its reason, but never leave a paid delivery', async () => {
     const { order } = await customerWithOrder(server);
     await setStatus(order.id, 'cancelled', 'Rupture de stock');
     const reopened = await setStatus(order.id, 'preparing');
-    expect(reopened.status).toBe(409);
-    expect(await errorOf(reopened)).toBe(MESSAGES.orderAlreadyFinal('Annulée'));
-    const [row] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'cancelled', cancellationReason: 'Rupture de stock' });
+    expect(reopened.status).toBe(200);
+    let [row] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'preparing', cancellationReason: null });
+
+    // No driver: delivering completes and counts the payment, so the order may not leave it.
+    await setStatus(order.id, 'delivered');
+    const back = await setStatus(order.id, 'out_for_delivery');
+    expect(back.status).toBe(409);
+    expect(await errorOf(back)).toBe(MESSAGES.orderDeliveredPaid);
+    [row] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'completed' });
   });
 
   it('records the driver, whom the customer then sees', async () => {

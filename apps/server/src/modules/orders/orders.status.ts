@@ -101,6 +101,13 @@ export async function applyStatusChange(
     return { changed: false, order: updated };
   }
   assertTransition(change.actor, previous, change.status);
+  // Only an admin may leave a final status (a correction). Leaving a delivery whose cash was
+  // counted would keep the customer's spending, the business's revenue and the driver's earnings
+  // counting money for an order no longer delivered: refused. An unpaid delivery (the driver has
+  // not confirmed the cash yet) or a cancellation counted nothing, and may be undone.
+  const left = ORDER_LIFECYCLE[previous].effects;
+  if (left.recordsDelivery && order.paymentStatus === 'completed')
+    throw conflict(MESSAGES.orderDeliveredPaid, 'order_paid');
 
   const { effects } = ORDER_LIFECYCLE[change.status];
   // A driver's delivery is paid when the driver confirms the cash collected (drivers module), not before.
@@ -111,6 +118,9 @@ export async function applyStatusChange(
     .update(orders)
     .set({
       status: change.status,
+      // What the status left had recorded no longer holds (the new status's own effects follow).
+      ...(left.recordsDelivery ? { actualDelivery: null } : {}),
+      ...(left.storesCancellationReason ? { cancellationReason: null } : {}),
       ...driverFields,
       ...(effects.estimateMinutes
         ? { estimatedDelivery: new Date(now.getTime() + effects.estimateMinutes * 60_000) }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const setStatus = (orderId: string, status: string) =>
-  server.request(`/orders/${orderId}/status`, { cookie: adminCookie, json: { status } });
+  server.request(`/admin/orders/${orderId}/status`, { cookie: adminCookie, json: { status } });
 const orderOf = async (response: Response) => ((await response.json()) as { order: OrderDetail }).order;
 
 describe('my orders', () => {

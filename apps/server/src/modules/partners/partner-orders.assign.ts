@@ -7,12 +7,11 @@ import {
 } from '@livra/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { drivers, type Order } from '@/db/schema/index';
+import { drivers } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { badRequest, conflict } from '@/lib/errors';
+import { announceAssignment } from '@/modules/orders/orders.driver';
 import { applyStatusChange } from '@/modules/orders/orders.status';
-import { orderEventData } from '@/modules/orders/offer-events';
-import { notifyUser } from '@/modules/notifications/notifications.service';
 import { driverOnDuty } from './partner-drivers.service';
 import { lockPartnerOrder, partnerOrderView } from './partner-orders.service';
 import { requireOwnedBusiness } from './partners.service';
@@ -98,9 +97,9 @@ function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: numb
 
 /**
  * Gives the order to a driver: checks, the driver fields (through the status service, in the
- * same transaction with the order locked), the driver's and the customer's notifications — all
- * or nothing. Giving it to the same driver again changes nothing; a driver who had it before is
- * told it went to someone else.
+ * same transaction with the order locked), the driver's and the customer's notifications (the
+ * same as an admin's assignment, `announceAssignment`) — all or nothing. Giving it to the same
+ * driver again changes nothing; a driver who had it before is told it went to someone else.
  */
 export async function assignDriver(
   deps: Deps,
@@ -127,30 +126,7 @@ export async function assignDriver(
       actorId: partnerUserId,
       driver: { id: driver.id, name: driver.name, phone: driver.phone },
     });
-    const where = [assigned.deliveryAddress, assigned.landmark && `repère : ${assigned.landmark}`]
-      .filter(Boolean)
-      .join(', ');
-    if (driver.userId) {
-      await notifyUser(tx, deps.events, {
-        userId: driver.userId,
-        type: 'delivery_update',
-        priority: 'high',
-        title: 'Nouvelle livraison',
-        message: `${order.businessName} vous confie la commande ${order.orderNumber}${where ? ` à livrer : ${where}` : ''}.`,
-        data: { orderId, orderNumber: order.orderNumber, businessId },
-      });
-    }
-    if (order.userId) {
-      await notifyUser(tx, deps.events, {
-        userId: order.userId,
-        type: 'delivery_update',
-        priority: 'medium',
-        title: 'Livreur assigné',
-        message: `${driver.name} livrera votre commande ${order.orderNumber} de ${order.businessName}.`,
-        data: { orderId, orderNumber: order.orderNumber, status },
-      });
-    }
-    if (previousDriverId) await tellPreviousDriver(deps, tx, previousDriverId, assigned);
+    await announceAssignment(deps, tx, assigned, driver, previousDriverId);
     return partnerOrderView(tx, assigned);
   });
 }
@@ -163,19 +139,4 @@ async function eligibleDriver(tx: Tx, businessId: string, driverId: string) {
   // Unknown, inactive, off duty or another business's driver: one answer, nothing revealed.
   if (!driver) throw badRequest(PARTNER_OPS_TEXTS.driverNotEligible, 'driver_not_eligible');
   return driver;
-}
-
-async function tellPreviousDriver(deps: Deps, tx: Tx, driverId: string, order: Order) {
-  const { id: orderId, orderNumber } = order;
-  const [previous] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, driverId));
-  if (!previous?.userId) return;
-  await notifyUser(tx, deps.events, {
-    userId: previous.userId,
-    type: 'delivery_update',
-    priority: 'medium',
-    title: 'Livraison réattribuée',
-    message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
-    data: { orderId, orderNumber },
-  });
-  await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: orderEventData(order) });
 }

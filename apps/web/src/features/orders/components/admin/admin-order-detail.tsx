@@ -1,0 +1,214 @@
+import type { AdminOrderDetail } from '@livra/shared/admin-orders';
+import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
+import { formatDateTime } from '@livra/shared/dates';
+import { formatGNFFull } from '@livra/shared/money';
+import { PAYMENT_STATUS_LABELS, orderStatusLabel } from '@livra/shared/orders';
+import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
+import { Bike, History, Mail, MapPin, Phone, ShoppingBag, Store, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AdminOrderActions } from './admin-order-actions';
+import { useAdminOrder } from './api';
+
+const roleLabel = (role: string | null) => (ROLES.includes(role as Role) ? ROLE_LABELS[role as Role] : null);
+
+/** One order as the admin sees it: the actions first, then items, totals, people, address and history. */
+export function AdminOrderDetailView({ orderId }: { orderId: string }) {
+  const query = useAdminOrder(orderId);
+  if (query.isError && !query.data) {
+    return (
+      <div className="p-5">
+        <LoadError error={query.error} onRetry={() => void query.refetch()} className="border-none" />
+      </div>
+    );
+  }
+  const order = query.data;
+  if (!order) return <DetailSkeleton />;
+  return (
+    <div className="divide-y">
+      <header className="space-y-2 p-5 pr-12">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-mono text-lg font-bold">{order.orderNumber}</h2>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatDateTime(order.createdAt)} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]} · Paiement en espèces (
+          {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()})
+        </p>
+      </header>
+
+      <div className="p-5">
+        <AdminOrderActions order={order} />
+      </div>
+
+      <Section title={`Articles (${order.items.reduce((n, item) => n + item.quantity, 0)})`} icon={ShoppingBag}>
+        <ul className="space-y-2 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
+                {item.specialInstructions && (
+                  <span className="block text-xs text-muted-foreground">« {item.specialInstructions} »</span>
+                )}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <Totals order={order} />
+      </Section>
+
+      <div className="grid divide-y sm:grid-cols-2 sm:divide-x sm:divide-y-0">
+        <Section title="Client" icon={UserRound}>
+          <p className="font-semibold">{order.customer.name}</p>
+          {order.customer.email && (
+            <Contact icon={Mail} href={`mailto:${order.customer.email}`} text={order.customer.email} />
+          )}
+          {order.customer.phone && (
+            <Contact
+              icon={Phone}
+              href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}
+              text={order.customer.phone}
+            />
+          )}
+        </Section>
+        <Section title="Commerce" icon={Store}>
+          <p className="font-semibold">{order.businessName}</p>
+          {order.businessAddress && <p className="text-sm text-muted-foreground">{order.businessAddress}</p>}
+          {order.businessPhone && (
+            <Contact
+              icon={Phone}
+              href={`tel:${order.businessPhone.replace(/[^\d+]/g, '')}`}
+              text={order.businessPhone}
+            />
+          )}
+        </Section>
+      </div>
+
+      {order.deliveryMethod === 'delivery' && (
+        <Section title="Adresse de livraison" icon={MapPin}>
+          <p className="text-sm">{order.deliveryAddress ?? 'Adresse non précisée'}</p>
+          {order.landmark && (
+            <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
+              <strong>Repère :</strong> {order.landmark}
+            </p>
+          )}
+          {order.deliveryInstructions && (
+            <p className="rounded-md bg-muted px-3 py-2 text-sm">
+              <strong>Instructions :</strong> {order.deliveryInstructions}
+            </p>
+          )}
+        </Section>
+      )}
+
+      <Section title="Livreur" icon={Bike}>
+        {order.driver ? (
+          <>
+            <p className="font-semibold">{order.driver.name}</p>
+            {order.driver.phone && (
+              <Contact
+                icon={Phone}
+                href={`tel:${order.driver.phone.replace(/[^\d+]/g, '')}`}
+                text={order.driver.phone}
+              />
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {order.deliveryMethod === 'pickup' ? 'Retrait sur place : pas de livreur.' : 'Aucun livreur assigné.'}
+          </p>
+        )}
+        {order.estimatedDelivery && !order.actualDelivery && order.status !== 'cancelled' && (
+          <p className="text-sm text-muted-foreground">Livraison estimée : {formatDateTime(order.estimatedDelivery)}</p>
+        )}
+        {order.actualDelivery && (
+          <p className="text-sm text-muted-foreground">Livrée le {formatDateTime(order.actualDelivery)}</p>
+        )}
+      </Section>
+
+      {order.cancellationReason && (
+        <Section title="Raison de l’annulation">
+          <p className="text-sm">{order.cancellationReason}</p>
+        </Section>
+      )}
+
+      <Section title="Historique des statuts" icon={History}>
+        <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
+          {order.timeline.map((entry) => (
+            <li key={entry.id} className="relative text-sm">
+              <span aria-hidden className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500" />
+              <span className="font-semibold">{orderStatusLabel(entry.status)}</span>{' '}
+              <time dateTime={entry.createdAt} className="text-muted-foreground">
+                {formatDateTime(entry.createdAt)}
+              </time>
+              <span className="block text-xs text-muted-foreground">
+                {entry.changedBy
+                  ? `par ${entry.changedBy.name}${roleLabel(entry.changedBy.role) ? ` (${roleLabel(entry.changedBy.role)})` : ''}`
+                  : 'automatique'}
+                {entry.previousStatus && ` · avant : ${orderStatusLabel(entry.previousStatus)}`}
+              </span>
+              {entry.note && <span className="block text-xs">« {entry.note} »</span>}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: AdminOrderDetail }) {
+  const rows: [string, number][] = [
+    ['Sous-total', order.subtotal],
+    ['TVA (18 %)', order.tax],
+    ['Frais de livraison', order.deliveryFee],
+  ];
+  return (
+    <dl className="mt-4 space-y-1 border-t pt-3 text-sm">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between text-muted-foreground">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{formatGNFFull(amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between pt-1 text-base font-bold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatGNFFull(order.grandTotal)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Contact({ icon: Icon, href, text }: { icon: typeof Phone; href: string; text: string }) {
+  return (
+    <a href={href} className="flex min-h-10 min-w-0 items-center gap-2 text-sm font-medium text-primary">
+      <Icon aria-hidden className="size-4 shrink-0" />
+      <span className="truncate">{text}</span>
+    </a>
+  );
+}
+
+function Section({ title, icon: Icon, children }: { title: string; icon?: typeof Bike; children: ReactNode }) {
+  return (
+    <section className="min-w-0 space-y-2 p-5">
+      <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {Icon && <Icon aria-hidden className="size-4" />}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" className="space-y-4 p-5" aria-label="Chargement de la commande">
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}

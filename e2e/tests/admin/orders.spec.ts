@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../../fixtures';
+
+/**
+ * Issue 11: an admin status change reaches the customer's open tracking page without reload.
+ * Two browser sessions at once: the customer follows their order, the admin works in the
+ * back-office. The customer's page carries a marker that a reload would wipe out.
+ */
+
+const MAQUIS = 'Le Maquis de Kaloum';
+
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const response = await context.request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+/** Places a delivery order of one Riz gras at the Maquis, through the API, as the signed-in customer. */
+async function placeOrder(request: APIRequestContext) {
+  const listing = await request.get('/api/businesses?type=Restaurant&region=Conakry&pageSize=50');
+  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
+  const maquis = items.find((business) => business.name === MAQUIS);
+  expect(maquis, MAQUIS).toBeTruthy();
+  const detail = (await (await request.get(`/api/businesses/${maquis!.id}`)).json()) as {
+    menu: { items: { id: string; name: string }[] }[];
+  };
+  const riz = detail.menu.flatMap((section) => section.items).find((item) => item.name === 'Riz gras au mouton');
+  expect(riz).toBeTruthy();
+  expect((await request.delete('/api/cart')).ok()).toBe(true);
+  expect((await request.post('/api/cart/items', { data: { menuItemId: riz!.id, quantity: 1 } })).ok()).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-admin-orders-${Date.now()}` },
+    data: { deliveryMethod: 'delivery', deliveryAddress: 'Kipé, Ratoma', landmark: 'En face de la pharmacie Kipé' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+}
+
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+const notReloaded = async (page: Page) =>
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+test('an admin status change from the back-office reaches the customer’s open tracking page without reload', async ({
+  browser,
+}) => {
+  const customer = await signedIn(browser, DEMO.customer);
+  const admin = await signedIn(browser, DEMO.admin);
+  try {
+    const order = await placeOrder(customer.request);
+
+    // The customer follows their order.
+    const customerPage = await customer.newPage();
+    await customerPage.goto(`/order-tracking/${order.id}`);
+    const current = customerPage.getByRole('list', { name: 'Étapes de la commande' }).locator('[aria-current="step"]');
+    await expect(current).toContainText('En attente');
+    await mark(customerPage);
+
+    // The admin finds it in the list by its number and opens it.
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin-dashboard/orders');
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+    await adminPage
+      .getByRole('searchbox', { name: 'Rechercher par numéro, client ou commerce' })
+      .fill(order.orderNumber);
+    const row = adminPage.getByRole('row').filter({ hasText: order.orderNumber });
+    await expect(row).toHaveCount(1);
+    await expect(adminPage.getByText('1 commande', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Voir la commande ${order.orderNumber}` }).click();
+    const detail = adminPage.getByRole('dialog');
+    await expect(detail.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+    await expect(detail.getByText('En face de la pharmacie Kipé')).toBeVisible();
+
+    // Straight to "En cours de livraison": any status may be set (spec 02 §4).
+    await detail.getByLabel('Statut').selectOption({ label: 'En cours de livraison' });
+    await detail.getByLabel(/Note/).fill('Livraison organisée par Livra');
+    await detail.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(adminPage.getByText('Statut de la commande : En cours de livraison')).toBeVisible();
+    await expect(detail.getByText('Livraison organisée par Livra')).toBeVisible();
+    await expect(customerPage.getByText('Statut : En cours de livraison', { exact: true })).toBeAttached();
+
+    // Cancelling asks for a confirmation and a reason, which the customer reads.
+    await detail.getByRole('button', { name: 'Annuler la commande' }).click();
+    const confirm = adminPage.getByRole('dialog', { name: `Annuler la commande ${order.orderNumber} ?` });
+    await confirm.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText("Indiquez la raison de l'annulation");
+    await confirm.getByRole('button', { name: 'Commerce fermé' }).click();
+    await confirm.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(customerPage.getByText('Statut : Annulée', { exact: true })).toBeAttached();
+    await expect(customerPage.getByText('Motif : Commerce fermé')).toBeVisible();
+
+    // The list shows the new status once the detail is closed.
+    await adminPage.keyboard.press('Escape');
+    await expect(row.getByText('Annulée')).toBeVisible();
+    await notReloaded(customerPage);
+  } finally {
+    await customer.close();
+    await admin.close();
+  }
+});
