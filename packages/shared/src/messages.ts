@@ -1,4 +1,5 @@
 import { ORDER_MAX_QUANTITY } from './cart';
+import { DRIVERS_MESSAGES } from './messages-drivers';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -8,6 +9,7 @@ import { SHELL_MESSAGES } from './messages-shell';
  */
 export const MESSAGES = {
   ...SHELL_MESSAGES,
+  ...DRIVERS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

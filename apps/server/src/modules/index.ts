@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/auth.routes';
+import { adminDriversRoutes } from './drivers/admin-drivers.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -37,4 +38,5 @@ export const apiModules = [
   partnerMenuRoutes,
   partnerReservationsRoutes,
   partnerDriversRoutes,
+  adminDriversRoutes,
 ];
