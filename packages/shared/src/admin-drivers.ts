@@ -160,7 +160,8 @@ function firstProblem(value: LooseDriver, mode: 'create' | 'edit'): Issue | null
   if (given('phone')) {
     const phone = text('phone');
     if (!phone) return { path: 'phone', message: MESSAGES.phoneRequired };
-    if (phone.length > PHONE_MAX || !PHONE_PATTERN.test(phone)) return { path: 'phone', message: MESSAGES.phoneInvalid };
+    if (phone.length > PHONE_MAX || !PHONE_PATTERN.test(phone))
+      return { path: 'phone', message: MESSAGES.phoneInvalid };
   }
   if (mode === 'create') {
     // Not trimmed: spaces a user typed in a password are part of it.
@@ -170,7 +171,8 @@ function firstProblem(value: LooseDriver, mode: 'create' | 'edit'): Issue | null
   // On edit the stored type may be service: the service checks the business against it.
   if (value.driverType === 'service' && given('businessId') && !value.businessId)
     return { path: 'businessId', message: MESSAGES.selectBusinessForService };
-  if ((value.vehiclePlate ?? '').trim().length > PLATE_MAX) return { path: 'vehiclePlate', message: tooLong(PLATE_MAX) };
+  if ((value.vehiclePlate ?? '').trim().length > PLATE_MAX)
+    return { path: 'vehiclePlate', message: tooLong(PLATE_MAX) };
   return null;
 }
 

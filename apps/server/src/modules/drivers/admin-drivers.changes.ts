@@ -69,7 +69,9 @@ async function requireFree(db: Db, values: { email?: string; phone?: string }, s
     const [user] = await db
       .select({ id: users.id })
       .from(users)
-      .where(self?.userId ? and(eq(users.email, values.email), ne(users.id, self.userId)) : eq(users.email, values.email));
+      .where(
+        self?.userId ? and(eq(users.email, values.email), ne(users.id, self.userId)) : eq(users.email, values.email),
+      );
     if (user) throw conflict(MESSAGES.emailTaken, 'email_taken');
     const [driver] = await db
       .select({ id: drivers.id })

@@ -48,7 +48,10 @@ export async function auditOf(server: TestServer, driverId: string) {
 
 /** A seeded business that customers can order from. */
 export async function someBusinessId(server: TestServer) {
-  const [row] = await server.deps.db.select({ id: businesses.id }).from(businesses).where(
+  const [row] = await server.deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
       and(
         eq(businesses.isActive, true),
         or(isNull(businesses.requestStatus), eq(businesses.requestStatus, 'approved')),

@@ -94,8 +94,7 @@ export const adminDriversRoutes = createRouter()
         ...errorResponses,
       },
     }),
-    async (c) =>
-      c.json({ businesses: await listDriverBusinesses(c.get('deps').db, c.req.valid('query').q) }, 200),
+    async (c) => c.json({ businesses: await listDriverBusinesses(c.get('deps').db, c.req.valid('query').q) }, 200),
   )
   .openapi(
     defineRoute({
@@ -103,8 +102,7 @@ export const adminDriversRoutes = createRouter()
       path: base,
       access,
       tags,
-      summary:
-        'Ajouter un livreur : compte de connexion et livreur (actif, non vérifié, approuvé) en une transaction',
+      summary: 'Ajouter un livreur : compte de connexion et livreur (actif, non vérifié, approuvé) en une transaction',
       description:
         'Règles dans l’ordre de la spec (valeurs rognées) : nom, e-mail, téléphone, mot de passe (8 caractères et pas un mot de passe faible : décision du ticket 9), commerce d’un livreur de service. Seul le premier problème est dit.',
       request: { body: jsonBody(adminDriverCreateSchema) },
@@ -226,6 +224,5 @@ export const adminDriversRoutes = createRouter()
       request: { params },
       responses: { 200: jsonContent(adminDriverDeleteResultSchema), ...errorResponses },
     }),
-    async (c) =>
-      c.json(await deleteAdminDriver(c.get('deps'), currentUser(c).id, c.req.valid('param').driverId), 200),
+    async (c) => c.json(await deleteAdminDriver(c.get('deps'), currentUser(c).id, c.req.valid('param').driverId), 200),
   );

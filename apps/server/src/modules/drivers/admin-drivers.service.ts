@@ -86,8 +86,7 @@ function matching(q: string): SQL {
   const digits = text.replace(/\D/g, '');
   const arms = [sql`${searchText(drivers.name)} like ${contains}`, sql`${searchText(drivers.email)} like ${contains}`];
   // `+224 622` and `224622` are the same line: phones are compared on their digits.
-  if (digits.length >= 3)
-    arms.push(sql`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (digits.length >= 3) arms.push(sql`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...arms) as SQL;
 }
 
@@ -108,10 +107,7 @@ function selectDrivers(db: Db | Tx) {
 const newestFirst = [desc(drivers.createdAt), desc(drivers.id)];
 
 /** One page of drivers, newest first (spec 02 §2: 10 a page). */
-export async function listAdminDrivers(
-  db: Db,
-  filters: AdminDriverFilterValues & { page: number; pageSize: number },
-) {
+export async function listAdminDrivers(db: Db, filters: AdminDriverFilterValues & { page: number; pageSize: number }) {
   const where = whereOf(filters);
   const [rows, [{ total }]] = await Promise.all([
     selectDrivers(db)

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type Page = { items: AdminDriver[]; total: number; page: number; pageSize: number };
-const list = async (query = '') => (await (await server.request(`/admin/drivers${query}`, { cookie: admin })).json()) as Page;
+const list = async (query = '') =>
+  (await (await server.request(`/admin/drivers${query}`, { cookie: admin })).json()) as Page;
 const create = (body: Record<string, unknown>) => server.request('/admin/drivers', { cookie: admin, json: body });
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
