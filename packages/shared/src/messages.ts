@@ -1,5 +1,6 @@
 import { ORDER_MAX_QUANTITY } from './cart';
 import { ORDERS_MESSAGES } from './messages-orders';
+import { DRIVERS_MESSAGES } from './messages-drivers';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -10,6 +11,7 @@ import { SHELL_MESSAGES } from './messages-shell';
 export const MESSAGES = {
   ...SHELL_MESSAGES,
   ...ORDERS_MESSAGES,
+  ...DRIVERS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/auth.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
+import { adminDriversRoutes } from './drivers/admin-drivers.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -39,4 +40,5 @@ export const apiModules = [
   partnerMenuRoutes,
   partnerReservationsRoutes,
   partnerDriversRoutes,
+  adminDriversRoutes,
 ];

@@ -1,0 +1,436 @@
+import {
+  MESSAGES,
+  REQUEST_TEXTS,
+  phoneDigits,
+  type AdminDriver,
+  type AdminDriverCreate,
+  type AdminDriverDeleteResult,
+  type AdminDriverUpdate,
+  type DriverType,
+  ROLE_IDS,
+} from '@livra/shared';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import {
+  accounts,
+  businesses,
+  driverDocuments,
+  driverLocations,
+  drivers,
+  orders,
+  sessions,
+  userProfiles,
+  users,
+  workSessions,
+  type Driver,
+} from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { recordAudit } from '@/lib/audit';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/errors';
+import { isUniqueViolation } from '@/lib/pg-errors';
+import { requestPasswordReset } from '@/modules/auth/auth.service';
+import { hashPassword, insertAccount } from '@/modules/users/accounts.service';
+import { getAdminDriver, isApprovedDriver, isRealBusiness } from './admin-drivers.service';
+
+/**
+ * What an admin changes on a driver (spec 02 §4, §5, §7). Each change runs in one transaction
+ * with its audit entry: it happens whole, recorded, or not at all.
+ */
+
+const ENTITY = 'driver';
+
+async function approvedDriver(db: Db | Tx, driverId: string): Promise<Driver> {
+  const [row] = await db
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), isApprovedDriver));
+  if (!row) throw notFound(MESSAGES.driverNotFound, 'driver_not_found');
+  return row;
+}
+
+async function requireBusiness(db: Db, businessId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), isRealBusiness));
+  if (!row) throw badRequest(REQUEST_TEXTS.businessInvalid, 'business_not_found');
+}
+
+const phoneDigitsOf = sql<string>`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g')`;
+
+/**
+ * The e-mail and phone must be free: an account's e-mail is the spec's "Un utilisateur avec cet
+ * email existe déjà"; a driver or application holding them is told apart. `self` is the driver
+ * being edited (and its account), whose own values are free to keep.
+ */
+async function requireFree(db: Db, values: { email?: string; phone?: string }, self?: Driver): Promise<void> {
+  const others = (condition: SQL) => (self ? and(condition, ne(drivers.id, self.id)) : condition);
+  if (values.email) {
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        self?.userId ? and(eq(users.email, values.email), ne(users.id, self.userId)) : eq(users.email, values.email),
+      );
+    if (user) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    const [driver] = await db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(others(eq(sql`lower(${drivers.email})`, values.email)));
+    if (driver) throw conflict(REQUEST_TEXTS.driverEmailTaken, 'driver_email_taken');
+  }
+  if (values.phone) {
+    const [driver] = await db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(others(or(eq(drivers.phone, values.phone), eq(phoneDigitsOf, phoneDigits(values.phone))) as SQL));
+    if (driver) throw conflict(REQUEST_TEXTS.driverPhoneTaken, 'driver_phone_taken');
+  }
+}
+
+/** Two admins racing past `requireFree`: the unique columns decide, with the same answers. */
+function uniqueRefusal(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const text = String((error as { detail?: unknown; message?: unknown }).detail ?? (error as Error).message ?? '');
+  if (text.includes('phone')) return conflict(REQUEST_TEXTS.driverPhoneTaken, 'driver_phone_taken');
+  return conflict(MESSAGES.emailTaken, 'email_taken');
+}
+
+/**
+ * The add-driver dialog (spec 02 §5, §7): the sign-in account (role driver, e-mail taken as
+ * confirmed, the admin's chosen password, so no forced change) and the drivers row linked to it
+ * (active, unverified, no deliveries, rating or earnings, approved), in one transaction.
+ */
+export async function createAdminDriver(deps: Deps, actorId: string, input: AdminDriverCreate): Promise<AdminDriver> {
+  const { db } = deps;
+  if (input.businessId) await requireBusiness(db, input.businessId);
+  await requireFree(db, input);
+  const passwordHash = await hashPassword(deps, input.password);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const { userId } = await insertAccount(tx, {
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phone,
+        role: 'driver',
+        passwordHash,
+        mustChangePassword: false,
+      });
+      const [row] = await tx
+        .insert(drivers)
+        .values({
+          userId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          driverType: input.driverType,
+          businessId: input.businessId,
+          vehicleType: input.vehicleType,
+          vehiclePlate: input.vehiclePlate,
+          isActive: true,
+          isVerified: false,
+          totalDeliveries: 0,
+          totalEarnings: 0,
+          rating: 0,
+          requestStatus: 'approved',
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: 'driver.create',
+        entity: ENTITY,
+        entityId: row.id,
+        after: auditedFields(row),
+      });
+      return row.id;
+    });
+    return await getAdminDriver(db, id);
+  } catch (error) {
+    throw uniqueRefusal(error);
+  }
+}
+
+const EDITABLE = ['name', 'email', 'phone', 'driverType', 'businessId', 'vehicleType', 'vehiclePlate'] as const;
+
+function auditedFields(row: Driver): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(EDITABLE.map((field) => [field, row[field]])),
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    userId: row.userId,
+  };
+}
+
+/** Edit (the add dialog's fields but the password): the account's name, e-mail and phone follow. */
+export async function updateAdminDriver(
+  deps: Deps,
+  actorId: string,
+  driverId: string,
+  input: AdminDriverUpdate,
+): Promise<AdminDriver> {
+  const { db } = deps;
+  const current = await approvedDriver(db, driverId);
+  const driverType: DriverType = input.driverType ?? (current.driverType === 'service' ? 'service' : 'independent');
+  const businessId = driverType === 'service' ? (input.businessId ?? current.businessId) : null;
+  if (driverType === 'service' && !businessId) throw badRequest(MESSAGES.selectBusinessForService, 'business_required');
+  if (businessId && businessId !== current.businessId) await requireBusiness(db, businessId);
+  const next = {
+    name: input.name ?? current.name,
+    email: input.email ?? current.email,
+    phone: input.phone ?? current.phone,
+    driverType,
+    businessId,
+    vehicleType: input.vehicleType ?? current.vehicleType,
+    vehiclePlate: input.vehiclePlate === undefined ? current.vehiclePlate : input.vehiclePlate,
+  };
+  const changed = EDITABLE.filter((field) => next[field] !== current[field]);
+  if (changed.length === 0) return getAdminDriver(db, driverId);
+  await requireFree(
+    db,
+    {
+      email: changed.includes('email') ? next.email : undefined,
+      phone: changed.includes('phone') ? next.phone : undefined,
+    },
+    current,
+  );
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(drivers).set(next).where(eq(drivers.id, driverId));
+      if (current.userId) {
+        await tx.update(users).set({ name: next.name, email: next.email }).where(eq(users.id, current.userId));
+        await tx
+          .update(userProfiles)
+          .set({ name: next.name, email: next.email, phoneNumber: next.phone })
+          .where(eq(userProfiles.id, current.userId));
+      }
+      await recordAudit(tx, {
+        actorId,
+        action: 'driver.update',
+        entity: ENTITY,
+        entityId: driverId,
+        before: Object.fromEntries(changed.map((field) => [field, current[field]])),
+        after: Object.fromEntries(changed.map((field) => [field, next[field]])),
+      });
+    });
+  } catch (error) {
+    throw uniqueRefusal(error);
+  }
+  return getAdminDriver(db, driverId);
+}
+
+/** An admin never locks themself out, whatever driver row their account is linked to. */
+function refuseSelf(driver: Driver, actorId: string) {
+  if (driver.userId && driver.userId === actorId) throw forbidden(MESSAGES.driverSelfProtected, 'self_protected');
+}
+
+/** Takes a driver off duty and signs their account out everywhere (deactivation, deletion). */
+async function stopWork(tx: Tx, driver: Driver) {
+  await tx
+    .update(workSessions)
+    .set({ status: 'ended', endedAt: new Date() })
+    .where(and(eq(workSessions.driverId, driver.id), eq(workSessions.status, 'active')));
+  if (driver.userId) await tx.delete(sessions).where(eq(sessions.userId, driver.userId));
+}
+
+/**
+ * Activate or deactivate (spec 02 §4). A deactivated driver is refused at sign-in and on every
+ * driver request; their work session ends and their open sessions close at once.
+ */
+export async function setAdminDriverActive(
+  deps: Deps,
+  actorId: string,
+  driverId: string,
+  isActive: boolean,
+): Promise<AdminDriver> {
+  const { db } = deps;
+  const current = await approvedDriver(db, driverId);
+  if (!isActive) refuseSelf(current, actorId);
+  if (current.isActive !== isActive) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(drivers)
+        .set(isActive ? { isActive } : { isActive, isAvailable: false })
+        .where(eq(drivers.id, driverId));
+      if (!isActive) await stopWork(tx, current);
+      await recordAudit(tx, {
+        actorId,
+        action: isActive ? 'driver.activate' : 'driver.deactivate',
+        entity: ENTITY,
+        entityId: driverId,
+        before: { isActive: current.isActive },
+        after: { isActive },
+      });
+    });
+  }
+  return getAdminDriver(db, driverId);
+}
+
+/** Verification only goes one way (spec 02 §4): a verified driver stays verified. */
+export async function verifyAdminDriver(deps: Deps, actorId: string, driverId: string): Promise<AdminDriver> {
+  const { db } = deps;
+  const current = await approvedDriver(db, driverId);
+  if (!current.isVerified) {
+    await db.transaction(async (tx) => {
+      await tx.update(drivers).set({ isVerified: true }).where(eq(drivers.id, driverId));
+      await recordAudit(tx, {
+        actorId,
+        action: 'driver.verify',
+        entity: ENTITY,
+        entityId: driverId,
+        before: { isVerified: false },
+        after: { isVerified: true },
+      });
+    });
+  }
+  return getAdminDriver(db, driverId);
+}
+
+async function requireAccount(db: Db, driver: Driver): Promise<{ id: string; email: string }> {
+  if (!driver.userId) throw conflict(MESSAGES.driverNoAccount, 'driver_no_account');
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, driver.userId));
+  if (!user) throw conflict(MESSAGES.driverNoAccount, 'driver_no_account');
+  return user;
+}
+
+/**
+ * The admin sets a new password (spec 02 §7 "Admin reset of a driver's password"): the driver's
+ * open sessions end, and the password, chosen by the admin, need not be changed at sign-in.
+ */
+export async function resetAdminDriverPassword(
+  deps: Deps,
+  actorId: string,
+  driverId: string,
+  password: string,
+): Promise<AdminDriver> {
+  const { db } = deps;
+  const driver = await approvedDriver(db, driverId);
+  const user = await requireAccount(db, driver);
+  const passwordHash = await hashPassword(deps, password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(accounts)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+      .returning({ id: accounts.id });
+    if (updated.length === 0)
+      await tx
+        .insert(accounts)
+        .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+    await tx.update(userProfiles).set({ mustChangePassword: false }).where(eq(userProfiles.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Never the password itself, not even hashed.
+    await recordAudit(tx, {
+      actorId,
+      action: 'driver.password_reset',
+      entity: ENTITY,
+      entityId: driverId,
+      details: { sessionsClosed: true },
+    });
+  });
+  return getAdminDriver(db, driverId);
+}
+
+/**
+ * Sends the driver the reset e-mail (spec 02 §7), with its link to /driver/reset-password. The
+ * token and the e-mail are better-auth's own (its verification row, then our outbox); the
+ * audit entry follows once the mail is queued.
+ */
+export async function sendAdminDriverResetEmail(deps: Deps, actorId: string, driverId: string): Promise<void> {
+  const driver = await approvedDriver(deps.db, driverId);
+  const user = await requireAccount(deps.db, driver);
+  await requestPasswordReset(deps, user.email, '/driver/reset-password');
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'driver.reset_email',
+    entity: ENTITY,
+    entityId: driverId,
+    details: { email: user.email },
+  });
+}
+
+/** A driver who delivered (or was given) an order: the orders must keep who brought them. */
+async function hasDeliveries(db: Db, driver: Driver): Promise<boolean> {
+  if (driver.totalDeliveries > 0) return true;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.driverId, driver.id)).limit(1);
+  return Boolean(order);
+}
+
+/** The account goes only when it is a driver's: a customer or partner linked to the row keeps theirs. */
+async function removeDriverAccount(tx: Tx, driver: Driver) {
+  if (!driver.userId) return;
+  const [profile] = await tx
+    .select({ roleId: userProfiles.roleId })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, driver.userId));
+  if (profile && profile.roleId !== ROLE_IDS.driver) {
+    await tx.delete(sessions).where(eq(sessions.userId, driver.userId));
+    return;
+  }
+  // Cascades to its credential, sessions, profile and notifications.
+  await tx.delete(users).where(eq(users.id, driver.userId));
+}
+
+/**
+ * Delete (spec 02 §7). A driver without deliveries is erased with their account. One with
+ * deliveries is deactivated and anonymised instead, so the orders and their figures stay true:
+ * the row keeps its deliveries, earnings and rating but loses name, e-mail, phone, plate,
+ * documents and positions; the orders' copies of the name and phone are replaced too, and the
+ * sign-in account is removed.
+ */
+export async function deleteAdminDriver(
+  deps: Deps,
+  actorId: string,
+  driverId: string,
+): Promise<AdminDriverDeleteResult> {
+  const { db } = deps;
+  const driver = await approvedDriver(db, driverId);
+  refuseSelf(driver, actorId);
+  const delivered = await hasDeliveries(db, driver);
+  await db.transaction(async (tx) => {
+    if (delivered) {
+      await stopWork(tx, driver);
+      const placeholder = `supprime-${driver.id}`;
+      await tx
+        .update(drivers)
+        .set({
+          userId: null,
+          name: MESSAGES.anonymisedDriverName,
+          email: `${placeholder}@livra.invalid`,
+          phone: placeholder,
+          avatarUrl: null,
+          vehiclePlate: null,
+          isActive: false,
+          isAvailable: false,
+          availabilityHours: null,
+          preferredZones: [],
+          notes: null,
+          requestNotes: null,
+          adminNotes: null,
+        })
+        .where(eq(drivers.id, driverId));
+      await tx
+        .update(orders)
+        .set({ driverName: MESSAGES.anonymisedDriverName, driverPhone: null })
+        .where(eq(orders.driverId, driverId));
+      await tx.delete(driverDocuments).where(eq(driverDocuments.driverId, driverId));
+      await tx.delete(driverLocations).where(eq(driverLocations.driverId, driverId));
+    } else {
+      await tx.delete(drivers).where(eq(drivers.id, driverId));
+    }
+    await removeDriverAccount(tx, driver);
+    await recordAudit(tx, {
+      actorId,
+      action: delivered ? 'driver.anonymise' : 'driver.delete',
+      entity: ENTITY,
+      entityId: driverId,
+      // An anonymised driver's personal data is not kept here either.
+      before: delivered
+        ? { isActive: driver.isActive, anonymised: false, hadAccount: Boolean(driver.userId) }
+        : auditedFields(driver),
+      after: delivered ? { isActive: false, anonymised: true, hadAccount: false } : null,
+      details: { totalDeliveries: driver.totalDeliveries },
+    });
+  });
+  if (delivered) return { outcome: 'anonymised', message: MESSAGES.driverAnonymised };
+  return { outcome: 'deleted', message: MESSAGES.driverDeleted };
+}
