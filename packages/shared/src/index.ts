@@ -31,8 +31,5 @@ export * from './driver-app';
 export * from './events';
 export * from './required';
 export * from './admin-lists';
-<<<<<<< HEAD
 export * from './admin-orders';
-=======
 export * from './admin-drivers';
->>>>>>> bo-drivers
