@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@livra/shared/admin-orders';
 import { MESSAGES } from '@livra/shared/messages';
-import { ORDER_STATUSES, isFinalOrderStatus, orderStatusLabel, type OrderStatus } from '@livra/shared/orders';
+import { isFinalOrderStatus, ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@livra/shared/orders';
 import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { Ban, Bike, Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -18,8 +18,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { DriverPicker } from './driver-picker';
 import { useCancelAdminOrder, useSetAdminOrderStatus } from './api';
+import { DriverPicker } from './driver-picker';
 
 const QUICK_REASONS = ['Commerce fermé', 'Client injoignable', 'Article en rupture de stock', 'Commande en double'];
 
@@ -118,7 +118,7 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
         </Button>
       </form>
 
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         {canAssign && (
           <Button variant="outline" className="h-11" aria-expanded={picking} onClick={() => setPicking(!picking)}>
             <Bike aria-hidden />

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@livra/shared/admin-orders';
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
-import { PAYMENT_STATUS_LABELS, orderStatusLabel } from '@livra/shared/orders';
+import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
 import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
 import { Bike, History, Mail, MapPin, Phone, ShoppingBag, Store, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,40 +1,26 @@
 import type { AdminOrderListItem, AdminOrdersFilters } from '@livra/shared/admin-orders';
-import { formatDateTime, PERIOD_LABELS, PERIODS, periodStart, type Period } from '@livra/shared/dates';
-import { MESSAGES } from '@livra/shared/messages';
+import { formatDateTime, type Period, periodStart } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
-import { useQueryClient } from '@tanstack/react-query';
+import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
 import { format } from 'date-fns';
-import { ClipboardList, Download, Eye } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Bike, ClipboardList } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { OrderStatusBadge } from '@/components/order-status-badge';
-import { Button } from '@/components/ui/button';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api';
-import { downloadCsv, toCsv } from '@/lib/csv';
-import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
-import { adminOrdersExportQuery, useAdminOrders } from './api';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn, placeholderKeys } from '@/lib/utils';
 import { AdminOrderDetailView } from './admin-order-detail';
-import { orderCsvColumns } from './order-csv';
+import { day, ExportButton, Filters, PERIOD_CHOICES, type PeriodChoice, SearchBox } from './admin-orders-toolbar';
+import { useAdminOrders } from './api';
 
-const PERIOD_CHOICES = ['', ...PERIODS, 'custom'] as const;
-type PeriodChoice = (typeof PERIOD_CHOICES)[number];
-const PERIOD_CHOICE_LABELS: Record<PeriodChoice, string> = {
-  '': 'Toutes les dates',
-  ...PERIOD_LABELS,
-  custom: 'Dates choisies…',
-};
 /** Full search runs from 2 characters, 300 ms after the last key (spec 02 §5, §9). */
 const SEARCH_MIN = 2;
 const SEARCH_DEBOUNCE_MS = 300;
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The URL holds the filters, the page and the open order: a link or "back" restores them. */
@@ -72,54 +58,106 @@ function useBoardParams() {
   return { status, period, search, page, openId, filters, range, update };
 }
 
-const columns: DataColumn<AdminOrderListItem>[] = [
-  {
-    id: 'number',
-    header: 'Commande',
-    cell: (order) => (
-      <span className="block">
-        <span className="font-mono font-semibold">{order.orderNumber}</span>
-        <time dateTime={order.createdAt} className="block text-xs whitespace-nowrap text-muted-foreground">
-          {formatDateTime(order.createdAt)}
-        </time>
-      </span>
-    ),
-  },
-  {
-    id: 'customer',
-    header: 'Client',
-    cell: (order) => (
-      <span className="block max-w-56">
-        <span className="block truncate font-medium">{order.customerName}</span>
-        {order.customerEmail && (
-          <span className="block truncate text-xs text-muted-foreground">{order.customerEmail}</span>
-        )}
-      </span>
-    ),
-  },
-  {
-    id: 'business',
-    header: 'Commerce',
-    cell: (order) => <span className="block max-w-48 truncate">{order.businessName}</span>,
-  },
-  {
-    id: 'total',
-    header: 'Total',
-    numeric: true,
-    cell: (order) => <span className="whitespace-nowrap">{formatGNFFull(order.grandTotal)}</span>,
-  },
-  { id: 'status', header: 'Statut', cell: (order) => <OrderStatusBadge status={order.status} /> },
-  {
-    id: 'driver',
-    header: 'Livreur',
-    cell: (order) =>
-      order.driverName ?? (
-        <span className="text-muted-foreground">{order.deliveryMethod === 'pickup' ? 'Retrait' : '—'}</span>
-      ),
-  },
-];
+/** The order number opens the order: in the table, and over the whole card on a phone (`stretch`). */
+function OpenButton({ order, onOpen, stretch }: { order: AdminOrderListItem; onOpen: () => void; stretch?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`Voir la commande ${order.orderNumber}`}
+      className={cn(
+        'rounded-sm font-mono font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
+        stretch && 'after:absolute after:inset-0 after:rounded-lg',
+      )}
+    >
+      {order.orderNumber}
+    </button>
+  );
+}
 
-/** Every order of the platform: filters, search, the table, pages, export, and the open order. */
+const driverOf = (order: AdminOrderListItem) =>
+  order.driverName ?? (
+    <span className="text-muted-foreground">{order.deliveryMethod === 'pickup' ? 'Retrait' : '—'}</span>
+  );
+
+function tableColumns(open: (id: string) => void): DataColumn<AdminOrderListItem>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Commande',
+      cell: (order) => (
+        <span className="block">
+          <OpenButton order={order} onOpen={() => open(order.id)} />
+          <time dateTime={order.createdAt} className="block text-xs whitespace-nowrap text-muted-foreground">
+            {format(new Date(order.createdAt), 'dd/MM/yyyy HH:mm')}
+          </time>
+        </span>
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Client',
+      cell: (order) => (
+        <span className="block max-w-40">
+          <span className="block truncate font-medium">{order.customerName}</span>
+          {order.customerEmail && (
+            <span className="block truncate text-xs text-muted-foreground">{order.customerEmail}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'business',
+      header: 'Commerce',
+      cell: (order) => <span className="block max-w-36 truncate">{order.businessName}</span>,
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      numeric: true,
+      cell: (order) => <span className="whitespace-nowrap">{formatGNFFull(order.grandTotal)}</span>,
+    },
+    { id: 'status', header: 'Statut', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      id: 'driver',
+      header: 'Livreur',
+      cell: (order) => <span className="block max-w-28 truncate">{driverOf(order)}</span>,
+    },
+  ];
+}
+
+/** On a phone each order is a card: everything the table row shows, and a tap opens it. */
+function OrderCards({ orders, open }: { orders: AdminOrderListItem[]; open: (id: string) => void }) {
+  return (
+    <ul className="space-y-2" aria-label="Commandes">
+      {orders.map((order) => (
+        <li key={order.id} className="relative space-y-1.5 rounded-lg border bg-card p-3 text-sm hover:bg-muted/50">
+          <div className="flex items-start justify-between gap-2">
+            <OpenButton order={order} onOpen={() => open(order.id)} stretch />
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="truncate">
+            <span className="font-medium">{order.customerName}</span>
+            <span className="text-muted-foreground"> · {order.businessName}</span>
+          </p>
+          <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <span className="text-sm font-semibold whitespace-nowrap text-foreground tabular-nums">
+              {formatGNFFull(order.grandTotal)}
+            </span>
+          </div>
+          <p className="truncate text-xs text-muted-foreground">
+            <Bike aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
+            <span className="sr-only">Livreur : </span>
+            {driverOf(order)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every order of the platform: filters, search, the table (cards on a phone), pages, export, and the open order. */
 export function AdminOrdersBoard() {
   const { status, period, search, page, openId, filters, range, update } = useBoardParams();
   const orders = useAdminOrders({ ...filters, page });
@@ -136,20 +174,13 @@ export function AdminOrdersBoard() {
     const timer = setTimeout(() => latestUpdate.current({ q: text, page: null }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search]);
-
-  const withActions: DataColumn<AdminOrderListItem>[] = [
-    ...columns,
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (order) => (
-        <Button variant="outline" size="sm" className="h-10" onClick={() => open(order.id)}>
-          <Eye aria-hidden />
-          Voir<span className="sr-only"> la commande {order.orderNumber}</span>
-        </Button>
-      ),
-    },
-  ];
+  const empty = (
+    <EmptyState
+      icon={ClipboardList}
+      title="Aucune commande"
+      description="Aucune commande ne correspond à ces filtres."
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -159,36 +190,45 @@ export function AdminOrdersBoard() {
         </p>
         <ExportButton filters={filters} />
       </div>
+      <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-end">
+        <SearchBox value={text} onChange={setText} />
+        <Filters
+          status={status}
+          period={period}
+          range={range}
+          onChange={(changes) => update({ ...changes, page: null })}
+        />
+      </div>
       {orders.isError && !data ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
-        <div className={cn('transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
-          <DataTable
-            caption="Commandes"
-            columns={withActions}
-            rows={data?.items}
-            rowKey={(order) => order.id}
-            search={{ label: 'Rechercher par numéro, client ou commerce', value: text, onChange: setText }}
-            filters={
-              <Filters
-                status={status}
-                period={period}
-                range={range}
-                onChange={(changes) => update({ ...changes, page: null })}
-              />
-            }
-            empty={
-              <EmptyState
-                icon={ClipboardList}
-                title="Aucune commande"
-                description="Aucune commande ne correspond à ces filtres."
-              />
-            }
-            pagination={{
-              page: Math.min(page, pageCount),
-              pageCount,
-              onPageChange: (next) => update({ page: String(next) }),
-            }}
+        <div className={cn('space-y-3 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
+          <div className="hidden md:block">
+            <DataTable
+              caption="Commandes"
+              columns={tableColumns(open)}
+              rows={data?.items}
+              rowKey={(order) => order.id}
+              empty={empty}
+            />
+          </div>
+          <div className="md:hidden">
+            {!data ? (
+              <div role="status" aria-label="Chargement…" className="space-y-2">
+                {placeholderKeys(4).map((key) => (
+                  <Skeleton key={key} className="h-28 w-full" />
+                ))}
+              </div>
+            ) : data.items.length === 0 ? (
+              empty
+            ) : (
+              <OrderCards orders={data.items} open={open} />
+            )}
+          </div>
+          <Pagination
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={(next) => update({ page: String(next) })}
           />
         </div>
       )}
@@ -203,109 +243,5 @@ export function AdminOrdersBoard() {
         </DialogContent>
       </Dialog>
     </div>
-  );
-}
-
-interface FiltersProps {
-  status: OrderStatus | undefined;
-  period: PeriodChoice;
-  range: { from?: string; to?: string };
-  onChange: (changes: Record<string, string | null>) => void;
-}
-
-function Filters({ status, period, range, onChange }: FiltersProps) {
-  const id = useId();
-  return (
-    <>
-      <div className="grid min-w-40 flex-1 basis-40 gap-1.5 sm:flex-none">
-        <label htmlFor={`${id}-status`} className="text-xs font-medium text-muted-foreground">
-          Statut
-        </label>
-        <Select id={`${id}-status`} value={status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="">Tous les statuts</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid min-w-40 flex-1 basis-40 gap-1.5 sm:flex-none">
-        <label htmlFor={`${id}-period`} className="text-xs font-medium text-muted-foreground">
-          Période
-        </label>
-        <Select
-          id={`${id}-period`}
-          value={period}
-          onChange={(event) => onChange({ period: event.target.value, from: null, to: null })}
-        >
-          {PERIOD_CHOICES.map((value) => (
-            <option key={value} value={value}>
-              {PERIOD_CHOICE_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {period === 'custom' && (
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <div className="grid min-w-36 flex-1 gap-1.5">
-            <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted-foreground">
-              Du
-            </label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={range.from ?? ''}
-              max={range.to}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          </div>
-          <div className="grid min-w-36 flex-1 gap-1.5">
-            <label htmlFor={`${id}-to`} className="text-xs font-medium text-muted-foreground">
-              Au
-            </label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={range.to ?? ''}
-              min={range.from}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          </div>
-        </div>
-      )}
-    </>
-  );
-}
-
-/** « Exporter »: the whole filtered list (not only this page), fetched on demand, saved as CSV. */
-function ExportButton({ filters }: { filters: AdminOrdersFilters }) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  async function run() {
-    setPending(true);
-    try {
-      const { items, total } = await queryClient.fetchQuery(adminOrdersExportQuery(filters));
-      if (items.length === 0) {
-        toast.info('Aucune commande à exporter');
-        return;
-      }
-      downloadCsv(`commandes-${day(new Date())}.csv`, toCsv(orderCsvColumns, items));
-      toast.success(
-        items.length < total
-          ? `${items.length.toLocaleString('fr-FR')} commandes exportées sur ${total.toLocaleString('fr-FR')} (limite de l’export)`
-          : `${items.length.toLocaleString('fr-FR')} commande${items.length > 1 ? 's' : ''} exportée${items.length > 1 ? 's' : ''}`,
-      );
-    } catch (error) {
-      toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
-    } finally {
-      setPending(false);
-    }
-  }
-  return (
-    <Button variant="outline" loading={pending} onClick={() => void run()}>
-      <Download aria-hidden />
-      Exporter
-    </Button>
   );
 }

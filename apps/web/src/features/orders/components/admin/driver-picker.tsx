@@ -60,7 +60,7 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Rechercher un livreur (nom, téléphone, plaque)"
+          placeholder="Nom, téléphone, plaque"
           className="pl-9"
         />
       </label>
@@ -91,9 +91,7 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
                   <p className="flex flex-wrap items-center gap-1.5 font-semibold">
                     <span className="truncate">{driver.name}</span>
                     <Badge variant={driver.driverType === 'service' ? 'brand' : 'secondary'}>
-                      {driver.driverType === 'service'
-                        ? `Livreur de ${driver.businessName ?? 'ce commerce'}`
-                        : 'Indépendant'}
+                      {driver.driverType === 'service' ? 'Livreur du commerce' : 'Indépendant'}
                     </Badge>
                     {driver.onDuty ? (
                       <Badge variant="success">En service</Badge>

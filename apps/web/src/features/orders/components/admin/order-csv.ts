@@ -1,6 +1,6 @@
 import type { AdminOrderListItem } from '@livra/shared/admin-orders';
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
-import { PAYMENT_STATUS_LABELS, orderStatusLabel } from '@livra/shared/orders';
+import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
 import { format } from 'date-fns';
 import type { CsvColumn } from '@/lib/csv';
 

@@ -1,0 +1,151 @@
+import type { AdminOrdersFilters } from '@livra/shared/admin-orders';
+import { PERIOD_LABELS, PERIODS } from '@livra/shared/dates';
+import { MESSAGES } from '@livra/shared/messages';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Download, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { toast } from '@/lib/toast';
+import { adminOrdersExportQuery } from './api';
+import { orderCsvColumns } from './order-csv';
+
+/** The toolbar of the admin orders list: search, status and period filters, export. */
+
+export const PERIOD_CHOICES = ['', ...PERIODS, 'custom'] as const;
+export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
+const PERIOD_CHOICE_LABELS: Record<PeriodChoice, string> = {
+  '': 'Toutes les dates',
+  ...PERIOD_LABELS,
+  custom: 'Dates choisies…',
+};
+export const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="relative min-w-0 sm:flex-1 sm:basis-64">
+      <span className="sr-only">Rechercher par numéro, client ou commerce</span>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        value={value}
+        maxLength={100}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="N°, client, e-mail, commerce…"
+        className="pl-9"
+      />
+    </label>
+  );
+}
+
+interface FiltersProps {
+  status: OrderStatus | undefined;
+  period: PeriodChoice;
+  range: { from?: string; to?: string };
+  onChange: (changes: Record<string, string | null>) => void;
+}
+
+export function Filters({ status, period, range, onChange }: FiltersProps) {
+  const id = useId();
+  return (
+    <>
+      <div className="grid gap-1.5 sm:w-48">
+        <label htmlFor={`${id}-status`} className="text-xs font-medium text-muted-foreground">
+          Statut
+        </label>
+        <Select id={`${id}-status`} value={status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
+          <option value="">Tous les statuts</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-1.5 sm:w-48">
+        <label htmlFor={`${id}-period`} className="text-xs font-medium text-muted-foreground">
+          Période
+        </label>
+        <Select
+          id={`${id}-period`}
+          value={period}
+          onChange={(event) => onChange({ period: event.target.value, from: null, to: null })}
+        >
+          {PERIOD_CHOICES.map((value) => (
+            <option key={value} value={value}>
+              {PERIOD_CHOICE_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {period === 'custom' && (
+        <div className="grid gap-2 min-[400px]:grid-cols-2 sm:flex">
+          <div className="grid gap-1.5 sm:w-44">
+            <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted-foreground">
+              Du
+            </label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={range.from ?? ''}
+              max={range.to}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+          </div>
+          <div className="grid gap-1.5 sm:w-44">
+            <label htmlFor={`${id}-to`} className="text-xs font-medium text-muted-foreground">
+              Au
+            </label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={range.to ?? ''}
+              min={range.from}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** « Exporter »: the whole filtered list (not only this page), fetched on demand, saved as CSV. */
+export function ExportButton({ filters }: { filters: AdminOrdersFilters }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  async function run() {
+    setPending(true);
+    try {
+      const { items, total } = await queryClient.fetchQuery(adminOrdersExportQuery(filters));
+      if (items.length === 0) {
+        toast.info('Aucune commande à exporter');
+        return;
+      }
+      downloadCsv(`commandes-${day(new Date())}.csv`, toCsv(orderCsvColumns, items));
+      toast.success(
+        items.length < total
+          ? `${items.length.toLocaleString('fr-FR')} commandes exportées sur ${total.toLocaleString('fr-FR')} (limite de l’export)`
+          : `${items.length.toLocaleString('fr-FR')} commande${items.length > 1 ? 's' : ''} exportée${items.length > 1 ? 's' : ''}`,
+      );
+    } catch (error) {
+      toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Button variant="outline" loading={pending} onClick={() => void run()}>
+      <Download aria-hidden />
+      Exporter
+    </Button>
+  );
+}
