@@ -31,3 +31,4 @@ export * from './driver-app';
 export * from './events';
 export * from './required';
 export * from './admin-lists';
+export * from './admin-businesses';

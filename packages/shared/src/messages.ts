@@ -1,4 +1,5 @@
 import { ORDER_MAX_QUANTITY } from './cart';
+import { BUSINESSES_MESSAGES } from './messages-businesses';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -8,6 +9,7 @@ import { SHELL_MESSAGES } from './messages-shell';
  */
 export const MESSAGES = {
   ...SHELL_MESSAGES,
+  ...BUSINESSES_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

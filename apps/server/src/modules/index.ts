@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { adminBusinessesRoutes } from './catalog/admin-businesses.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { driversRoutes } from './drivers/drivers.routes';
@@ -37,4 +38,5 @@ export const apiModules = [
   partnerMenuRoutes,
   partnerReservationsRoutes,
   partnerDriversRoutes,
+  adminBusinessesRoutes,
 ];
