@@ -197,7 +197,7 @@ function SearchForm({
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Rechercher par nom ou adresse…"
+          placeholder="Nom ou adresse…"
           maxLength={100}
           className="pl-9"
         />

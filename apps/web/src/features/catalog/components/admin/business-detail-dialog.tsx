@@ -201,7 +201,7 @@ function DetailBody({
 
       <Section title="Coordonnées et livraison">
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-          <Row label="Adresse" value={[business.address, business.region].filter(Boolean).join(', ') || '—'} />
+          <Row label="Adresse" value={fullAddress(business.address, business.region)} />
           <Row label="Téléphone" value={business.phone ?? '—'} />
           <Row label="Email" value={business.email ?? '—'} />
           <Row label="Temps de livraison" value={business.deliveryTime} />
@@ -231,6 +231,12 @@ function DetailBody({
       </Section>
     </>
   );
+}
+
+/** The address and its region, unless the address already names it. */
+function fullAddress(address: string | null, region: string) {
+  if (!address) return region;
+  return address.toLowerCase().includes(region.toLowerCase()) ? address : `${address}, ${region}`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
