@@ -33,3 +33,4 @@ export * from './required';
 export * from './admin-lists';
 export * from './admin-orders';
 export * from './admin-drivers';
+export * from './admin-businesses';

@@ -1,6 +1,7 @@
 import { ORDER_MAX_QUANTITY } from './cart';
 import { ORDERS_MESSAGES } from './messages-orders';
 import { DRIVERS_MESSAGES } from './messages-drivers';
+import { BUSINESSES_MESSAGES } from './messages-businesses';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -12,6 +13,7 @@ export const MESSAGES = {
   ...SHELL_MESSAGES,
   ...ORDERS_MESSAGES,
   ...DRIVERS_MESSAGES,
+  ...BUSINESSES_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

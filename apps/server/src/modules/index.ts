@@ -2,6 +2,7 @@ import { authRoutes } from './auth/auth.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminDriversRoutes } from './drivers/admin-drivers.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { adminBusinessesRoutes } from './catalog/admin-businesses.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { driversRoutes } from './drivers/drivers.routes';
@@ -41,4 +42,5 @@ export const apiModules = [
   partnerReservationsRoutes,
   partnerDriversRoutes,
   adminDriversRoutes,
+  adminBusinessesRoutes,
 ];

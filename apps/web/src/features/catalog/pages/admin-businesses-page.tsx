@@ -1,15 +1,223 @@
-import { ComingSoon } from '@/components/coming-soon';
+import type { AdminBusinessRow } from '@livra/shared/admin-businesses';
+import { MESSAGES } from '@livra/shared/messages';
+import { formatGNF } from '@livra/shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { Banknote, CheckCircle2, Download, Plus, RefreshCw, Search, ShoppingBag, Store } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { toast } from '@/lib/toast';
+import { adminBusinessesKey, fetchBusinessExport, useAdminBusinesses, useAdminBusinessStats } from '../admin-api';
+import { BusinessDetailDialog } from '../components/admin/business-detail-dialog';
+import { BusinessFormDialog, type BusinessDialogTarget } from '../components/admin/business-form-dialog';
+import { BusinessTable, businessCsvColumns, type BusinessAction } from '../components/admin/business-table';
+import { DeleteBusinessDialog } from '../components/admin/delete-business-dialog';
+import { pageFrom, useUrlFilters } from '../use-url-filters';
 
+/** /admin-dashboard/businesses (spec 02 §2): every business of the platform and what an admin does to them. */
 export default function AdminBusinessesPage() {
+  const [params] = useSearchParams();
+  const search = params.get('q')?.trim() ?? '';
+  const page = pageFrom(params);
+  const filters = useUrlFilters();
+  const list = useAdminBusinesses(search, page);
+  const stats = useAdminBusinessStats();
+  const queryClient = useQueryClient();
+
+  const [formTarget, setFormTarget] = useState<BusinessDialogTarget>(null);
+  const [viewed, setViewed] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  // A page past the end (after a search or a deletion) shows the last one instead.
+  useEffect(() => {
+    if (list.data && page > pageCount) filters.set({ page: String(pageCount) }, { keepPage: true });
+  }, [list.data, page, pageCount, filters]);
+
+  function onAction(action: BusinessAction, row: AdminBusinessRow) {
+    if (action === 'view') setViewed(row.id);
+    else if (action === 'edit') setFormTarget(row.id);
+    else setDeleted(row.id);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const rows = await fetchBusinessExport(search);
+      downloadCsv('commerces.csv', toCsv(businessCsvColumns, rows));
+    } catch (error) {
+      toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const total = stats.data?.total ?? list.data?.total;
   return (
     <>
       <PageHeader
         eyebrow="Administration"
         title="Gestion des Commerces"
-        description="Les commerces de la plateforme."
+        description={
+          total === undefined ? 'Les commerces de la plateforme.' : `${total} commerce${total > 1 ? 's' : ''} au total`
+        }
+        actions={
+          <>
+            <Button
+              variant="outline"
+              className="h-11"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: adminBusinessesKey })}
+              loading={list.isRefetching || stats.isRefetching}
+            >
+              <RefreshCw aria-hidden /> Actualiser
+            </Button>
+            <Button variant="outline" className="h-11" loading={exporting} onClick={() => void exportCsv()}>
+              <Download aria-hidden /> Exporter
+            </Button>
+            <Button className="h-11" onClick={() => setFormTarget('new')}>
+              <Plus aria-hidden /> Ajouter un Commerce
+            </Button>
+          </>
+        }
       />
-      <ComingSoon>La gestion des commerces arrive très bientôt.</ComingSoon>
+
+      <section aria-label="Statistiques des commerces" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.data ? (
+          <>
+            <StatCard icon={Store} label="Total des commerces" value={stats.data.total} />
+            <StatCard
+              icon={CheckCircle2}
+              label="Commerces actifs"
+              value={stats.data.active}
+              hint={`${stats.data.total - stats.data.active} inactif${stats.data.total - stats.data.active > 1 ? 's' : ''}`}
+            />
+            <StatCard
+              icon={ShoppingBag}
+              label="Commandes moyennes"
+              value={stats.data.averageOrders.toLocaleString('fr-FR')}
+              hint="par commerce"
+            />
+            <StatCard
+              icon={Banknote}
+              label="Revenus moyens"
+              value={formatGNF(stats.data.averageRevenue)}
+              hint="par commerce"
+            />
+          </>
+        ) : stats.isError ? (
+          <p role="alert" className="col-span-full rounded-lg border bg-card p-4 text-sm text-destructive">
+            {MESSAGES.statsFetchError}
+          </p>
+        ) : (
+          ['a', 'b', 'c', 'd'].map((key) => <StatCardSkeleton key={key} />)
+        )}
+      </section>
+
+      <SearchForm
+        key={search}
+        initial={search}
+        onSearch={(text) => filters.set({ q: text.trim() })}
+        onReset={() => filters.clear()}
+      />
+
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {search && list.data && (
+            <p aria-live="polite" className="mb-2 text-sm text-muted-foreground">
+              {list.data.total} résultat{list.data.total > 1 ? 's' : ''} pour « {search} »
+            </p>
+          )}
+          <BusinessTable
+            rows={list.data?.items}
+            searching={search !== ''}
+            onAction={onAction}
+            pagination={{
+              page: Math.min(page, pageCount),
+              pageCount,
+              onPageChange: (next) => filters.set({ page: String(next) }, { keepPage: true }),
+            }}
+          />
+        </>
+      )}
+
+      <BusinessFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <BusinessDetailDialog
+        id={viewed}
+        onClose={() => setViewed(null)}
+        onEdit={(id) => {
+          setViewed(null);
+          setFormTarget(id);
+        }}
+        onDelete={(id) => {
+          setViewed(null);
+          setDeleted(id);
+        }}
+      />
+      <DeleteBusinessDialog id={deleted} onClose={() => setDeleted(null)} onDeleted={() => setDeleted(null)} />
     </>
+  );
+}
+
+function SearchForm({
+  initial,
+  onSearch,
+  onReset,
+}: {
+  initial: string;
+  onSearch: (text: string) => void;
+  onReset: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form
+      aria-label="Rechercher un commerce"
+      onSubmit={submit}
+      className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3"
+    >
+      <label className="relative min-w-0 flex-1 basis-56">
+        <span className="sr-only">Rechercher un commerce par nom ou adresse</span>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Nom ou adresse…"
+          maxLength={100}
+          className="pl-9"
+        />
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" className="h-11">
+          Rechercher
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-11"
+          onClick={() => {
+            setText('');
+            onReset();
+          }}
+        >
+          Réinitialiser
+        </Button>
+      </div>
+    </form>
   );
 }

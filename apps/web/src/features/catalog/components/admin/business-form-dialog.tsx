@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminBusinessCreate, AdminBusinessDetail, PartnerCandidate } from '@livra/shared/admin-businesses';
+import { MESSAGES } from '@livra/shared/messages';
+import { REGIONS } from '@livra/shared/regions';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import {
+  businessFormFrom,
+  businessFormSchema,
+  emptyBusinessForm,
+  type BusinessForm,
+  type BusinessFormValues,
+} from '../../admin-business-form';
+import { useAdminBusiness, useCreateBusiness, useUpdateBusiness } from '../../admin-api';
+import { businessTypesQuery, categoriesQuery } from '../../api';
+import { OpeningHoursFields } from './opening-hours-fields';
+import { PartnerPicker } from './partner-picker';
+import { ToggleField } from './toggle-field';
+
+/** `'new'` opens the add dialog; an id opens the edit dialog on that business; null closes it. */
+export type BusinessDialogTarget = 'new' | string | null;
+
+export function BusinessFormDialog({ target, onClose }: { target: BusinessDialogTarget; onClose: () => void }) {
+  const editedId = target && target !== 'new' ? target : null;
+  const edited = useAdminBusiness(editedId);
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editedId ? 'Modifier le commerce' : 'Ajouter un Commerce'}</DialogTitle>
+          <DialogDescription>
+            {editedId
+              ? 'Tous les champs du commerce ; les changements sont visibles aussitôt dans le catalogue.'
+              : 'Le commerce appartient au partenaire choisi. Il démarre sans note ni commande, avec les catégories de menu de son type.'}
+          </DialogDescription>
+        </DialogHeader>
+        {target === 'new' ? (
+          <BusinessFormBody key="new" business={null} onDone={onClose} />
+        ) : edited.data && edited.data.id === editedId ? (
+          <BusinessFormBody key={edited.data.id} business={edited.data} onDone={onClose} />
+        ) : edited.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(edited.error)}
+          </p>
+        ) : (
+          <div role="status" aria-label="Chargement…" className="grid gap-3">
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BusinessFormBody({ business, onDone }: { business: AdminBusinessDetail | null; onDone: () => void }) {
+  const form: BusinessForm = useForm<BusinessFormValues, unknown, AdminBusinessCreate>({
+    resolver: zodResolver(businessFormSchema(!business || business.ownerId !== null)),
+    defaultValues: business ? businessFormFrom(business) : emptyBusinessForm(),
+  });
+  const [partner, setPartner] = useState<PartnerCandidate | null>(business?.owner ?? null);
+  const types = useQuery(businessTypesQuery);
+  const categoryList = useQuery(categoriesQuery);
+  const create = useCreateBusiness();
+  const update = useUpdateBusiness();
+  const errors = form.formState.errors;
+  const { register } = form;
+
+  useEffect(() => {
+    form.setValue('ownerId', partner?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+  }, [partner, form]);
+
+  // Spec 02 §5: the button stays disabled until the name, the address and the type are given.
+  const [name, address, typeId, isActive, isOpen] = form.watch([
+    'name',
+    'address',
+    'businessTypeId',
+    'isActive',
+    'isOpen',
+  ]);
+  const complete = name.trim() !== '' && address.trim() !== '' && typeId !== '';
+
+  const submit = form.handleSubmit((body) => {
+    if (business) {
+      update.mutate(
+        { id: business.id, changes: body },
+        {
+          onSuccess: () => {
+            toast.success(MESSAGES.businessUpdated);
+            onDone();
+          },
+          onError: (error) => toast.error(MESSAGES.businessUpdateError, { description: errorMessage(error) }),
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast.success(MESSAGES.businessAdded);
+          onDone();
+        },
+        onError: (error) =>
+          toast.error(MESSAGES.businessAddFailed, { description: errorMessage(error, MESSAGES.businessAddError) }),
+      });
+    }
+  });
+
+  const field = (id: keyof BusinessFormValues) => ({
+    ...fieldProps(`business-${id}`, errors[id]?.message),
+    ...register(id),
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={business ? 'Modifier le commerce' : 'Ajouter un commerce'}
+      className="grid gap-4"
+    >
+      <PartnerPicker selected={partner} onSelect={setPartner} error={errors.ownerId?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="business-name" label="Nom du commerce *" error={errors.name?.message}>
+          <Input {...field('name')} maxLength={100} autoComplete="off" />
+        </FormField>
+        <FormField
+          id="business-businessTypeId"
+          label="Type de commerce *"
+          error={errors.businessTypeId?.message ?? (types.isError ? MESSAGES.businessTypesFetchError : undefined)}
+        >
+          <Select {...field('businessTypeId')}>
+            <option value="">Choisir un type</option>
+            {types.data?.map((type) => (
+              <option key={type.id} value={String(type.id)}>
+                {type.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="business-cuisineType" label="Type de cuisine" error={errors.cuisineType?.message}>
+          <Input {...field('cuisineType')} maxLength={100} placeholder="Ex. : Guinéenne, grillades" />
+        </FormField>
+        <FormField id="business-categoryId" label="Catégorie" error={errors.categoryId?.message}>
+          <Select {...field('categoryId')}>
+            <option value="">Sans catégorie</option>
+            {categoryList.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="business-phone" label="Téléphone" error={errors.phone?.message}>
+          <Input {...field('phone')} type="tel" autoComplete="off" placeholder="+224 6XX XX XX XX" />
+        </FormField>
+        <FormField id="business-email" label="Email" error={errors.email?.message}>
+          <Input {...field('email')} type="email" autoComplete="off" />
+        </FormField>
+        <FormField
+          id="business-description"
+          label="Description"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea {...field('description')} maxLength={1000} className="min-h-20" />
+        </FormField>
+        <FormField id="business-address" label="Adresse *" error={errors.address?.message}>
+          <Input {...field('address')} maxLength={300} autoComplete="off" />
+        </FormField>
+        <FormField id="business-region" label="Région" error={errors.region?.message}>
+          <Select {...field('region')}>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <OpeningHoursFields form={form} />
+        <FormField id="business-deliveryTime" label="Temps de livraison" error={errors.deliveryTime?.message}>
+          <Input {...field('deliveryTime')} maxLength={20} placeholder="30-45 min" />
+        </FormField>
+        <FormField id="business-deliveryFee" label="Frais de livraison (GNF)" error={errors.deliveryFee?.message}>
+          <Input {...field('deliveryFee')} inputMode="numeric" maxLength={9} />
+        </FormField>
+        <ToggleField
+          id="business-isActive"
+          label="Commerce actif"
+          hint="Visible dans le catalogue"
+          checked={isActive}
+          onChange={(value) => form.setValue('isActive', value, { shouldDirty: true })}
+        />
+        <ToggleField
+          id="business-isOpen"
+          label="Ouvert actuellement"
+          hint="Reçoit des commandes"
+          checked={isOpen}
+          onChange={(value) => form.setValue('isOpen', value, { shouldDirty: true })}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" className="h-11" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" className="h-11" disabled={!complete} loading={create.isPending || update.isPending}>
+          {business ? 'Enregistrer' : 'Ajouter le Commerce'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import type { PartnerCandidate } from '@livra/shared/admin-businesses';
+import { MESSAGES } from '@livra/shared/messages';
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { usePartnerSearch } from '../../admin-api';
+
+/** Spec 02 §9: the full search waits 300 ms after the last key. */
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+interface PartnerPickerProps {
+  selected: PartnerCandidate | null;
+  onSelect: (partner: PartnerCandidate | null) => void;
+  error?: string;
+}
+
+/**
+ * The partner search of the add dialog (spec 02 §2, §5): partners whose name or e-mail contains
+ * the text, 10 at most; the one chosen shows as a card that can be cleared to choose another.
+ */
+export function PartnerPicker({ selected, onSelect, error }: PartnerPickerProps) {
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), DEBOUNCE_MS);
+  const partners = usePartnerSearch(search);
+
+  if (selected) {
+    return (
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">Partenaire propriétaire *</legend>
+        <div className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3">
+          <PartnerSummary partner={selected} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Retirer ${selected.name} et choisir un autre partenaire`}
+            onClick={() => onSelect(null)}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      </fieldset>
+    );
+  }
+
+  const results = search ? (partners.data ?? []) : [];
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">Partenaire propriétaire *</legend>
+      <label className="relative">
+        <span className="sr-only">Rechercher un partenaire par nom ou email</span>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Rechercher un partenaire (nom ou email)"
+          className="pl-9"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'partner-error' : undefined}
+        />
+      </label>
+      {error && (
+        <p id="partner-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div aria-live="polite" className="text-sm">
+        {partners.isError ? (
+          <p role="alert" className="text-destructive">
+            {MESSAGES.partnersSearchFailed}
+          </p>
+        ) : search && partners.isFetching && !partners.data ? (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner className="size-4" /> {MESSAGES.searching}
+          </p>
+        ) : search && partners.data && results.length === 0 ? (
+          <p className="text-muted-foreground">Aucun partenaire trouvé</p>
+        ) : null}
+      </div>
+      {results.length > 0 && (
+        <ul aria-label="Partenaires trouvés" className="max-h-56 divide-y overflow-y-auto rounded-lg border">
+          {results.map((partner) => (
+            <li key={partner.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(partner)}
+                className="flex w-full items-center gap-3 p-2.5 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <PartnerSummary partner={partner} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** Avatar, name, Actif or Inactif, e-mail, phone. */
+export function PartnerSummary({ partner, className }: { partner: PartnerCandidate; className?: string }) {
+  return (
+    <span className={cn('flex min-w-0 flex-1 items-center gap-3', className)}>
+      <Avatar src={partner.profileImage} name={partner.name} />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="font-semibold">{partner.name}</span>
+          <Badge variant={partner.isActive ? 'success' : 'destructive'}>{partner.isActive ? 'Actif' : 'Inactif'}</Badge>
+        </span>
+        <span className="block truncate text-xs text-muted-foreground">{partner.email}</span>
+        {partner.phoneNumber && <span className="block text-xs text-muted-foreground">{partner.phoneNumber}</span>}
+      </span>
+    </span>
+  );
+}
