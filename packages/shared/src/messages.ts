@@ -1,4 +1,5 @@
 import { ORDER_MAX_QUANTITY } from './cart';
+import { REQUESTS_MESSAGES } from './messages-requests';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -8,6 +9,7 @@ import { SHELL_MESSAGES } from './messages-shell';
  */
 export const MESSAGES = {
   ...SHELL_MESSAGES,
+  ...REQUESTS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',
