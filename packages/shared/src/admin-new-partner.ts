@@ -2,7 +2,7 @@ import { changePasswordSchema, emailAddressSchema } from './auth';
 import { GENDERS, profileUpdateSchema } from './customers';
 import { MESSAGES } from './messages';
 import { REGIONS } from './regions';
-import { partnerApplicationSchema, REQUEST_TEXTS } from './requests';
+import { PHONE_PATTERN, partnerApplicationSchema, REQUEST_TEXTS } from './requests';
 import { optionalText, requiredText, z } from './zod';
 
 /**
@@ -24,6 +24,25 @@ const website = z.preprocess(
     .max(300, 'Ce champ ne doit pas dépasser 300 caractères')
     .optional(),
 );
+
+/**
+ * Required text with its own "required" message, then the shape rule. Refinements rather than
+ * aborting checks: an aborted field would stop the passwords' comparison below from running.
+ */
+const requiredPhone = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .refine((value) => value.length > 0, required)
+    .refine((value) => value.length === 0 || (value.length <= 30 && PHONE_PATTERN.test(value)), MESSAGES.phoneInvalid);
+
+const requiredEmail = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .refine((value) => value.length > 0, required)
+    .refine((value) => value.length === 0 || emailAddressSchema.safeParse(value).success, MESSAGES.emailInvalid);
 
 export const newPartnerSchema = z
   .object({
@@ -55,16 +74,8 @@ export const newPartnerSchema = z
         .min(1, REQUEST_TEXTS.businessTypeRequired)
         .max(1_000_000, REQUEST_TEXTS.businessTypeRequired),
     ),
-    businessPhone: z
-      .string({ error: MESSAGES.newPartnerBusinessPhoneRequired })
-      .trim()
-      .min(1, { error: MESSAGES.newPartnerBusinessPhoneRequired, abort: true })
-      .pipe(partnerApplicationSchema.shape.phone),
-    businessEmail: z
-      .string({ error: MESSAGES.newPartnerBusinessEmailRequired })
-      .trim()
-      .min(1, { error: MESSAGES.newPartnerBusinessEmailRequired, abort: true })
-      .pipe(emailAddressSchema),
+    businessPhone: requiredPhone(MESSAGES.newPartnerBusinessPhoneRequired),
+    businessEmail: requiredEmail(MESSAGES.newPartnerBusinessEmailRequired),
     businessDescription: requiredText(MESSAGES.newPartnerBusinessDescriptionRequired, 1000),
     businessAddress: requiredText(MESSAGES.newPartnerBusinessAddressRequired, 300),
     // Sign-in
