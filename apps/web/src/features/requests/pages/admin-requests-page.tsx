@@ -14,12 +14,12 @@ export default function AdminRequestsPage() {
         description="Les candidatures des partenaires et des chauffeurs : approuvez, rejetez, créez les comptes."
       />
       <Tabs defaultValue="partners" className="min-w-0">
-        <TabsList className="w-full sm:w-auto" aria-label="Type de demandes">
-          <TabsTrigger value="partners">
-            <Store aria-hidden className="size-4" /> Demandes partenaires
+        <TabsList className="h-auto min-h-11 w-full sm:w-auto" aria-label="Type de demandes">
+          <TabsTrigger value="partners" className="py-1.5 leading-tight sm:whitespace-nowrap">
+            <Store aria-hidden className="hidden size-4 sm:block" /> Demandes partenaires
           </TabsTrigger>
-          <TabsTrigger value="drivers">
-            <Bike aria-hidden className="size-4" /> Demandes chauffeurs
+          <TabsTrigger value="drivers" className="py-1.5 leading-tight sm:whitespace-nowrap">
+            <Bike aria-hidden className="hidden size-4 sm:block" /> Demandes chauffeurs
           </TabsTrigger>
         </TabsList>
         <TabsContent value="partners">

@@ -62,11 +62,19 @@ export function DriverRequestsTab() {
       onError: showError(MESSAGES.accountCreateFailed),
     });
 
-  const actions = (row: Row, inDialog = false) => (
+  /** In the table, Détails (and Supprimer) are icons named for screen readers: the row must fit. */
+  const actions = (row: Row, place: 'table' | 'card' | 'dialog') => (
     <>
-      {!inDialog && (
-        <Button size="sm" variant="ghost" onClick={() => setOpen({ dialog: 'details', request: row })}>
-          <Eye aria-hidden /> Détails
+      {place !== 'dialog' && (
+        <Button
+          size={place === 'table' ? 'icon' : 'sm'}
+          variant="ghost"
+          className={place === 'table' ? 'size-9' : undefined}
+          aria-label={place === 'table' ? 'Détails' : undefined}
+          title={place === 'table' ? 'Détails' : undefined}
+          onClick={() => setOpen({ dialog: 'details', request: row })}
+        >
+          <Eye aria-hidden /> {place !== 'table' && 'Détails'}
         </Button>
       )}
       {row.requestStatus === 'pending' && (
@@ -90,12 +98,16 @@ export function DriverRequestsTab() {
       )}
       {!row.hasAccount && (
         <Button
-          size="sm"
+          size={place === 'table' ? 'icon' : 'sm'}
           variant="ghost"
-          className="text-destructive hover:bg-danger-soft"
+          className={
+            place === 'table' ? 'size-9 text-destructive hover:bg-danger-soft' : 'text-destructive hover:bg-danger-soft'
+          }
+          aria-label={place === 'table' ? 'Supprimer' : undefined}
+          title={place === 'table' ? 'Supprimer' : undefined}
           onClick={() => setOpen({ dialog: 'delete', request: row })}
         >
-          <Trash2 aria-hidden /> Supprimer
+          <Trash2 aria-hidden /> {place !== 'table' && 'Supprimer'}
         </Button>
       )}
     </>
@@ -108,28 +120,31 @@ export function DriverRequestsTab() {
       cell: (r) => (
         <div className="min-w-44">
           <p className="font-semibold">{r.name}</p>
-          <p className="text-xs break-all text-muted-foreground">{r.email}</p>
+          <p className="text-xs whitespace-nowrap text-muted-foreground">{r.email}</p>
           <p className="text-xs text-muted-foreground">{r.phone}</p>
         </div>
       ),
     },
     {
       id: 'type',
-      header: 'Type',
+      header: 'Type et véhicule',
       cell: (r) => (
         <div className="min-w-36">
           <p>{DRIVER_TYPE_LABELS[r.driverType]}</p>
           {r.businessName && <p className="text-xs text-muted-foreground">{r.businessName}</p>}
+          <p className="text-xs whitespace-nowrap text-muted-foreground">{vehicle(r)}</p>
         </div>
       ),
     },
-    { id: 'vehicle', header: 'Véhicule', cell: (r) => <span className="whitespace-nowrap">{vehicle(r)}</span> },
     {
       id: 'status',
-      header: 'Statut',
+      header: 'Statut et date',
       cell: (r) => (
         <div className="grid justify-items-start gap-1">
           <RequestStatusBadge status={r.requestStatus} />
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            Reçue le {formatDate(r.applicationDate)}
+          </span>
           {r.requestStatus === 'approved' && !r.hasAccount && (
             <span className="text-xs text-muted-foreground">Compte à créer</span>
           )}
@@ -137,16 +152,40 @@ export function DriverRequestsTab() {
       ),
     },
     {
-      id: 'date',
-      header: 'Reçue le',
-      cell: (r) => <span className="whitespace-nowrap">{formatDate(r.applicationDate)}</span>,
-    },
-    {
       id: 'actions',
       header: 'Actions',
-      cell: (r) => <div className="flex min-w-56 flex-wrap gap-1.5">{actions(r)}</div>,
+      cell: (r) => <div className="flex items-center gap-1.5">{actions(r, 'table')}</div>,
     },
   ];
+
+  const card = (r: Row) => (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-tight">{r.name}</h3>
+          <p className="text-xs text-muted-foreground">{DRIVER_TYPE_LABELS[r.driverType]}</p>
+        </div>
+        <RequestStatusBadge status={r.requestStatus} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="break-words">{r.email}</dd>
+        <dt className="text-muted-foreground">Téléphone</dt>
+        <dd>{r.phone}</dd>
+        <dt className="text-muted-foreground">Véhicule</dt>
+        <dd>{vehicle(r)}</dd>
+        {r.businessName && (
+          <>
+            <dt className="text-muted-foreground">Commerce</dt>
+            <dd>{r.businessName}</dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">Reçue le</dt>
+        <dd>{formatDate(r.applicationDate)}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">{actions(r, 'card')}</div>
+    </>
+  );
 
   const request = open?.request;
   return (
@@ -159,6 +198,7 @@ export function DriverRequestsTab() {
         csvColumns={csvColumns}
         fileName="demandes-chauffeurs"
         rowKey={(r) => r.id}
+        card={card}
       />
       <RequestDetailsDialog
         open={open?.dialog === 'details'}
@@ -183,7 +223,7 @@ export function DriverRequestsTab() {
               ]
             : []
         }
-        actions={request && actions(request, true)}
+        actions={request && actions(request, 'dialog')}
       />
       <DecisionDialog
         open={open?.dialog === 'approve'}

@@ -59,11 +59,19 @@ export function PartnerRequestsTab() {
         toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.accountCreateFailed) }),
     });
 
-  const actions = (row: Row, inDialog = false) => (
+  /** In the table, Détails (and Supprimer) are icons named for screen readers: the row must fit. */
+  const actions = (row: Row, place: 'table' | 'card' | 'dialog') => (
     <>
-      {!inDialog && (
-        <Button size="sm" variant="ghost" onClick={() => setOpen({ dialog: 'details', request: row })}>
-          <Eye aria-hidden /> Détails
+      {place !== 'dialog' && (
+        <Button
+          size={place === 'table' ? 'icon' : 'sm'}
+          variant="ghost"
+          className={place === 'table' ? 'size-9' : undefined}
+          aria-label={place === 'table' ? 'Détails' : undefined}
+          title={place === 'table' ? 'Détails' : undefined}
+          onClick={() => setOpen({ dialog: 'details', request: row })}
+        >
+          <Eye aria-hidden /> {place !== 'table' && 'Détails'}
         </Button>
       )}
       {row.requestStatus === 'pending' && (
@@ -98,6 +106,7 @@ export function PartnerRequestsTab() {
           <p className="text-xs text-muted-foreground">
             {r.businessType ?? '—'} · {r.region}
           </p>
+          {r.planName && <p className="text-xs text-muted-foreground">Formule {r.planName}</p>}
         </div>
       ),
     },
@@ -107,18 +116,18 @@ export function PartnerRequestsTab() {
       cell: (r) => (
         <div className="min-w-44">
           <p>{r.ownerName}</p>
-          <p className="text-xs break-all text-muted-foreground">{r.ownerEmail}</p>
+          <p className="text-xs whitespace-nowrap text-muted-foreground">{r.ownerEmail}</p>
           <p className="text-xs text-muted-foreground">{r.ownerPhone}</p>
         </div>
       ),
     },
-    { id: 'plan', header: 'Formule', cell: (r) => <span className="whitespace-nowrap">{r.planName ?? '—'}</span> },
     {
       id: 'status',
-      header: 'Statut',
+      header: 'Statut et date',
       cell: (r) => (
         <div className="grid justify-items-start gap-1">
           <RequestStatusBadge status={r.requestStatus} />
+          <span className="text-xs whitespace-nowrap text-muted-foreground">Reçue le {formatDate(r.createdAt)}</span>
           {r.requestStatus === 'approved' && (
             <span className="text-xs text-muted-foreground">{r.hasAccount ? 'Compte créé' : 'Compte à créer'}</span>
           )}
@@ -126,16 +135,44 @@ export function PartnerRequestsTab() {
       ),
     },
     {
-      id: 'date',
-      header: 'Reçue le',
-      cell: (r) => <span className="whitespace-nowrap">{formatDate(r.createdAt)}</span>,
-    },
-    {
       id: 'actions',
       header: 'Actions',
-      cell: (r) => <div className="flex min-w-56 flex-wrap gap-1.5">{actions(r)}</div>,
+      cell: (r) => <div className="flex items-center gap-1.5">{actions(r, 'table')}</div>,
     },
   ];
+
+  const card = (r: Row) => (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-tight">{r.name}</h3>
+          <p className="text-xs text-muted-foreground">
+            {r.businessType ?? '—'} · {r.region}
+          </p>
+        </div>
+        <RequestStatusBadge status={r.requestStatus} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Responsable</dt>
+        <dd>{r.ownerName}</dd>
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="break-words">{r.ownerEmail}</dd>
+        <dt className="text-muted-foreground">Téléphone</dt>
+        <dd>{r.ownerPhone}</dd>
+        <dt className="text-muted-foreground">Formule</dt>
+        <dd>{r.planName ?? '—'}</dd>
+        <dt className="text-muted-foreground">Reçue le</dt>
+        <dd>{formatDate(r.createdAt)}</dd>
+        {r.requestStatus === 'approved' && (
+          <>
+            <dt className="text-muted-foreground">Compte</dt>
+            <dd>{r.hasAccount ? 'Créé' : 'À créer'}</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-2">{actions(r, 'card')}</div>
+    </>
+  );
 
   const request = open?.request;
   return (
@@ -148,6 +185,7 @@ export function PartnerRequestsTab() {
         csvColumns={csvColumns}
         fileName="demandes-partenaires"
         rowKey={(r) => r.id}
+        card={card}
       />
       <RequestDetailsDialog
         open={open?.dialog === 'details'}
@@ -171,7 +209,7 @@ export function PartnerRequestsTab() {
               ]
             : []
         }
-        actions={request && actions(request, true)}
+        actions={request && actions(request, 'dialog')}
       />
       <DecisionDialog
         open={open?.dialog === 'approve'}

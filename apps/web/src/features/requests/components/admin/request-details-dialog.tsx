@@ -40,11 +40,12 @@ export function RequestDetailsDialog({ open, onClose, title, description, rows, 
             </div>
           ))}
         </dl>
+        {/* Fermer comes first: last on a phone (the footer stacks in reverse), first on the left otherwise. */}
         <DialogFooter className="flex-wrap">
-          {actions}
-          <Button variant="outline" className="h-11" onClick={onClose}>
+          <Button variant="outline" className="h-11 sm:mr-auto" onClick={onClose}>
             Fermer
           </Button>
+          {actions}
         </DialogFooter>
       </DialogContent>
     </Dialog>
