@@ -34,3 +34,5 @@ export * from './admin-lists';
 export * from './admin-orders';
 export * from './admin-drivers';
 export * from './admin-businesses';
+export * from './admin-requests';
+export * from './admin-new-partner';

@@ -2,6 +2,7 @@ import { ORDER_MAX_QUANTITY } from './cart';
 import { ORDERS_MESSAGES } from './messages-orders';
 import { DRIVERS_MESSAGES } from './messages-drivers';
 import { BUSINESSES_MESSAGES } from './messages-businesses';
+import { REQUESTS_MESSAGES } from './messages-requests';
 import { SHELL_MESSAGES } from './messages-shell';
 
 /**
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...ORDERS_MESSAGES,
   ...DRIVERS_MESSAGES,
   ...BUSINESSES_MESSAGES,
+  ...REQUESTS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

@@ -16,9 +16,12 @@ import { partnerMenuRoutes } from './partners/partner-menu.routes';
 import { partnerOrdersRoutes } from './partners/partner-orders.routes';
 import { partnerReservationsRoutes } from './partners/partner-reservations.routes';
 import { partnersRoutes } from './partners/partners.routes';
+import { adminDriverRequestsRoutes } from './requests/admin-driver-requests.routes';
+import { adminPartnerRequestsRoutes } from './requests/admin-partner-requests.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { adminPartnersRoutes } from './users/admin-partners.routes';
 
 /** Every API module, mounted under /api by app.ts. */
 export const apiModules = [
@@ -43,4 +46,7 @@ export const apiModules = [
   partnerDriversRoutes,
   adminDriversRoutes,
   adminBusinessesRoutes,
+  adminPartnerRequestsRoutes,
+  adminDriverRequestsRoutes,
+  adminPartnersRoutes,
 ];

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { RequirePasswordChosen } from './guards';
 
 /** Every route change starts at the top of the page (spec 01 §2). */
 export function ScrollToTop() {
@@ -42,7 +43,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <NavigationProgress />
-      <Outlet />
+      <RequirePasswordChosen />
     </>
   );
 }

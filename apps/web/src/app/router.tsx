@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'categories/:categoryId', ...page(() => import('@/features/catalog/pages/category-page')) },
           { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
           { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
+          { path: 'changer-mot-de-passe', ...page(() => import('@/features/auth/pages/change-password-page')) },
           { path: 'verify-email', ...page(() => import('@/features/auth/pages/verify-email-page')) },
           { path: 'reservations', ...page(() => import('@/features/customers/pages/reservations-page')) },
           { path: 'about', ...page(() => import('@/features/content/pages/about-page')) },

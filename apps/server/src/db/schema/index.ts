@@ -11,5 +11,6 @@ export * from './subscriptions';
 export * from './newsletter';
 export * from './emails';
 export * from './audit';
+export * from './partner-profiles';
 export * from './rate-limits';
 export * from './relations';

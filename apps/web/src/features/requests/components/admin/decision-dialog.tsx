@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+const NOTES_MAX = 1000;
+
+interface DecisionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** What the decision does (approval does not create the account; rejection is definitive…). */
+  description: ReactNode;
+  /** The optional text's label: notes on approval, reason on rejection. */
+  fieldLabel: string;
+  fieldHint: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  onConfirm: (text: string) => void;
+}
+
+/** Approve or reject one request, with optional notes or reason (spec 02 §2, §5). */
+export function DecisionDialog(props: DecisionDialogProps) {
+  const { open, onOpenChange, title, description, fieldLabel, fieldHint, confirmLabel, destructive, pending } = props;
+  const id = useId();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (open) setText('');
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription asChild>
+            <div className="space-y-2">{description}</div>
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onConfirm(text.trim());
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-text`}>{fieldLabel}</Label>
+            <Textarea
+              id={`${id}-text`}
+              value={text}
+              maxLength={NOTES_MAX}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {fieldHint}
+            </p>
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11"
+              onClick={() => onOpenChange(false)}
+              disabled={pending}
+            >
+              Annuler
+            </Button>
+            <Button type="submit" variant={destructive ? 'destructive' : 'default'} className="h-11" loading={pending}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

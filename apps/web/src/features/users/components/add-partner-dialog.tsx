@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPartnerSchema, type NewPartner, type NewPartnerInput } from '@livra/shared/admin-new-partner';
+import { GENDER_LABELS, GENDERS } from '@livra/shared/customers';
+import { MESSAGES } from '@livra/shared/messages';
+import { REGIONS } from '@livra/shared/regions';
+import { UserPlus } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useAddPartner, useBusinessTypeOptions } from './add-partner-api';
+
+type Form = UseFormReturn<NewPartnerInput, unknown, NewPartner>;
+
+const EMPTY: NewPartnerInput = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  gender: '',
+  bio: '',
+  address: '',
+  city: 'Conakry',
+  postalCode: '',
+  country: 'Guinée',
+  website: '',
+  socialMedia: '',
+  isActive: true,
+  isVerified: false,
+  businessName: '',
+  businessTypeId: '',
+  businessPhone: '',
+  businessEmail: '',
+  businessDescription: '',
+  businessAddress: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The message of a field, whatever its nesting. */
+function errorOf(form: Form, name: FieldPath<NewPartnerInput>): string | undefined {
+  return (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'form' | 'name'> {
+  form: Form;
+  name: FieldPath<NewPartnerInput>;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+function TextField({ form, name, label, hint, className, ...input }: TextFieldProps) {
+  const id = `new-partner-${name}`;
+  const error = errorOf(form, name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input {...fieldProps(id, error)} {...input} {...form.register(name)} />
+    </FormField>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * « Ajouter un Partenaire » (spec 02 §2, §5): the partner, their business and a password the admin
+ * chooses and gives them. The server creates the account, the business and its menu categories
+ * together. Renders its own trigger button.
+ */
+export function AddPartnerDialog() {
+  const [open, setOpen] = useState(false);
+  const types = useBusinessTypeOptions(open);
+  const add = useAddPartner();
+  const form: Form = useForm<NewPartnerInput, unknown, NewPartner>({
+    resolver: zodResolver(newPartnerSchema),
+    defaultValues: EMPTY,
+  });
+
+  const change = (next: boolean) => {
+    if (add.isPending) return;
+    setOpen(next);
+    if (!next) form.reset(EMPTY);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        toast.success(MESSAGES.partnerAdded);
+        form.reset(EMPTY);
+        setOpen(false);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, MESSAGES.partnerAddError);
+        form.setError('root', { message });
+        toast.error(MESSAGES.errorTitle, { description: message });
+      },
+    }),
+  );
+  const error = (name: FieldPath<NewPartnerInput>) => errorOf(form, name);
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button className="h-11">
+          <UserPlus aria-hidden /> Ajouter un Partenaire
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Ajouter un Partenaire</DialogTitle>
+          <DialogDescription>
+            Crée le compte du partenaire, son commerce et les catégories de menu de son type de commerce. Les champs
+            marqués * sont obligatoires.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Ajouter un Partenaire">
+          <Section title="Le partenaire">
+            <TextField form={form} name="name" label="Nom complet *" autoComplete="off" maxLength={100} />
+            <TextField form={form} name="email" label="Email *" type="email" inputMode="email" autoComplete="off" />
+            <TextField form={form} name="phoneNumber" label="Téléphone *" type="tel" placeholder="+224 6XX XX XX XX" />
+            <TextField form={form} name="dateOfBirth" label="Date de naissance" type="date" />
+            <FormField id="new-partner-gender" label="Genre" error={error('gender')}>
+              <Select {...fieldProps('new-partner-gender', error('gender'))} {...form.register('gender')}>
+                <option value="">Non précisé</option>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {GENDER_LABELS[gender]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="new-partner-bio" label="Bio" error={error('bio')} className="sm:col-span-2">
+              <Textarea
+                {...fieldProps('new-partner-bio', error('bio'))}
+                maxLength={1000}
+                className="min-h-20"
+                {...form.register('bio')}
+              />
+            </FormField>
+          </Section>
+
+          <Section title="Adresse et présence en ligne">
+            <TextField form={form} name="address" label="Adresse" className="sm:col-span-2" maxLength={300} />
+            <FormField id="new-partner-city" label="Ville *" error={error('city')}>
+              <Select {...fieldProps('new-partner-city', error('city'))} {...form.register('city')}>
+                {REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {region}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <TextField form={form} name="postalCode" label="Code postal" maxLength={20} />
+            <TextField form={form} name="country" label="Pays" maxLength={60} />
+            <TextField form={form} name="website" label="Site web" type="url" placeholder="https://" />
+            <TextField
+              form={form}
+              name="socialMedia"
+              label="Réseaux sociaux"
+              className="sm:col-span-2"
+              placeholder="facebook.com/moncommerce"
+              maxLength={300}
+            />
+          </Section>
+
+          <Section title="Le commerce">
+            <TextField form={form} name="businessName" label="Nom du commerce *" maxLength={120} />
+            <FormField id="new-partner-businessTypeId" label="Type de commerce *" error={error('businessTypeId')}>
+              <Select
+                {...fieldProps('new-partner-businessTypeId', error('businessTypeId'))}
+                {...form.register('businessTypeId')}
+              >
+                <option value="">{types.isPending ? 'Chargement…' : 'Choisir un type'}</option>
+                {types.data?.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <TextField form={form} name="businessPhone" label="Téléphone du commerce *" type="tel" />
+            <TextField form={form} name="businessEmail" label="Email du commerce *" type="email" inputMode="email" />
+            <TextField
+              form={form}
+              name="businessAddress"
+              label="Adresse du commerce *"
+              className="sm:col-span-2"
+              maxLength={300}
+            />
+            <FormField
+              id="new-partner-businessDescription"
+              label="Description du commerce *"
+              error={error('businessDescription')}
+              className="sm:col-span-2"
+            >
+              <Textarea
+                {...fieldProps('new-partner-businessDescription', error('businessDescription'))}
+                maxLength={1000}
+                className="min-h-20"
+                {...form.register('businessDescription')}
+              />
+            </FormField>
+          </Section>
+
+          <Section title="Compte et connexion">
+            <TextField
+              form={form}
+              name="password"
+              label="Mot de passe *"
+              type="password"
+              autoComplete="new-password"
+              hint="Au moins 8 caractères, ni une suite ni un mot de passe courant."
+            />
+            <TextField
+              form={form}
+              name="confirmPassword"
+              label="Confirmer le mot de passe *"
+              type="password"
+              autoComplete="new-password"
+            />
+            <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+              <input type="checkbox" className="size-5 accent-brand-600" {...form.register('isActive')} />
+              Compte actif
+            </label>
+            <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+              <input type="checkbox" className="size-5 accent-brand-600" {...form.register('isVerified')} />
+              Partenaire vérifié
+            </label>
+          </Section>
+
+          {form.formState.errors.root?.message && (
+            <p role="alert" className="text-sm text-destructive">
+              {form.formState.errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" className="h-11" onClick={() => change(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" className="h-11" loading={add.isPending}>
+              Ajouter le partenaire
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
