@@ -201,6 +201,23 @@ describe('editing a business', () => {
     expect((await auditOf(server, added.id)).map((e) => e.action)).toEqual(['business.create']);
   });
 
+  it('records nothing when the dialog is saved unchanged, whatever the order of the opening hours', async () => {
+    const hours = {
+      monday: { open: '08:00', close: '18:00' },
+      tuesday: { open: '08:00', close: '18:00' },
+      sunday: null,
+    };
+    const added = await addBusiness({ openingHours: hours });
+    const { id, name, address } = added;
+    const response = await send('PATCH', `${ADMIN_BUSINESSES}/${id}`, {
+      name,
+      address,
+      openingHours: { sunday: null, tuesday: hours.tuesday, monday: hours.monday },
+    });
+    expect(response.status).toBe(200);
+    expect((await auditOf(server, id)).map((e) => e.action)).toEqual(['business.create']);
+  });
+
   it('is not found for an application still pending', async () => {
     const pending = await seededBusiness(server, 'Boulangerie du Niger');
     expect(await errorOf(await send('PATCH', `${ADMIN_BUSINESSES}/${pending.id}`, { name: 'X' }), 404)).toBe(

@@ -56,6 +56,19 @@ function audited(business: Business): Record<AuditedField, unknown> {
   return Object.fromEntries(AUDITED_FIELDS.map((field) => [field, business[field]])) as Record<AuditedField, unknown>;
 }
 
+/** Equal values, whatever the order of their keys (jsonb gives opening hours back in its own order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([key, inner]) => [key, canonical(inner)]),
+        )
+      : value;
+  return JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null);
+}
+
 async function lockBusiness(tx: Tx, id: string): Promise<Business> {
   const [business] = await tx
     .select()
@@ -160,8 +173,7 @@ export async function updateAdminBusiness(
     const current = await lockBusiness(tx, id);
     const changed = Object.fromEntries(
       Object.entries(changes).filter(
-        ([field, value]) =>
-          value !== undefined && JSON.stringify(value) !== JSON.stringify(current[field as AuditedField]),
+        ([field, value]) => value !== undefined && !sameValue(value, current[field as AuditedField]),
       ),
     ) as AdminBusinessUpdate;
     // Nothing differs from what is stored: nothing to write, nothing to record.

@@ -191,6 +191,52 @@ describe('admin businesses page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Commerce ajouté avec succès')).toBeTruthy();
   });
 
+  it('edits a business with its own type, category and hours already chosen', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const category = { id: '55555555-5555-4555-8555-555555555555', name: 'Cuisine guinéenne' };
+    api({
+      'GET /api/categories': {
+        body: {
+          categories: [{ ...category, icon: 'soup', color: '#0a0', description: null, image: null, businessCount: 1 }],
+        },
+      },
+      [`GET /api/admin/businesses/${MAQUIS.id}`]: {
+        body: {
+          ...detail(MAQUIS, 12),
+          categoryId: category.id,
+          openingHours: { monday: { open: '11:00', close: '23:30' }, sunday: null },
+        },
+      },
+      [`PATCH /api/admin/businesses/${MAQUIS.id}`]: (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: detail({ ...MAQUIS, name: 'Le Grand Maquis' }, 12) };
+      },
+    });
+    const { table } = await open();
+    fireEvent.click(within(table).getByRole('button', { name: 'Modifier Le Maquis de Kaloum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le commerce' });
+    const name = (await within(dialog).findByLabelText('Nom du commerce *')) as HTMLInputElement;
+    expect(name.value).toBe('Le Maquis de Kaloum');
+    expect((within(dialog).getByLabelText('Type de commerce *') as HTMLSelectElement).value).toBe('1');
+    expect((within(dialog).getByLabelText('Catégorie') as HTMLSelectElement).value).toBe(category.id);
+    expect((within(dialog).getByLabelText('Lundi : ouverture') as HTMLInputElement).value).toBe('11:00');
+    expect(
+      within(dialog).getByRole('button', { name: 'Retirer Boubacar Barry et choisir un autre partenaire' }),
+    ).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: 'Le Grand Maquis' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      name: 'Le Grand Maquis',
+      ownerId: PARTNER.id,
+      businessTypeId: 1,
+      categoryId: category.id,
+      openingHours: { monday: { open: '11:00', close: '23:30' }, sunday: null },
+    });
+    expect(await screen.findByText('Commerce mis à jour avec succès')).toBeTruthy();
+  });
+
   it('offers to deactivate a business with orders instead of deleting it', async () => {
     let deactivated = false;
     api({

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '@/components/form-field';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,7 @@ import {
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import {
   businessFormFrom,
@@ -39,6 +40,18 @@ export type BusinessDialogTarget = 'new' | string | null;
 export function BusinessFormDialog({ target, onClose }: { target: BusinessDialogTarget; onClose: () => void }) {
   const editedId = target && target !== 'new' ? target : null;
   const edited = useAdminBusiness(editedId);
+  // The selects are filled before the form starts, so they show the business's own type and category.
+  const types = useQuery(businessTypesQuery);
+  const categories = useQuery(categoriesQuery);
+  const business = editedId && edited.data?.id === editedId ? edited.data : null;
+  const failure = types.isError
+    ? { message: MESSAGES.businessTypesFetchError, retry: types.refetch }
+    : categories.isError
+      ? { message: MESSAGES.dataLoadError, retry: categories.refetch }
+      : editedId && edited.isError
+        ? { message: errorMessage(edited.error), retry: edited.refetch }
+        : null;
+  const ready = types.data && categories.data && (target === 'new' || business);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -50,14 +63,16 @@ export function BusinessFormDialog({ target, onClose }: { target: BusinessDialog
               : 'Le commerce appartient au partenaire choisi. Il démarre sans note ni commande, avec les catégories de menu de son type.'}
           </DialogDescription>
         </DialogHeader>
-        {target === 'new' ? (
-          <BusinessFormBody key="new" business={null} onDone={onClose} />
-        ) : edited.data && edited.data.id === editedId ? (
-          <BusinessFormBody key={edited.data.id} business={edited.data} onDone={onClose} />
-        ) : edited.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(edited.error)}
-          </p>
+        {failure ? (
+          <LoadError error={new ApiError(500, failure.message)} onRetry={() => void failure.retry()} />
+        ) : ready ? (
+          <BusinessFormBody
+            key={business?.id ?? 'new'}
+            business={business}
+            types={types.data ?? []}
+            categories={withOwnCategory(categories.data ?? [], business)}
+            onDone={onClose}
+          />
         ) : (
           <div role="status" aria-label="Chargement…" className="grid gap-3">
             <Skeleton className="h-11 w-full" />
@@ -70,14 +85,27 @@ export function BusinessFormDialog({ target, onClose }: { target: BusinessDialog
   );
 }
 
-function BusinessFormBody({ business, onDone }: { business: AdminBusinessDetail | null; onDone: () => void }) {
+type Option = { id: string | number; name: string };
+
+/** The public list holds active categories only: a business in a hidden one keeps it on save. */
+function withOwnCategory(categories: Option[], business: AdminBusinessDetail | null): Option[] {
+  if (!business?.categoryId || categories.some((category) => category.id === business.categoryId)) return categories;
+  return [...categories, { id: business.categoryId, name: business.category ?? 'Catégorie masquée' }];
+}
+
+interface BusinessFormBodyProps {
+  business: AdminBusinessDetail | null;
+  types: Option[];
+  categories: Option[];
+  onDone: () => void;
+}
+
+function BusinessFormBody({ business, types, categories, onDone }: BusinessFormBodyProps) {
   const form: BusinessForm = useForm<BusinessFormValues, unknown, AdminBusinessCreate>({
     resolver: zodResolver(businessFormSchema(!business || business.ownerId !== null)),
     defaultValues: business ? businessFormFrom(business) : emptyBusinessForm(),
   });
   const [partner, setPartner] = useState<PartnerCandidate | null>(business?.owner ?? null);
-  const types = useQuery(businessTypesQuery);
-  const categoryList = useQuery(categoriesQuery);
   const create = useCreateBusiness();
   const update = useUpdateBusiness();
   const errors = form.formState.errors;
@@ -138,14 +166,10 @@ function BusinessFormBody({ business, onDone }: { business: AdminBusinessDetail 
         <FormField id="business-name" label="Nom du commerce *" error={errors.name?.message}>
           <Input {...field('name')} maxLength={100} autoComplete="off" />
         </FormField>
-        <FormField
-          id="business-businessTypeId"
-          label="Type de commerce *"
-          error={errors.businessTypeId?.message ?? (types.isError ? MESSAGES.businessTypesFetchError : undefined)}
-        >
+        <FormField id="business-businessTypeId" label="Type de commerce *" error={errors.businessTypeId?.message}>
           <Select {...field('businessTypeId')}>
             <option value="">Choisir un type</option>
-            {types.data?.map((type) => (
+            {types.map((type) => (
               <option key={type.id} value={String(type.id)}>
                 {type.name}
               </option>
@@ -158,8 +182,8 @@ function BusinessFormBody({ business, onDone }: { business: AdminBusinessDetail 
         <FormField id="business-categoryId" label="Catégorie" error={errors.categoryId?.message}>
           <Select {...field('categoryId')}>
             <option value="">Sans catégorie</option>
-            {categoryList.data?.map((category) => (
-              <option key={category.id} value={category.id}>
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
                 {category.name}
               </option>
             ))}
