@@ -151,7 +151,7 @@ describe('admin drivers page', () => {
       fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer' }, SLOW));
       const confirm = await screen.findByRole('dialog', { name: 'Supprimer Ibrahima Camara ?' }, SLOW);
-      expect(within(confirm).getByText(/désactivé et anonymisé à la place/)).toBeTruthy();
+      expect(within(confirm).getByText(/Ce livreur a 50 livraisons : il sera désactivé et anonymisé/)).toBeTruthy();
       fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     },

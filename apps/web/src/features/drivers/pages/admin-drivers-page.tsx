@@ -180,7 +180,11 @@ export default function AdminDriversPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title={`Supprimer ${deleting?.name ?? 'ce livreur'} ?`}
-        description={MESSAGES.driverDeleteConfirm}
+        description={
+          deleting && deleting.totalDeliveries > 0
+            ? MESSAGES.driverDeleteWithDeliveries(deleting.totalDeliveries)
+            : MESSAGES.driverDeleteConfirm
+        }
         confirmLabel="Supprimer"
         onConfirm={confirmDelete}
         pending={remove.isPending}
