@@ -2,7 +2,7 @@ import type { AdminDriver } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, drivers, emailOutbox, orders, sessions, users } from '@/db/schema/index';
-import { cookieFrom, createTestServer, type TestServer } from '@/test/harness';
+import { DEMO, cookieFrom, createTestServer, type TestServer } from '@/test/harness';
 import { customerWithOrder } from '@/modules/orders/orders.fixtures';
 import {
   DRIVER_PASSWORD_CHOSEN,
@@ -107,6 +107,22 @@ describe('activating and deactivating', () => {
     const on = await call(`/${driver.id}/active`, { method: 'PUT', json: { isActive: true } });
     expect((await on.json()).message).toBe('Livreur activé avec succès');
     expect((await driverSignIn(server, body.email, DRIVER_PASSWORD_CHOSEN)).status).toBe(200);
+  });
+});
+
+describe('the admin’s own account', () => {
+  it('cannot be deactivated or deleted through a driver row linked to it', async () => {
+    const { driver } = await createDriverAs(server, admin);
+    const [me] = await server.deps.db.select().from(users).where(eq(users.email, DEMO.admin));
+    await server.deps.db.update(drivers).set({ userId: me.id }).where(eq(drivers.id, driver.id));
+    for (const response of [
+      await call(`/${driver.id}/active`, { method: 'PUT', json: { isActive: false } }),
+      await call(`/${driver.id}`, { method: 'DELETE' }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toBe('Vous ne pouvez pas désactiver ni supprimer votre propre compte');
+    }
+    expect((await call('')).status).toBe(200);
   });
 });
 

@@ -4,31 +4,16 @@ import {
   phoneDigits,
   type AdminDriver,
   type AdminDriverCreate,
-  type AdminDriverDeleteResult,
   type AdminDriverUpdate,
   type DriverType,
-  ROLE_IDS,
 } from '@livra/shared';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import {
-  accounts,
-  businesses,
-  driverDocuments,
-  driverLocations,
-  drivers,
-  orders,
-  sessions,
-  userProfiles,
-  users,
-  workSessions,
-  type Driver,
-} from '@/db/schema/index';
+import { businesses, drivers, sessions, userProfiles, users, workSessions, type Driver } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { recordAudit } from '@/lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
-import { requestPasswordReset } from '@/modules/auth/auth.service';
 import { hashPassword, insertAccount } from '@/modules/users/accounts.service';
 import { getAdminDriver, isApprovedDriver, isRealBusiness } from './admin-drivers.service';
 
@@ -37,9 +22,9 @@ import { getAdminDriver, isApprovedDriver, isRealBusiness } from './admin-driver
  * with its audit entry: it happens whole, recorded, or not at all.
  */
 
-const ENTITY = 'driver';
+export const ENTITY = 'driver';
 
-async function approvedDriver(db: Db | Tx, driverId: string): Promise<Driver> {
+export async function approvedDriver(db: Db | Tx, driverId: string): Promise<Driver> {
   const [row] = await db
     .select()
     .from(drivers)
@@ -152,7 +137,7 @@ export async function createAdminDriver(deps: Deps, actorId: string, input: Admi
 
 const EDITABLE = ['name', 'email', 'phone', 'driverType', 'businessId', 'vehicleType', 'vehiclePlate'] as const;
 
-function auditedFields(row: Driver): Record<string, unknown> {
+export function auditedFields(row: Driver): Record<string, unknown> {
   return {
     ...Object.fromEntries(EDITABLE.map((field) => [field, row[field]])),
     isActive: row.isActive,
@@ -219,12 +204,12 @@ export async function updateAdminDriver(
 }
 
 /** An admin never locks themself out, whatever driver row their account is linked to. */
-function refuseSelf(driver: Driver, actorId: string) {
+export function refuseSelf(driver: Driver, actorId: string) {
   if (driver.userId && driver.userId === actorId) throw forbidden(MESSAGES.driverSelfProtected, 'self_protected');
 }
 
 /** Takes a driver off duty and signs their account out everywhere (deactivation, deletion). */
-async function stopWork(tx: Tx, driver: Driver) {
+export async function stopWork(tx: Tx, driver: Driver) {
   await tx
     .update(workSessions)
     .set({ status: 'ended', endedAt: new Date() })
@@ -283,154 +268,4 @@ export async function verifyAdminDriver(deps: Deps, actorId: string, driverId: s
     });
   }
   return getAdminDriver(db, driverId);
-}
-
-async function requireAccount(db: Db, driver: Driver): Promise<{ id: string; email: string }> {
-  if (!driver.userId) throw conflict(MESSAGES.driverNoAccount, 'driver_no_account');
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, driver.userId));
-  if (!user) throw conflict(MESSAGES.driverNoAccount, 'driver_no_account');
-  return user;
-}
-
-/**
- * The admin sets a new password (spec 02 §7 "Admin reset of a driver's password"): the driver's
- * open sessions end, and the password, chosen by the admin, need not be changed at sign-in.
- */
-export async function resetAdminDriverPassword(
-  deps: Deps,
-  actorId: string,
-  driverId: string,
-  password: string,
-): Promise<AdminDriver> {
-  const { db } = deps;
-  const driver = await approvedDriver(db, driverId);
-  const user = await requireAccount(db, driver);
-  const passwordHash = await hashPassword(deps, password);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(accounts)
-      .set({ password: passwordHash, updatedAt: new Date() })
-      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
-      .returning({ id: accounts.id });
-    if (updated.length === 0)
-      await tx
-        .insert(accounts)
-        .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
-    await tx.update(userProfiles).set({ mustChangePassword: false }).where(eq(userProfiles.id, user.id));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    // Never the password itself, not even hashed.
-    await recordAudit(tx, {
-      actorId,
-      action: 'driver.password_reset',
-      entity: ENTITY,
-      entityId: driverId,
-      details: { sessionsClosed: true },
-    });
-  });
-  return getAdminDriver(db, driverId);
-}
-
-/**
- * Sends the driver the reset e-mail (spec 02 §7), with its link to /driver/reset-password. The
- * token and the e-mail are better-auth's own (its verification row, then our outbox); the
- * audit entry follows once the mail is queued.
- */
-export async function sendAdminDriverResetEmail(deps: Deps, actorId: string, driverId: string): Promise<void> {
-  const driver = await approvedDriver(deps.db, driverId);
-  const user = await requireAccount(deps.db, driver);
-  await requestPasswordReset(deps, user.email, '/driver/reset-password');
-  await recordAudit(deps.db, {
-    actorId,
-    action: 'driver.reset_email',
-    entity: ENTITY,
-    entityId: driverId,
-    details: { email: user.email },
-  });
-}
-
-/** A driver who delivered (or was given) an order: the orders must keep who brought them. */
-async function hasDeliveries(db: Db, driver: Driver): Promise<boolean> {
-  if (driver.totalDeliveries > 0) return true;
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.driverId, driver.id)).limit(1);
-  return Boolean(order);
-}
-
-/** The account goes only when it is a driver's: a customer or partner linked to the row keeps theirs. */
-async function removeDriverAccount(tx: Tx, driver: Driver) {
-  if (!driver.userId) return;
-  const [profile] = await tx
-    .select({ roleId: userProfiles.roleId })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, driver.userId));
-  if (profile && profile.roleId !== ROLE_IDS.driver) {
-    await tx.delete(sessions).where(eq(sessions.userId, driver.userId));
-    return;
-  }
-  // Cascades to its credential, sessions, profile and notifications.
-  await tx.delete(users).where(eq(users.id, driver.userId));
-}
-
-/**
- * Delete (spec 02 §7). A driver without deliveries is erased with their account. One with
- * deliveries is deactivated and anonymised instead, so the orders and their figures stay true:
- * the row keeps its deliveries, earnings and rating but loses name, e-mail, phone, plate,
- * documents and positions; the orders' copies of the name and phone are replaced too, and the
- * sign-in account is removed.
- */
-export async function deleteAdminDriver(
-  deps: Deps,
-  actorId: string,
-  driverId: string,
-): Promise<AdminDriverDeleteResult> {
-  const { db } = deps;
-  const driver = await approvedDriver(db, driverId);
-  refuseSelf(driver, actorId);
-  const delivered = await hasDeliveries(db, driver);
-  await db.transaction(async (tx) => {
-    if (delivered) {
-      await stopWork(tx, driver);
-      const placeholder = `supprime-${driver.id}`;
-      await tx
-        .update(drivers)
-        .set({
-          userId: null,
-          name: MESSAGES.anonymisedDriverName,
-          email: `${placeholder}@livra.invalid`,
-          phone: placeholder,
-          avatarUrl: null,
-          vehiclePlate: null,
-          isActive: false,
-          isAvailable: false,
-          availabilityHours: null,
-          preferredZones: [],
-          notes: null,
-          requestNotes: null,
-          adminNotes: null,
-        })
-        .where(eq(drivers.id, driverId));
-      await tx
-        .update(orders)
-        .set({ driverName: MESSAGES.anonymisedDriverName, driverPhone: null })
-        .where(eq(orders.driverId, driverId));
-      await tx.delete(driverDocuments).where(eq(driverDocuments.driverId, driverId));
-      await tx.delete(driverLocations).where(eq(driverLocations.driverId, driverId));
-    } else {
-      await tx.delete(drivers).where(eq(drivers.id, driverId));
-    }
-    await removeDriverAccount(tx, driver);
-    await recordAudit(tx, {
-      actorId,
-      action: delivered ? 'driver.anonymise' : 'driver.delete',
-      entity: ENTITY,
-      entityId: driverId,
-      // An anonymised driver's personal data is not kept here either.
-      before: delivered
-        ? { isActive: driver.isActive, anonymised: false, hadAccount: Boolean(driver.userId) }
-        : auditedFields(driver),
-      after: delivered ? { isActive: false, anonymised: true, hadAccount: false } : null,
-      details: { totalDeliveries: driver.totalDeliveries },
-    });
-  });
-  if (delivered) return { outcome: 'anonymised', message: MESSAGES.driverAnonymised };
-  return { outcome: 'deleted', message: MESSAGES.driverDeleted };
 }

@@ -18,15 +18,9 @@ import {
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent, MessageSchema, patchBody } from '@/http/schemas';
-import {
-  createAdminDriver,
-  deleteAdminDriver,
-  resetAdminDriverPassword,
-  sendAdminDriverResetEmail,
-  setAdminDriverActive,
-  updateAdminDriver,
-  verifyAdminDriver,
-} from './admin-drivers.changes';
+import { createAdminDriver, setAdminDriverActive, updateAdminDriver, verifyAdminDriver } from './admin-drivers.changes';
+import { deleteAdminDriver } from './admin-drivers.delete';
+import { resetAdminDriverPassword, sendAdminDriverResetEmail } from './admin-drivers.passwords';
 import {
   adminDriverStats,
   exportAdminDrivers,

@@ -66,6 +66,19 @@ export const driverBusinessesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+export const adminDriverQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminDriversKey, 'one', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ driver: AdminDriver }>(`/api/admin/drivers/${encodeURIComponent(id)}`, { signal })
+        .then((r) => r.driver),
+    staleTime: 30_000,
+  });
+
+/** One driver; nothing is fetched while `id` is null. */
+export const useAdminDriver = (id: string | null) => useQuery({ ...adminDriverQuery(id ?? ''), enabled: id !== null });
+
 export const useAdminDrivers = (filters: DriverListFilters, page: number) => useQuery(adminDriversQuery(filters, page));
 export const useAdminDriverStats = () => useQuery(adminDriverStatsQuery);
 export const useDriverBusinesses = () => useQuery(driverBusinessesQuery);

@@ -7,8 +7,8 @@ import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from
 resetBetweenTests();
 
 // The page is a lazy route with dialogs and menus: slow to render on a busy machine.
-const SLOW = { timeout: 10_000 };
-const TEST_TIMEOUT = 30_000;
+const SLOW = { timeout: 20_000 };
+const TEST_TIMEOUT = 45_000;
 
 function driver(overrides: Partial<AdminDriver>): AdminDriver {
   return {
@@ -66,9 +66,9 @@ function mockDrivers(extra: Parameters<typeof mockApi>[0] = {}) {
 
 describe('admin drivers page', () => {
   it(
-    'shows the figures and the table of spec 02 §2 with the status badges',
+    'shows the figures and the table of spec 02 §2 with the status badges, and a driver’s card',
     async () => {
-      mockDrivers();
+      mockDrivers({ 'GET /api/admin/drivers/00000000-0000-4000-8000-0000cccc3333': { body: { driver: DRIVERS[2] } } });
       renderApp('/admin-dashboard/drivers', testQueryClient(testUser('admin')));
       const table = await screen.findByRole('table', {}, SLOW);
       expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Livreurs' })).toBeTruthy();
@@ -83,6 +83,11 @@ describe('admin drivers page', () => {
       expect(within(rows[1]).getByText('Le Maquis de Kaloum')).toBeTruthy();
       expect(within(rows[1]).getByText('En attente')).toBeTruthy();
       expect(within(rows[2]).getByText('Inactif')).toBeTruthy();
+
+      fireEvent.click(within(rows[2]).getByRole('button', { name: 'Voir Lansana Kaba' }));
+      const card = await screen.findByRole('dialog', { name: 'Lansana Kaba' }, SLOW);
+      expect(within(card).getByText('Inactif')).toBeTruthy();
+      expect(within(card).getByText('750 000 GNF')).toBeTruthy();
     },
     TEST_TIMEOUT,
   );
@@ -146,7 +151,7 @@ describe('admin drivers page', () => {
       fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer' }, SLOW));
       const confirm = await screen.findByRole('dialog', { name: 'Supprimer Ibrahima Camara ?' }, SLOW);
-      expect(within(confirm).getByText(/désactivé et anonymisé à la place/)).toBeTruthy();
+      expect(within(confirm).getByText(/Ce livreur a 50 livraisons : il sera désactivé et anonymisé/)).toBeTruthy();
       fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     },

@@ -36,6 +36,7 @@ import {
   useDeleteDriver,
 } from '../admin-api';
 import { DRIVER_CSV_COLUMNS, driverColumns } from '../components/admin/driver-columns';
+import { DriverDetailsDialog } from '../components/admin/driver-details-dialog';
 import { DriverFilters } from '../components/admin/driver-filters';
 import { DriverFormDialog } from '../components/admin/driver-form-dialog';
 import { DriverPasswordDialog } from '../components/admin/driver-password-dialog';
@@ -49,6 +50,7 @@ export default function AdminDriversPage() {
   const [page, setPage] = useState(1);
   const drivers = useAdminDrivers(filters, page);
   const [form, setForm] = useState<{ open: boolean; driver: AdminDriver | null }>({ open: false, driver: null });
+  const [viewing, setViewing] = useState<AdminDriver | null>(null);
   const [passwordFor, setPasswordFor] = useState<AdminDriver | null>(null);
   const [deleting, setDeleting] = useState<AdminDriver | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -59,6 +61,7 @@ export default function AdminDriversPage() {
       driverColumns((driver) => (
         <DriverRowActions
           driver={driver}
+          onView={setViewing}
           onEdit={(target) => setForm({ open: true, driver: target })}
           onPassword={setPasswordFor}
           onDelete={setDeleting}
@@ -171,12 +174,17 @@ export default function AdminDriversPage() {
         driver={form.driver}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
+      <DriverDetailsDialog driver={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <DriverPasswordDialog driver={passwordFor} onOpenChange={(open) => !open && setPasswordFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title={`Supprimer ${deleting?.name ?? 'ce livreur'} ?`}
-        description={MESSAGES.driverDeleteConfirm}
+        description={
+          deleting && deleting.totalDeliveries > 0
+            ? MESSAGES.driverDeleteWithDeliveries(deleting.totalDeliveries)
+            : MESSAGES.driverDeleteConfirm
+        }
         confirmLabel="Supprimer"
         onConfirm={confirmDelete}
         pending={remove.isPending}

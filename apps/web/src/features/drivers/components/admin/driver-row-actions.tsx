@@ -1,6 +1,6 @@
 import type { AdminDriver } from '@livra/shared/admin-drivers';
 import { MESSAGES } from '@livra/shared/messages';
-import { BadgeCheck, KeyRound, Mail, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { BadgeCheck, Eye, KeyRound, Mail, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -15,6 +15,7 @@ import { useSendDriverResetEmail, useSetDriverActive, useVerifyDriver } from '..
 
 interface DriverRowActionsProps {
   driver: AdminDriver;
+  onView: (driver: AdminDriver) => void;
   onEdit: (driver: AdminDriver) => void;
   onPassword: (driver: AdminDriver) => void;
   onDelete: (driver: AdminDriver) => void;
@@ -22,8 +23,8 @@ interface DriverRowActionsProps {
 
 const failed = (failure: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) });
 
-/** Edit, and the other actions in a menu: (de)activate, verify, password, reset e-mail, delete. */
-export function DriverRowActions({ driver, onEdit, onPassword, onDelete }: DriverRowActionsProps) {
+/** View, edit, and the other actions in a menu: (de)activate, verify, password, reset e-mail, delete. */
+export function DriverRowActions({ driver, onView, onEdit, onPassword, onDelete }: DriverRowActionsProps) {
   const setActive = useSetDriverActive();
   const verify = useVerifyDriver();
   const resetEmail = useSendDriverResetEmail();
@@ -32,6 +33,9 @@ export function DriverRowActions({ driver, onEdit, onPassword, onDelete }: Drive
 
   return (
     <div className="flex items-center gap-1">
+      <Button variant="ghost" size="icon" onClick={() => onView(driver)} aria-label={`Voir ${driver.name}`}>
+        <Eye aria-hidden />
+      </Button>
       <Button variant="ghost" size="icon" onClick={() => onEdit(driver)} aria-label={`Modifier ${driver.name}`}>
         <Pencil aria-hidden />
       </Button>
