@@ -44,6 +44,7 @@ const notReloaded = async (page: Page) =>
 test('an admin status change from the back-office reaches the customer’s open tracking page without reload', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const customer = await signedIn(browser, DEMO.customer);
   const admin = await signedIn(browser, DEMO.admin);
   try {
@@ -59,14 +60,16 @@ test('an admin status change from the back-office reaches the customer’s open 
     // The admin finds it in the list by its number and opens it.
     const adminPage = await admin.newPage();
     await adminPage.goto('/admin-dashboard/orders');
-    await expect(adminPage.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible({ timeout: 30_000 });
     await adminPage
       .getByRole('searchbox', { name: 'Rechercher par numéro, client ou commerce' })
       .fill(order.orderNumber);
-    const row = adminPage.getByRole('row').filter({ hasText: order.orderNumber });
-    await expect(row).toHaveCount(1);
+    // On a phone the orders are cards (the table is for wider screens).
+    const card = adminPage.getByRole('list', { name: 'Commandes' }).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(MAQUIS);
     await expect(adminPage.getByText('1 commande', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Voir la commande ${order.orderNumber}` }).click();
+    await card.getByRole('button', { name: `Voir la commande ${order.orderNumber}` }).click();
     const detail = adminPage.getByRole('dialog');
     await expect(detail.getByRole('heading', { name: order.orderNumber })).toBeVisible();
     await expect(detail.getByText('En face de la pharmacie Kipé')).toBeVisible();
@@ -92,7 +95,7 @@ test('an admin status change from the back-office reaches the customer’s open 
 
     // The list shows the new status once the detail is closed.
     await adminPage.keyboard.press('Escape');
-    await expect(row.getByText('Annulée')).toBeVisible();
+    await expect(card.getByText('Annulée')).toBeVisible();
     await notReloaded(customerPage);
   } finally {
     await customer.close();
