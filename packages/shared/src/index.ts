@@ -31,3 +31,5 @@ export * from './driver-app';
 export * from './events';
 export * from './required';
 export * from './admin-lists';
+export * from './admin-users';
+export * from './admin-home';

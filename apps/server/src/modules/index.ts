@@ -1,3 +1,4 @@
+import { adminStatsRoutes } from './analytics/admin-stats.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
@@ -16,6 +17,7 @@ import { partnersRoutes } from './partners/partners.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { adminUsersRoutes } from './users/admin-users.routes';
 
 /** Every API module, mounted under /api by app.ts. */
 export const apiModules = [
@@ -37,4 +39,6 @@ export const apiModules = [
   partnerMenuRoutes,
   partnerReservationsRoutes,
   partnerDriversRoutes,
+  adminUsersRoutes,
+  adminStatsRoutes,
 ];
