@@ -50,7 +50,9 @@ export default function AdminHomePage() {
           <h2 id="figures-heading" className="text-lg font-semibold">
             Statistiques · {PERIOD_LABELS[period]}
           </h2>
-          <PeriodPicker value={period} onChange={setPeriod} />
+          <div className="w-full sm:w-auto">
+            <PeriodPicker value={period} onChange={setPeriod} />
+          </div>
         </div>
         {stats.isError && !stats.data ? (
           <LoadError error={stats.error} onRetry={() => void stats.refetch()} />

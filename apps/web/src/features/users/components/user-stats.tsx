@@ -43,12 +43,7 @@ function Figures({ stats }: { stats: AdminUserStats }) {
       <StatCard icon={ShoppingBag} label="Clients" value={stats.byRole.customer} hint={share(stats.byRole.customer)} />
       <StatCard icon={Building2} label="Partenaires" value={stats.byRole.partner} hint={share(stats.byRole.partner)} />
       <StatCard icon={Bike} label="Livreurs" value={stats.byRole.driver} hint={share(stats.byRole.driver)} />
-      <StatCard
-        icon={ShieldCheck}
-        label="Administrateurs"
-        value={stats.byRole.admin}
-        hint={share(stats.byRole.admin)}
-      />
+      <StatCard icon={ShieldCheck} label="Admins" value={stats.byRole.admin} hint={share(stats.byRole.admin)} />
     </section>
   );
 }

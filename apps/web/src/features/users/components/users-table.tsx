@@ -40,6 +40,7 @@ export function userColumns(selfId: string | undefined): DataColumn<AdminUser>[]
               {user.id === selfId && <span className="text-muted-foreground"> (vous)</span>}
             </p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            {user.phoneNumber && <p className="truncate text-xs text-muted-foreground">{user.phoneNumber}</p>}
           </div>
         </div>
       ),
@@ -48,11 +49,6 @@ export function userColumns(selfId: string | undefined): DataColumn<AdminUser>[]
       id: 'role',
       header: 'Rôle',
       cell: (user) => <Badge variant={user.role === 'admin' ? 'brand' : 'secondary'}>{ROLE_LABELS[user.role]}</Badge>,
-    },
-    {
-      id: 'phone',
-      header: 'Téléphone',
-      cell: (user) => <span className="whitespace-nowrap">{user.phoneNumber ?? '—'}</span>,
     },
     {
       id: 'status',

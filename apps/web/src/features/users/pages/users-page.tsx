@@ -88,7 +88,7 @@ export default function UsersPage() {
           ))}
         </Select>
       </label>
-      <label className="basis-36 grow sm:grow-0">
+      <label className="basis-44 grow sm:grow-0">
         <span className="sr-only">Statut</span>
         <Select value={filters.status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
           <option value="">Tous les statuts</option>
@@ -117,9 +117,8 @@ export default function UsersPage() {
   );
 
   return (
-    <div className="space-y-6">
+    <div>
       <PageHeader
-        className="mb-0"
         eyebrow="Administration"
         title="Gestion des Utilisateurs"
         description={
@@ -140,27 +139,29 @@ export default function UsersPage() {
           </>
         }
       />
-      <UserStats />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <div
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={list.isFetching}
-        >
-          <UsersTable
-            columns={columns}
-            rows={list.data?.items}
-            toolbar={toolbar}
-            filtered={filtered}
-            pagination={{
-              page: list.data?.page ?? page,
-              pageCount: Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? ADMIN_PAGE_SIZE))),
-              onPageChange: (next) => update({ page: String(next) }),
-            }}
-          />
-        </div>
-      )}
+      <div className="space-y-6">
+        <UserStats />
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <div
+            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={list.isFetching}
+          >
+            <UsersTable
+              columns={columns}
+              rows={list.data?.items}
+              toolbar={toolbar}
+              filtered={filtered}
+              pagination={{
+                page: list.data?.page ?? page,
+                pageCount: Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? ADMIN_PAGE_SIZE))),
+                onPageChange: (next) => update({ page: String(next) }),
+              }}
+            />
+          </div>
+        )}
+      </div>
     </div>
   );
 }
