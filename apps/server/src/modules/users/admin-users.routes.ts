@@ -80,10 +80,10 @@ export const adminUsersRoutes = createRouter()
     async (c) => c.json(await listUsers(c.get('deps').db, c.req.valid('query')), 200),
   )
   .openapi(toggleRoute(true), async (c) =>
-    c.json(await setUserActive(c.get('deps').db, currentUser(c).id, c.req.valid('param').userId, true), 200),
+    c.json(await setUserActive(c.get('deps'), currentUser(c).id, c.req.valid('param').userId, true), 200),
   )
   .openapi(toggleRoute(false), async (c) =>
-    c.json(await setUserActive(c.get('deps').db, currentUser(c).id, c.req.valid('param').userId, false), 200),
+    c.json(await setUserActive(c.get('deps'), currentUser(c).id, c.req.valid('param').userId, false), 200),
   )
   .openapi(
     defineRoute({
@@ -96,5 +96,5 @@ export const adminUsersRoutes = createRouter()
       request: { params: userParams },
       responses: { 200: jsonContent(component(adminUserDeletionSchema, 'AdminUserDeletion')), ...errorResponses },
     }),
-    async (c) => c.json(await deleteUser(c.get('deps').db, currentUser(c).id, c.req.valid('param').userId), 200),
+    async (c) => c.json(await deleteUser(c.get('deps'), currentUser(c).id, c.req.valid('param').userId), 200),
   );

@@ -15,6 +15,8 @@ import {
 } from '@livra/shared';
 import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import type { EventBus } from '@/events/bus';
+import type { Deps } from '@/http/context';
 import { drivers, sessions, userProfiles, users } from '@/db/schema/index';
 import { searchText } from '@/db/schema/columns';
 import { recordAudit } from '@/lib/audit';
@@ -174,7 +176,7 @@ function assertChangeable(user: AdminUser, adminId: string, ownMessage: string) 
  * middleware reads them on every request (no session cache), so their next request is anonymous.
  */
 export async function setUserActive(
-  db: Db,
+  { db, events }: Pick<Deps, 'db' | 'events'>,
   adminId: string,
   userId: string,
   isActive: boolean,
@@ -189,6 +191,7 @@ export async function setUserActive(
     if (!isActive) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.update(drivers).set({ isAvailable: false }).where(eq(drivers.userId, userId));
+      await endOpenPages(events, tx, userId);
     }
     await recordAudit(tx, {
       actorId: adminId,
@@ -208,7 +211,11 @@ export async function setUserActive(
  * actions) is anonymised instead, so every order and every figure stays true; one without is
  * erased with everything that was only its own (profile, sessions, addresses, cart…).
  */
-export async function deleteUser(db: Db, adminId: string, userId: string): Promise<AdminUserDeletion> {
+export async function deleteUser(
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  adminId: string,
+  userId: string,
+): Promise<AdminUserDeletion> {
   return db.transaction(async (tx) => {
     const user = await loadUser(tx, userId, true);
     assertChangeable(user, adminId, MESSAGES.ownAccountDelete);
@@ -220,6 +227,7 @@ export async function deleteUser(db: Db, adminId: string, userId: string): Promi
       isActive: user.isActive,
       totalOrders: user.totalOrders,
     };
+    await endOpenPages(events, tx, userId);
     if (user.hasHistory) {
       await anonymiseAccount(tx, userId);
       await recordAudit(tx, {
@@ -236,6 +244,14 @@ export async function deleteUser(db: Db, adminId: string, userId: string): Promi
     await recordAudit(tx, { actorId: adminId, action: 'user.delete', entity: 'user', entityId: userId, before });
     return { outcome: 'erased', message: MESSAGES.userErased };
   });
+}
+
+/**
+ * The user's open pages hear at once that their session is over (their realtime stream closes,
+ * the web app signs out); sent only if the transaction commits.
+ */
+function endOpenPages(events: EventBus, tx: Tx, userId: string) {
+  return events.publish(tx, { type: 'session_ended', userIds: [userId], data: {} });
 }
 
 /** An account with no history: its driver row (never delivered) goes with it, the rest cascades. */

@@ -1,4 +1,11 @@
-import { type AdminUser, type AdminUserPage, type AdminUserStats, DELETED_USER_NAME, MESSAGES } from '@livra/shared';
+import {
+  type AdminUser,
+  type AdminUserPage,
+  type AdminUserStats,
+  DELETED_USER_NAME,
+  MESSAGES,
+  STREAM_READY_EVENT,
+} from '@livra/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +19,7 @@ import {
   users,
 } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { openEventStream } from '@/test/sse';
 import { customerWithOrder, errorOf, newCustomer } from '../orders/orders.fixtures';
 
 let server: TestServer;
@@ -163,13 +171,18 @@ describe('activating and deactivating', () => {
     const customer = await newCustomer(server, 'Mamadou Camara');
     const { cookie } = customer;
     expect((await server.request('/me/profile', { cookie })).status).toBe(200);
+    const stream = await openEventStream(server, cookie);
+    await stream.readUntil((frame) => frame.event === STREAM_READY_EVENT);
 
     const response = await post(`/admin/users/${customer.id}/deactivate`);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ message: MESSAGES.userDeactivated, user: { id: customer.id, isActive: false } });
 
-    // The session open before is refused on its very next request…
+    // Their open page hears it at once, and its realtime stream closes…
+    await stream.readUntil((frame) => frame.event === 'session_ended');
+    await expect(stream.readUntil(() => false, 2000)).rejects.toThrow('flux fermé');
+    // …and the session open before is refused on its very next request…
     expect((await server.request('/me/profile', { cookie })).status).toBe(401);
     expect((await (await server.request('/auth/session', { cookie })).json()).user).toBeNull();
     const [{ left }] = await server.deps.db
