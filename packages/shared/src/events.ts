@@ -34,6 +34,11 @@ export const LIVE_EVENT_SCHEMAS = {
   partner_menu: z.object({ businessId: z.uuid() }),
   /** A partner's business profile or open state changed (from another phone). */
   partner_business: z.object({ businessId: z.uuid() }),
+  /**
+   * An admin deactivated or deleted the account: its sessions are gone. The stream closes after
+   * this event, and the web app forgets the signed-in user at once.
+   */
+  session_ended: z.object({}),
 } as const;
 
 export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;

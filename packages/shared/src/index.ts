@@ -36,3 +36,5 @@ export * from './admin-drivers';
 export * from './admin-businesses';
 export * from './admin-requests';
 export * from './admin-new-partner';
+export * from './admin-users';
+export * from './admin-home';

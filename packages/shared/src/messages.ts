@@ -4,6 +4,7 @@ import { DRIVERS_MESSAGES } from './messages-drivers';
 import { BUSINESSES_MESSAGES } from './messages-businesses';
 import { REQUESTS_MESSAGES } from './messages-requests';
 import { SHELL_MESSAGES } from './messages-shell';
+import { USERS_MESSAGES } from './messages-users';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...DRIVERS_MESSAGES,
   ...BUSINESSES_MESSAGES,
   ...REQUESTS_MESSAGES,
+  ...USERS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

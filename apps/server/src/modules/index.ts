@@ -1,3 +1,4 @@
+import { adminStatsRoutes } from './analytics/admin-stats.routes';
 import { authRoutes } from './auth/auth.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminDriversRoutes } from './drivers/admin-drivers.routes';
@@ -22,6 +23,7 @@ import { requestsRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { adminPartnersRoutes } from './users/admin-partners.routes';
+import { adminUsersRoutes } from './users/admin-users.routes';
 
 /** Every API module, mounted under /api by app.ts. */
 export const apiModules = [
@@ -49,4 +51,6 @@ export const apiModules = [
   adminPartnerRequestsRoutes,
   adminDriverRequestsRoutes,
   adminPartnersRoutes,
+  adminUsersRoutes,
+  adminStatsRoutes,
 ];

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { testQueryClient, testUser } from '@/test/utils';
+import { sessionQueryKey } from './auth';
 import { useLiveEvent } from './realtime';
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
@@ -49,5 +50,21 @@ describe('live events', () => {
     // The stream still works for what does match.
     act(() => source.emit('order', { orderId: ORDER_ID, businessId: null, status: 'ready' }));
     expect(heard).toEqual([{ orderId: ORDER_ID, businessId: null, status: 'ready' }]);
+  });
+
+  it('forgets the signed-in user at once when an admin ends their session', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = testQueryClient(testUser('customer'));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveEvent('order', () => undefined), { wrapper });
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const source = FakeEventSource.last!;
+    act(() => source.emit('session_ended', {}));
+    await waitFor(() => expect(client.getQueryData(sessionQueryKey)).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.anything());
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@livra/shared/events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSession } from './auth';
+import { sessionQueryKey, useSession } from './auth';
 
 type Handler = (event: LiveEvent) => void;
 
@@ -64,6 +64,12 @@ function connect(userId: string, queryClient: QueryClient) {
         connect(userId, queryClient);
       }
     });
+  });
+  source.addEventListener('session_ended', () => {
+    // An admin deactivated or deleted this account: the session is gone on the server. Asking
+    // for it again signs the page out (the route guard then leaves the protected page).
+    disconnect();
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   });
   source.onerror = () => {
     if (source?.readyState !== EventSource.CLOSED) return;

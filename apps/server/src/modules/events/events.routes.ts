@@ -47,6 +47,7 @@ export const eventsRoutes = createRouter().openapi(
       const queue: LivraEvent[] = [];
       let wake: (() => void) | undefined;
       let superseded = false;
+      let ended = false;
       const unsubscribe = deps.events.subscribe(user.id, (event) => {
         queue.push(event);
         wake?.();
@@ -65,7 +66,13 @@ export const eventsRoutes = createRouter().openapi(
       while (!stream.aborted && !stream.closed && !superseded) {
         for (let event = queue.shift(); event; event = queue.shift()) {
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });
+          // The account's sessions were ended: nothing more goes to this stream.
+          if (event.type === 'session_ended') {
+            ended = true;
+            break;
+          }
         }
+        if (ended) break;
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, HEARTBEAT_MS);

@@ -30,6 +30,7 @@ const samples: { [Name in LiveEventName]: LiveEventData<Name> } = {
   reservation: { reservationId: randomUUID(), status: 'confirmed' },
   partner_menu: { businessId: randomUUID() },
   partner_business: { businessId: randomUUID() },
+  session_ended: {},
 };
 
 async function userIdOf(cookie: string): Promise<string> {

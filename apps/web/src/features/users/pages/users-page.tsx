@@ -1,15 +1,197 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
+import { USER_STATUSES, type UserStatus } from '@livra/shared/admin-users';
+import { MESSAGES } from '@livra/shared/messages';
+import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, RefreshCw, Search, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { toast } from '@/lib/toast';
+import { fetchUsersExport, type UserFilters, useUsersList, usersKey } from '../api';
+import { UserStats } from '../components/user-stats';
+import { USER_CSV_COLUMNS, UsersTable, userColumns } from '../components/users-table';
+
+const STATUS_LABELS: Record<UserStatus, string> = { active: 'Actifs', inactive: 'Inactifs' };
+
+/** The filters live in the URL (`?search=&role=&status=&page=`): a link can open a filtered list. */
+function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const role = params.get('role');
+  const status = params.get('status');
+  const filters: UserFilters = {
+    search: params.get('search')?.trim() || undefined,
+    role: ROLES.includes(role as Role) ? (role as Role) : undefined,
+    status: USER_STATUSES.includes(status as UserStatus) ? (status as UserStatus) : undefined,
+  };
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (changes: Partial<Record<'search' | 'role' | 'status' | 'page', string | undefined>>) =>
+    setParams(
+      (current) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) current.set(key, value);
+          else current.delete(key);
+        }
+        // A new filter starts from the first page.
+        if (!('page' in changes)) current.delete('page');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { filters, page, update };
+}
 
 export default function UsersPage() {
-  return (
+  const { user: self } = useSession();
+  const queryClient = useQueryClient();
+  const { filters, page, update } = useUrlFilters();
+  const list = useUsersList(filters, page);
+  const [exporting, setExporting] = useState(false);
+  const columns = userColumns(self?.id);
+  const filtered = Boolean(filters.search || filters.role || filters.status);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchUsersExport(filters);
+      downloadCsv('utilisateurs.csv', toCsv(USER_CSV_COLUMNS, rows));
+    } catch (error) {
+      toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toolbar = (
     <>
+      <SearchForm
+        // A new search from outside (a link from the home's quick search) resets the box.
+        key={filters.search ?? ''}
+        initial={filters.search ?? ''}
+        onSearch={(search) => update({ search })}
+      />
+      <label className="basis-40 grow sm:grow-0">
+        <span className="sr-only">Rôle</span>
+        <Select value={filters.role ?? ''} onChange={(e) => update({ role: e.target.value || undefined })}>
+          <option value="">Tous les rôles</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="basis-44 grow sm:grow-0">
+        <span className="sr-only">Statut</span>
+        <Select value={filters.status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
+          <option value="">Tous les statuts</option>
+          {USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      {filtered && (
+        <Button variant="ghost" onClick={() => update({ search: undefined, role: undefined, status: undefined })}>
+          <X aria-hidden /> Réinitialiser
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        className="ml-auto"
+        loading={exporting}
+        disabled={!list.data || list.data.total === 0}
+        onClick={() => void exportCsv()}
+      >
+        {!exporting && <Download aria-hidden />} Exporter
+      </Button>
+    </>
+  );
+
+  return (
+    <div>
       <PageHeader
         eyebrow="Administration"
         title="Gestion des Utilisateurs"
-        description="Tous les comptes de la plateforme."
+        description={
+          list.data
+            ? `${list.data.total} compte${list.data.total > 1 ? 's' : ''}${filtered ? ' correspondant aux critères' : ' sur la plateforme'}.`
+            : 'Tous les comptes de la plateforme.'
+        }
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: usersKey })}
+              aria-label="Actualiser la liste"
+            >
+              <RefreshCw aria-hidden /> <span className="hidden sm:inline">Actualiser</span>
+            </Button>
+            {/* « Ajouter un Partenaire »: <AddPartnerDialog /> from ../components/add-partner-dialog goes here. */}
+          </>
+        }
       />
-      <ComingSoon>La gestion des utilisateurs arrive très bientôt.</ComingSoon>
-    </>
+      <div className="space-y-6">
+        <UserStats />
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <div
+            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={list.isFetching}
+          >
+            <UsersTable
+              columns={columns}
+              rows={list.data?.items}
+              toolbar={toolbar}
+              filtered={filtered}
+              pagination={{
+                page: list.data?.page ?? page,
+                pageCount: Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? ADMIN_PAGE_SIZE))),
+                onPageChange: (next) => update({ page: String(next) }),
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Search on name or e-mail, sent with « Rechercher » (or Enter). */
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (search: string | undefined) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews (see biome.jsonc).
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
+      <label className="relative min-w-0 flex-1">
+        <span className="sr-only">Rechercher par nom ou e-mail</span>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Nom ou e-mail"
+          maxLength={100}
+          className="pl-9"
+        />
+      </label>
+      <Button type="submit">Rechercher</Button>
+    </form>
   );
 }

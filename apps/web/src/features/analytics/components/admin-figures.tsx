@@ -1,0 +1,101 @@
+import type { AdminStats } from '@livra/shared/admin-home';
+import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import {
+  ArrowRight,
+  Banknote,
+  Bike,
+  Building2,
+  Hourglass,
+  Inbox,
+  ShoppingBag,
+  Store,
+  Truck,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
+import { cn, placeholderKeys } from '@/lib/utils';
+import { ADMIN_LINKS } from './admin-links';
+
+const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** The eight figures of spec 02 §3 for the chosen period. */
+export function AdminFigures({ stats, periodLabel }: { stats: AdminStats | undefined; periodLabel: string }) {
+  if (!stats) {
+    return (
+      <div className={GRID}>
+        {placeholderKeys(8).map((key) => (
+          <StatCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+  const added = (count: number) => `+${count} · ${periodLabel}`;
+  return (
+    <section aria-label={`Statistiques · ${periodLabel}`} className={GRID}>
+      <StatCard icon={Users} label="Utilisateurs" value={stats.totalUsers} hint={added(stats.newUsers)} />
+      <StatCard icon={Building2} label="Commerces" value={stats.totalBusinesses} hint={added(stats.newBusinesses)} />
+      <StatCard icon={ShoppingBag} label="Commandes" value={stats.totalOrders} hint={periodLabel} />
+      <StatCard icon={Bike} label="Livreurs" value={stats.totalDrivers} hint={added(stats.newDrivers)} />
+      <StatCard
+        icon={Banknote}
+        label="Revenus"
+        value={<span title={formatGNFFull(stats.totalRevenue)}>{formatGNF(stats.totalRevenue)}</span>}
+        hint={`${periodLabel} · paiements reçus`}
+      />
+      <StatCard
+        icon={Hourglass}
+        label="Commandes en attente"
+        value={stats.pendingOrders}
+        hint="En attente, confirmées ou en préparation"
+        highlight={stats.pendingOrders > 0}
+      />
+      <StatCard
+        icon={Truck}
+        label="Livreurs actifs"
+        value={stats.activeDrivers}
+        hint={`dont ${stats.driversOnDuty} en service`}
+      />
+      <StatCard
+        icon={Store}
+        label="Commerces actifs"
+        value={stats.activeBusinesses}
+        hint={`sur ${plural(stats.totalBusinesses, 'commerce')}`}
+      />
+    </section>
+  );
+}
+
+/** Partner and driver applications waiting for an answer, leading to the requests page. */
+export function PendingRequestsCard({ stats }: { stats: AdminStats | undefined }) {
+  const pending = stats?.pendingRequests;
+  const total = pending?.total ?? 0;
+  return (
+    <Link
+      to={ADMIN_LINKS.requests}
+      className={cn(
+        'flex items-center gap-4 rounded-lg border bg-card p-4 transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
+        total > 0 && 'border-brand-300 bg-brand-50 hover:bg-brand-100',
+      )}
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+        <Inbox aria-hidden className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">
+          {pending ? `${plural(total, 'demande')} en attente` : 'Demandes en attente'}
+        </span>
+        <span className="block text-sm text-muted-foreground">
+          {pending
+            ? `${plural(pending.partners, 'partenaire')} · ${plural(pending.drivers, 'livreur')}`
+            : 'Chargement…'}
+        </span>
+      </span>
+      <span className="flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <span className="hidden sm:inline">Traiter les demandes</span>
+        <ArrowRight aria-hidden className="size-4" />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Where the admin home leads: each admin list opened on the row found (its page reads `?search=`).
+ * One place, so a detail page added later changes only these lines.
+ */
+const withSearch = (path: string, search: string) => `${path}?search=${encodeURIComponent(search)}`;
+
+export const ADMIN_LINKS = {
+  requests: '/admin-dashboard/requests',
+  orders: '/admin-dashboard/orders',
+  user: (email: string) => withSearch('/admin-dashboard/users', email),
+  business: (name: string) => withSearch('/admin-dashboard/businesses', name),
+  driver: (phone: string) => withSearch('/admin-dashboard/drivers', phone),
+  order: (orderNumber: string) => withSearch('/admin-dashboard/orders', orderNumber),
+};
