@@ -1,5 +1,6 @@
 import { ORDER_MAX_QUANTITY } from './cart';
 import { SHELL_MESSAGES } from './messages-shell';
+import { SUBSCRIPTIONS_MESSAGES } from './messages-subscriptions';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -8,6 +9,7 @@ import { SHELL_MESSAGES } from './messages-shell';
  */
 export const MESSAGES = {
   ...SHELL_MESSAGES,
+  ...SUBSCRIPTIONS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

@@ -15,6 +15,7 @@ import { partnerReservationsRoutes } from './partners/partner-reservations.route
 import { partnersRoutes } from './partners/partners.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
+import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
 /** Every API module, mounted under /api by app.ts. */
@@ -37,4 +38,5 @@ export const apiModules = [
   partnerMenuRoutes,
   partnerReservationsRoutes,
   partnerDriversRoutes,
+  adminSubscriptionsRoutes,
 ];

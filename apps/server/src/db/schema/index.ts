@@ -12,4 +12,5 @@ export * from './newsletter';
 export * from './emails';
 export * from './audit';
 export * from './rate-limits';
+export * from './scheduler';
 export * from './relations';

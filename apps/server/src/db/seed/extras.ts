@@ -251,10 +251,15 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
     ['pharmacie-du-port', 'Premium', 'active', -90, 30, ['activated', 'payment', 'payment']],
     ['pharmacie-de-taouyah', 'Essentiel', 'pending', 0, 0, []],
     ['le-maquis-du-milo', 'Pro', 'suspended', -45, 15, ['activated', 'suspended']],
-    ['wax-et-pagnes-de-kankan', 'Essentiel', 'inactive', -80, -20, ['activated', 'deactivated']],
+    ['wax-et-pagnes-de-kankan', 'Essentiel', 'inactive', -35, 25, ['activated', 'deactivated']],
     ['restaurant-rio-nunez', 'Pro', 'expired', -70, -10, ['activated', 'expired']],
     ['boke-tech-services', 'Essentiel', 'active', -20, 10, ['activated']],
   ];
+  // What the admin wrote when suspending or deactivating (shown on the partner's billing page).
+  const reasons: Record<string, string> = {
+    suspended: 'Retard de paiement',
+    inactive: 'Commerce fermé temporairement',
+  };
   for (const [key, planName, status, startDays, endDays, history] of subscriptions) {
     const plan = refs.plans.get(planName);
     if (!plan) throw new Error(`Formule manquante : ${planName}`);
@@ -272,6 +277,7 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
       monthlyAmount: plan.price,
       totalPaid: paidMonths * plan.price,
       suspendedUntil: status === 'suspended' ? at(4 * DAY) : null,
+      statusReason: reasons[status] ?? null,
       createdAt: pending ? at(-2 * DAY) : at((startDays - 1) * DAY),
       updatedAt: at(-DAY),
     });
