@@ -101,6 +101,12 @@ export const SUBSCRIPTION_TEXTS = {
   paymentFailedTitle: 'Paiement non abouti',
   paymentUnknownTitle: 'Résultat de paiement inconnu',
   referenceLabel: 'Référence',
+  // What a held subscription does to the business (ours, issue 11).
+  heldEffect:
+    "Pendant ce temps, votre commerce n'apparaît plus dans le catalogue ni dans la recherche, et ne reçoit plus de commandes.",
+  suspendedEnds: 'Il réapparaîtra de lui-même à la fin de la suspension.',
+  inactiveHelp: "Contactez l'équipe Livra pour le réactiver.",
+  expiredHelp: "Réglez votre abonnement auprès de l'équipe Livra pour le renouveler.",
 } as const;
 
 /** What a payment result page may be told through its query string. */
