@@ -1,4 +1,4 @@
-import { formatGNFFull, required } from '@livra/shared';
+import { formatDate, formatGNFFull, required } from '@livra/shared';
 import type {
   auditLog,
   driverLocations,
@@ -284,18 +284,20 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
     const messages: Record<string, string> = {
       activated: `Abonnement ${planName} activé pour ${target.row.name}.`,
       payment: `Paiement reçu : ${formatGNFFull(plan.price)}.`,
-      reminder: `Rappel : l'abonnement ${planName} arrive à échéance dans ${endDays} jours.`,
-      suspended: 'Abonnement suspendu pour 7 jours : retard de paiement.',
-      deactivated: 'Abonnement désactivé : commerce fermé temporairement.',
-      expired: "Abonnement expiré : aucun renouvellement n'a été reçu.",
+      reminder: `Rappel de paiement envoyé : échéance dans 7 jours, le ${formatDate(at(endDays * DAY))}.`,
+      suspended: `Abonnement suspendu pour 7 jours, jusqu'au ${formatDate(at(4 * DAY))}. Motif : ${reasons.suspended}`,
+      deactivated: `Abonnement désactivé. Motif : ${reasons.inactive}`,
+      expired: `Abonnement expiré : échéance du ${formatDate(at(endDays * DAY))} atteinte sans renouvellement.`,
     };
+    // Events at the dates they would have happened; the others spread over the subscription's life.
+    const when: Record<string, number> = { reminder: endDays - 7, suspended: -3, expired: endDays };
     history.forEach((type, index) => {
       subscriptionNotificationRows.push({
         id: seedId(`subscription-notification:${key}:${index}`),
         subscriptionId: id,
         type,
         message: messages[type],
-        createdAt: at((startDays + index * 12) * DAY + index * HOUR),
+        createdAt: at((when[type] ?? startDays + index * 12) * DAY + index * HOUR),
       });
     });
   }

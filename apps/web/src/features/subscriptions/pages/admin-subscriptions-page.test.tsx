@@ -8,6 +8,24 @@ resetBetweenTests();
 // The route loads the admin layout and the page lazily: on a busy machine their first load takes seconds.
 beforeAll(() => import('./admin-subscriptions-page'), 60_000);
 const LOADED = { timeout: 20_000 };
+// jsdom applies no CSS: the phone cards are in the document too, so buttons are looked for in the table.
+const table = async () => within(await screen.findByRole('table', {}, LOADED));
+
+/** Opens a row's « Actions » menu and answers the names of its items. */
+async function openMenu(business: string) {
+  fireEvent.keyDown((await table()).getByRole('button', { name: `Actions sur l'abonnement de ${business}` }), {
+    key: 'Enter',
+  });
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim());
+}
+
+async function choose(business: string, item: string) {
+  await openMenu(business);
+  fireEvent.click(screen.getByRole('menuitem', { name: item }));
+}
 
 function row(id: string, name: string, status: AdminSubscription['status'], extra: Partial<AdminSubscription> = {}) {
   const labels = {
@@ -63,26 +81,25 @@ function renderPage() {
 describe('admin subscriptions page', { timeout: 40_000 }, () => {
   it('shows the four stat cards and each row with the actions its status allows', async () => {
     renderPage();
-    expect(await screen.findByText('Le Maquis de Kaloum', {}, LOADED)).toBeTruthy();
+    const rows = await table();
+    expect(rows.getByText('Le Maquis de Kaloum')).toBeTruthy();
     for (const label of ['Actifs', 'En attente', 'Suspendus', 'Inactifs'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     expect(screen.getByText('et 1 expiré')).toBeTruthy();
 
-    expect(screen.getByRole('button', { name: "Suspendre l'abonnement de Le Maquis de Kaloum" })).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Désactiver l'abonnement de Le Maquis de Kaloum" })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: "Réactiver l'abonnement de Le Maquis de Kaloum" })).toBeNull();
-    expect(screen.getByRole('button', { name: "Réactiver l'abonnement de Le Maquis du Milo" })).toBeTruthy();
+    expect(await openMenu('Le Maquis de Kaloum')).toEqual(['Suspendre', 'Désactiver', 'Historique']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(await openMenu('Le Maquis du Milo')).toEqual(['Réactiver', 'Historique']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     // Pending: only its history.
-    expect(screen.queryByRole('button', { name: /Suspendre l'abonnement de Pharmacie/ })).toBeNull();
-    expect(screen.getByRole('button', { name: "Historique de l'abonnement de Pharmacie de Taouyah" })).toBeTruthy();
-    expect(screen.getByText('Retard de paiement')).toBeTruthy();
+    expect(await openMenu('Pharmacie de Taouyah')).toEqual(['Historique']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(rows.getByText('Retard de paiement')).toBeTruthy();
   });
 
   it('suspends for the days typed, with the reason, and says the server message', async () => {
     const fetchMock = renderPage();
-    fireEvent.click(
-      await screen.findByRole('button', { name: "Suspendre l'abonnement de Le Maquis de Kaloum" }, LOADED),
-    );
+    await choose('Le Maquis de Kaloum', 'Suspendre');
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Durée (jours)'), { target: { value: '12' } });
     fireEvent.change(within(dialog).getByLabelText('Motif (facultatif)'), { target: { value: 'Impayé' } });
@@ -96,9 +113,7 @@ describe('admin subscriptions page', { timeout: 40_000 }, () => {
 
   it('announces 7 days when the duration is left empty or out of range', async () => {
     renderPage();
-    fireEvent.click(
-      await screen.findByRole('button', { name: "Suspendre l'abonnement de Le Maquis de Kaloum" }, LOADED),
-    );
+    await choose('Le Maquis de Kaloum', 'Suspendre');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Suspendre 7 jours' })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Durée (jours)'), { target: { value: '45' } });
@@ -107,7 +122,7 @@ describe('admin subscriptions page', { timeout: 40_000 }, () => {
 
   it('reactivates after a confirmation', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: "Réactiver l'abonnement de Le Maquis du Milo" }, LOADED));
+    await choose('Le Maquis du Milo', 'Réactiver');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Le Maquis du Milo sera de nouveau visible/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Réactiver' }));

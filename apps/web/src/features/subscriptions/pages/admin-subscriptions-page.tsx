@@ -1,31 +1,30 @@
 import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
-import { formatDate } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { formatGNFFull } from '@livra/shared/money';
 import {
-  SUBSCRIPTION_ACTIONS_BY_STATUS,
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
   type AdminSubscription,
   type SubscriptionAction,
 } from '@livra/shared/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, CheckCircle2, Clock, Download, History, PauseCircle, Play, RefreshCw } from 'lucide-react';
+import { Ban, CheckCircle2, Clock, Download, PauseCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { toast } from '@/lib/toast';
 import { fetchSubscriptionsExport, useSubscriptions, useSubscriptionStats, type StatusFilter } from '../api';
-import { DeactivateDialog, ReactivateDialog, SuspendDialog } from '../components/subscription-action-dialogs';
 import { HistoryDialog } from '../components/history-dialog';
-import { SubscriptionStatusBadge } from '../components/subscription-status-badge';
+import { DeactivateDialog, ReactivateDialog, SuspendDialog } from '../components/subscription-action-dialogs';
+import { SubscriptionCards } from '../components/subscription-cards';
+import { subscriptionColumns } from '../components/subscription-columns';
 
 type Open = { kind: SubscriptionAction | 'history'; subscription: AdminSubscription } | null;
 
@@ -36,7 +35,14 @@ export default function AdminSubscriptionsPage() {
   const [open, setOpen] = useState<Open>(null);
   const list = useSubscriptions(status, page);
   const close = () => setOpen(null);
+  const onOpen = (kind: NonNullable<Open>['kind'], subscription: AdminSubscription) => setOpen({ kind, subscription });
   const dialogFor = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? open.subscription : null);
+  const pagination = list.data && {
+    page,
+    pageCount: Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)),
+    onPageChange: setPage,
+  };
+  const empty = <EmptyState icon={Clock} title="Aucun abonnement" description="Aucun abonnement pour ce filtre." />;
 
   return (
     <>
@@ -55,52 +61,51 @@ export default function AdminSubscriptionsPage() {
       />
       <div className="space-y-6">
         <Stats />
-        <section aria-labelledby="subscriptions-list" className="space-y-3">
+        <section aria-labelledby="subscriptions-list" className="min-w-0 space-y-3">
           <h2 id="subscriptions-list" className="text-lg font-bold">
             Liste des abonnements
             {list.data && <span className="ml-2 text-sm font-normal text-muted-foreground">({list.data.total})</span>}
           </h2>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="grid min-w-0 flex-1 basis-40 gap-1 text-sm font-medium sm:max-w-60">
+              Statut
+              <Select
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as StatusFilter);
+                  setPage(1);
+                }}
+              >
+                <option value="all">Tous les statuts</option>
+                {SUBSCRIPTION_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {SUBSCRIPTION_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <ExportButton status={status} disabled={list.data?.total === 0} />
+          </div>
           {list.isError ? (
             <LoadError error={list.error} onRetry={() => void list.refetch()} />
           ) : (
-            <DataTable
-              caption="Abonnements des partenaires"
-              columns={columns((kind, subscription) => setOpen({ kind, subscription }))}
-              rows={list.data?.items}
-              rowKey={(row) => row.id}
-              empty={
-                <EmptyState icon={Clock} title="Aucun abonnement" description="Aucun abonnement pour ce filtre." />
-              }
-              filters={
-                <>
-                  <label className="grid min-w-48 gap-1 text-sm font-medium">
-                    Statut
-                    <Select
-                      value={status}
-                      onChange={(event) => {
-                        setStatus(event.target.value as StatusFilter);
-                        setPage(1);
-                      }}
-                    >
-                      <option value="all">Tous les statuts</option>
-                      {SUBSCRIPTION_STATUSES.map((value) => (
-                        <option key={value} value={value}>
-                          {SUBSCRIPTION_STATUS_LABELS[value]}
-                        </option>
-                      ))}
-                    </Select>
-                  </label>
-                  <ExportButton status={status} />
-                </>
-              }
-              pagination={
-                list.data && {
-                  page,
-                  pageCount: Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)),
-                  onPageChange: setPage,
-                }
-              }
-            />
+            <>
+              {/* A table from tablets up; cards on phones, so nothing hides off the side of the screen. */}
+              <div className="hidden md:block">
+                <DataTable
+                  caption="Abonnements des partenaires"
+                  columns={subscriptionColumns(onOpen)}
+                  rows={list.data?.items}
+                  rowKey={(row) => row.id}
+                  empty={empty}
+                  pagination={pagination}
+                />
+              </div>
+              <div className="space-y-3 md:hidden">
+                <SubscriptionCards rows={list.data?.items} empty={empty} onOpen={onOpen} />
+                {pagination && <Pagination {...pagination} />}
+              </div>
+            </>
           )}
         </section>
       </div>
@@ -143,123 +148,19 @@ function Stats() {
   );
 }
 
-const ACTION_BUTTONS: Record<SubscriptionAction, { label: string; icon: typeof Play }> = {
-  suspend: { label: 'Suspendre', icon: PauseCircle },
-  deactivate: { label: 'Désactiver', icon: Ban },
-  reactivate: { label: 'Réactiver', icon: Play },
-};
-
-const period = (row: AdminSubscription) =>
-  row.startDate || row.endDate
-    ? `${row.startDate ? formatDate(row.startDate) : '—'} → ${row.endDate ? formatDate(row.endDate) : '—'}`
-    : '—';
-
-function columns(
-  onOpen: (kind: SubscriptionAction | 'history', subscription: AdminSubscription) => void,
-): DataColumn<AdminSubscription>[] {
-  return [
-    {
-      id: 'business',
-      header: 'Business',
-      cell: (row) => (
-        <div className="min-w-40">
-          <p className="font-semibold">{row.business.name}</p>
-          <p className="text-xs text-muted-foreground">
-            {[row.business.email, row.business.phone].filter(Boolean).join(' · ') || '—'}
-          </p>
-        </div>
-      ),
-      csv: (row) => row.business.name,
-    },
-    {
-      id: 'plan',
-      header: 'Plan',
-      cell: (row) => (
-        <div>
-          <p className="font-medium">{row.plan.name}</p>
-          <p className="text-xs text-muted-foreground">{row.plan.planTypeLabel}</p>
-        </div>
-      ),
-      csv: (row) => row.plan.name,
-    },
-    {
-      id: 'status',
-      header: 'Statut',
-      cell: (row) => (
-        <div className="max-w-56 space-y-1">
-          <SubscriptionStatusBadge status={row.status} label={row.statusLabel} />
-          {row.status === 'suspended' && row.suspendedUntil && (
-            <p className="text-xs text-muted-foreground">jusqu'au {formatDate(row.suspendedUntil)}</p>
-          )}
-          {row.statusReason && <p className="text-xs text-muted-foreground break-words">{row.statusReason}</p>}
-        </div>
-      ),
-      csv: (row) => row.statusLabel,
-    },
-    {
-      id: 'amount',
-      header: 'Montant',
-      numeric: true,
-      cell: (row) => (
-        <div className="whitespace-nowrap">
-          <p className="font-medium">{formatGNFFull(row.monthlyAmount)} / mois</p>
-          <p className="text-xs text-muted-foreground">payé : {formatGNFFull(row.totalPaid)}</p>
-        </div>
-      ),
-      csv: (row) => row.monthlyAmount,
-    },
-    {
-      id: 'period',
-      header: 'Période',
-      cell: (row) => <span className="whitespace-nowrap tabular-nums">{period(row)}</span>,
-      csv: period,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <div className="flex flex-wrap gap-1.5">
-          {SUBSCRIPTION_ACTIONS_BY_STATUS[row.status].map((action) => {
-            const { label, icon: Icon } = ACTION_BUTTONS[action];
-            return (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'reactivate' ? 'default' : 'outline'}
-                onClick={() => onOpen(action, row)}
-                aria-label={`${label} l'abonnement de ${row.business.name}`}
-              >
-                <Icon aria-hidden /> {label}
-              </Button>
-            );
-          })}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => onOpen('history', row)}
-            aria-label={`Historique de l'abonnement de ${row.business.name}`}
-          >
-            <History aria-hidden /> Historique
-          </Button>
-        </div>
-      ),
-    },
-  ];
-}
-
 /** The whole filtered list as a CSV file (not only the page shown). */
-function ExportButton({ status }: { status: StatusFilter }) {
+function ExportButton({ status, disabled }: { status: StatusFilter; disabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
     setBusy(true);
     try {
       const rows = await fetchSubscriptionsExport(status);
-      const csvColumns = [
-        ...columns(() => undefined).flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : [])),
+      const columns = [
+        ...subscriptionColumns(() => undefined).flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : [])),
         { header: 'Total payé', value: (row: AdminSubscription) => row.totalPaid },
         { header: 'Motif', value: (row: AdminSubscription) => row.statusReason },
       ];
-      downloadCsv('abonnements.csv', toCsv(csvColumns, rows));
+      downloadCsv('abonnements.csv', toCsv(columns, rows));
     } catch (error) {
       toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.subscriptionsLoadError) });
     } finally {
@@ -267,7 +168,7 @@ function ExportButton({ status }: { status: StatusFilter }) {
     }
   };
   return (
-    <Button variant="outline" className="ml-auto" loading={busy} onClick={() => void exportCsv()}>
+    <Button variant="outline" className="ml-auto" loading={busy} disabled={disabled} onClick={() => void exportCsv()}>
       <Download aria-hidden /> Exporter
     </Button>
   );
