@@ -25,6 +25,10 @@ const envSchema = z.object({
   EMAIL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   IP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How often the scheduled work (subscription expiry, suspension end, reminders) is looked at. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  /** Tests only (refused in production): a file holding a shift of the server's clock, in ms. */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -47,6 +51,10 @@ export interface Config {
   ipRequestsPerHour: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxy: number;
+  /** Period of the scheduler (scheduler/worker.ts), in ms. */
+  schedulerIntervalMs: number;
+  /** Tests only: shifts the injectable clock (lib/clock.ts) by the milliseconds written in this file. */
+  testClockFile?: string;
 }
 
 /** Reads the environment once; nothing else in the server reads process.env. */
@@ -57,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuration invalide: ${detail}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_FILE && e.NODE_ENV === 'production') {
+    throw new Error('Configuration invalide: TEST_CLOCK_FILE est réservé aux tests (NODE_ENV=production)');
+  }
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   const port = overrides.port ?? e.PORT;
   const appUrl = overrides.appUrl ?? e.APP_URL ?? `http://localhost:${port}`;
@@ -81,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     emailRequestsPerHour: e.EMAIL_REQUESTS_PER_HOUR,
     ipRequestsPerHour: e.IP_REQUESTS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    testClockFile: e.TEST_CLOCK_FILE,
     ...overrides,
   };
 }

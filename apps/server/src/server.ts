@@ -10,11 +10,14 @@ import { startOutboxWorker } from './email/worker';
 import { createEventBus } from './events/bus';
 import { connectCatalogCaches } from './modules/catalog/catalog-cache';
 import type { Deps } from './http/context';
+import { fileClock, systemClock, type Clock } from './lib/clock';
 import { logger, setLogLevel } from './lib/logger';
 import { protectDataDir } from './lib/private-files';
 import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
 import { markEmailProven, queueVerificationEmail } from './modules/auth/verification.service';
+import { subscriptionsTask } from './modules/subscriptions/subscription-schedule';
+import { createScheduler } from './scheduler/worker';
 
 export interface ServerOptions {
   /** Seed demo data when the database has no user: on by default for the embedded database only. */
@@ -25,6 +28,10 @@ export interface ServerOptions {
   inMemory?: boolean;
   /** Run the e-mail worker (off in tests that drive it themselves). */
   outboxWorker?: boolean;
+  /** Run the scheduler (off in tests, which call `scheduler.runDue()` themselves). */
+  scheduler?: boolean;
+  /** The clock rules read (tests: a `manualClock`); default the real time, or TEST_CLOCK_FILE's. */
+  clock?: Clock;
   /** Replaces better-auth's password hashing (tests only: the harness remembers the hashes it computed). */
   passwordHasher?: PasswordHasher;
 }
@@ -63,14 +70,21 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     },
     options.passwordHasher,
   );
-  const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db) };
+  const clock = options.clock ?? (config.testClockFile ? fileClock(config.testClockFile) : systemClock);
+  const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db), clock };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
+  const scheduler = createScheduler(deps, [subscriptionsTask(config.schedulerIntervalMs)], {
+    pollIntervalMs: config.schedulerIntervalMs,
+  });
+  if (options.scheduler !== false) scheduler.start();
   const { app, api } = createApp(deps);
   return {
     app,
     api,
     deps,
+    scheduler,
     async close() {
+      await scheduler.stop();
       await worker?.stop();
       await disconnectCatalog();
       await events.stop();

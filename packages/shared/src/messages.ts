@@ -5,6 +5,7 @@ import { BUSINESSES_MESSAGES } from './messages-businesses';
 import { REQUESTS_MESSAGES } from './messages-requests';
 import { SHELL_MESSAGES } from './messages-shell';
 import { USERS_MESSAGES } from './messages-users';
+import { SUBSCRIPTIONS_MESSAGES } from './messages-subscriptions';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...BUSINESSES_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...USERS_MESSAGES,
+  ...SUBSCRIPTIONS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_STATUSES } from './subscriptions';
+import { MESSAGES } from './messages';
+import { SUBSCRIPTION_REASON_MAX, SUBSCRIPTION_STATUSES } from './subscriptions';
 import { gnf, timestamp, z } from './zod';
 
 // --- Responses: what the API answers about a business's subscription (subscriptions.ts infers their types). ---
@@ -24,6 +25,8 @@ export const partnerSubscriptionViewSchema = z.object({
   /** Whole days until the end date (negative once passed); null without an end date. */
   daysRemaining: z.number().int().nullable(),
   suspendedUntil: timestamp().nullable(),
+  /** Why it is suspended or inactive, as the admin gave it. */
+  statusReason: z.string().nullable(),
   monthlyAmount: gnf(),
   totalPaid: gnf(),
   plan: billingPlanViewSchema,
@@ -49,3 +52,57 @@ export const businessBillingSchema = z.object({
   /** Active plans, to compare. */
   plans: z.array(billingPlanViewSchema),
 });
+
+// --- Admin (spec 02 §2 « Subscriptions panel », §4) ---
+
+export const subscriptionStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  suspended: z.number().int(),
+  inactive: z.number().int(),
+  expired: z.number().int(),
+});
+
+/** A row of the admin list: Business, Plan, Statut, Montant, Période. */
+export const adminSubscriptionSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  statusLabel: z.string(),
+  business: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  plan: z.object({ id: z.uuid(), name: z.string(), planType: z.string(), planTypeLabel: z.string(), price: gnf() }),
+  monthlyAmount: gnf(),
+  totalPaid: gnf(),
+  startDate: timestamp().nullable(),
+  endDate: timestamp().nullable(),
+  suspendedUntil: timestamp().nullable(),
+  statusReason: z.string().nullable(),
+  createdAt: timestamp(),
+});
+
+/** What an action answers: the spec's success message and the subscription as it now is. */
+export const subscriptionActionResultSchema = z.object({
+  message: z.string(),
+  subscription: adminSubscriptionSchema,
+});
+
+const reason = z
+  .string()
+  .trim()
+  .max(SUBSCRIPTION_REASON_MAX, MESSAGES.subscriptionReasonTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/** POST /api/admin/subscriptions/{id}/suspend. `days` is read by `suspensionDays`: anything but 1–30 means 7. */
+export const suspendSubscriptionSchema = z.object({
+  days: z.union([z.number(), z.string().max(20), z.null()]).optional(),
+  reason,
+});
+
+/** POST /api/admin/subscriptions/{id}/deactivate */
+export const deactivateSubscriptionSchema = z.object({ reason });

@@ -3,6 +3,7 @@ import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
 import type { Auth } from '@/auth/better-auth';
 import type { EventBus } from '@/events/bus';
+import type { Clock } from '@/lib/clock';
 import type { RateCounter } from '@/lib/rate-limit';
 
 /** What every service needs, built once at start-up and handed to each request. */
@@ -14,6 +15,8 @@ export interface Deps {
   events: EventBus;
   /** Counters of every throttle (lib/limits.ts), kept in the database. */
   rateCounter: RateCounter;
+  /** The time rules read (subscriptions, scheduled work): real, or moved by tests (lib/clock.ts). */
+  clock: Clock;
 }
 
 export interface AppEnv {

@@ -21,6 +21,7 @@ import { adminDriverRequestsRoutes } from './requests/admin-driver-requests.rout
 import { adminPartnerRequestsRoutes } from './requests/admin-partner-requests.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
+import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { adminPartnersRoutes } from './users/admin-partners.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
@@ -53,4 +54,5 @@ export const apiModules = [
   adminPartnersRoutes,
   adminUsersRoutes,
   adminStatsRoutes,
+  adminSubscriptionsRoutes,
 ];

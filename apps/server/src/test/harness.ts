@@ -78,6 +78,8 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
     // PostgreSQL (a clone, or the database of another instance) starts from the template instead.
     snapshot: config.databaseUrl ? undefined : loadSnapshot(),
     outboxWorker: false,
+    // Scheduled work runs when a test calls `server.scheduler.runDue()` (or its task) itself.
+    scheduler: false,
     passwordHasher: rememberingHasher,
     ...options,
   });

@@ -13,4 +13,5 @@ export * from './emails';
 export * from './audit';
 export * from './partner-profiles';
 export * from './rate-limits';
+export * from './scheduler';
 export * from './relations';

@@ -39,11 +39,14 @@ export const partnerSubscriptions = pgTable(
     monthlyAmount: money('monthly_amount').notNull().default(0),
     totalPaid: money('total_paid').notNull().default(0),
     suspendedUntil: tz('suspended_until'),
+    /** Why it is suspended or inactive (the admin's reason), shown to the partner; null otherwise. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('partner_subscriptions_business_id_idx').on(t.businessId),
+    // The newest subscription of a business decides whether it is listed (subscriptions.views.ts).
+    index('partner_subscriptions_business_latest_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
     index('partner_subscriptions_status_idx').on(t.status),
     index('partner_subscriptions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],

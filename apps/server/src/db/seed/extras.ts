@@ -1,4 +1,4 @@
-import { formatGNFFull, required } from '@livra/shared';
+import { formatDate, formatGNFFull, required } from '@livra/shared';
 import type {
   auditLog,
   driverLocations,
@@ -251,10 +251,15 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
     ['pharmacie-du-port', 'Premium', 'active', -90, 30, ['activated', 'payment', 'payment']],
     ['pharmacie-de-taouyah', 'Essentiel', 'pending', 0, 0, []],
     ['le-maquis-du-milo', 'Pro', 'suspended', -45, 15, ['activated', 'suspended']],
-    ['wax-et-pagnes-de-kankan', 'Essentiel', 'inactive', -80, -20, ['activated', 'deactivated']],
+    ['wax-et-pagnes-de-kankan', 'Essentiel', 'inactive', -35, 25, ['activated', 'deactivated']],
     ['restaurant-rio-nunez', 'Pro', 'expired', -70, -10, ['activated', 'expired']],
     ['boke-tech-services', 'Essentiel', 'active', -20, 10, ['activated']],
   ];
+  // What the admin wrote when suspending or deactivating (shown on the partner's billing page).
+  const reasons: Record<string, string> = {
+    suspended: 'Retard de paiement',
+    inactive: 'Commerce fermé temporairement',
+  };
   for (const [key, planName, status, startDays, endDays, history] of subscriptions) {
     const plan = refs.plans.get(planName);
     if (!plan) throw new Error(`Formule manquante : ${planName}`);
@@ -272,24 +277,27 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
       monthlyAmount: plan.price,
       totalPaid: paidMonths * plan.price,
       suspendedUntil: status === 'suspended' ? at(4 * DAY) : null,
+      statusReason: reasons[status] ?? null,
       createdAt: pending ? at(-2 * DAY) : at((startDays - 1) * DAY),
       updatedAt: at(-DAY),
     });
     const messages: Record<string, string> = {
       activated: `Abonnement ${planName} activé pour ${target.row.name}.`,
       payment: `Paiement reçu : ${formatGNFFull(plan.price)}.`,
-      reminder: `Rappel : l'abonnement ${planName} arrive à échéance dans ${endDays} jours.`,
-      suspended: 'Abonnement suspendu pour 7 jours : retard de paiement.',
-      deactivated: 'Abonnement désactivé : commerce fermé temporairement.',
-      expired: "Abonnement expiré : aucun renouvellement n'a été reçu.",
+      reminder: `Rappel de paiement envoyé : échéance dans 7 jours, le ${formatDate(at(endDays * DAY))}.`,
+      suspended: `Abonnement suspendu pour 7 jours, jusqu'au ${formatDate(at(4 * DAY))}. Motif : ${reasons.suspended}`,
+      deactivated: `Abonnement désactivé. Motif : ${reasons.inactive}`,
+      expired: `Abonnement expiré : échéance du ${formatDate(at(endDays * DAY))} atteinte sans renouvellement.`,
     };
+    // Events at the dates they would have happened; the others spread over the subscription's life.
+    const when: Record<string, number> = { reminder: endDays - 7, suspended: -3, expired: endDays };
     history.forEach((type, index) => {
       subscriptionNotificationRows.push({
         id: seedId(`subscription-notification:${key}:${index}`),
         subscriptionId: id,
         type,
         message: messages[type],
-        createdAt: at((startDays + index * 12) * DAY + index * HOUR),
+        createdAt: at((when[type] ?? startDays + index * 12) * DAY + index * HOUR),
       });
     });
   }

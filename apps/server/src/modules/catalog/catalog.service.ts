@@ -10,21 +10,26 @@ import {
   type CategoryView,
   type Region,
 } from '@livra/shared';
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { allOf, anyOf } from '@/db/conditions';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
 import { searchText } from '@/db/schema/columns';
 import { badRequest, notFound } from '@/lib/errors';
+import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
 
 export const HOME_POPULAR_LIMIT = 8;
 export const HOME_FEATURED_LIMIT = 8;
 export const POPULAR_MIN_RATING = 4.5;
 
-/** A business customers can see: active, and not an application still waiting or refused. */
+/**
+ * A business customers can see and order from: active, not an application still waiting or
+ * refused, and not suspended by its subscription. The one place this is decided.
+ */
 export const isListed = allOf(
   eq(businesses.isActive, true),
   anyOf(isNull(businesses.requestStatus), eq(businesses.requestStatus, 'approved')),
+  not(heldBySubscription),
 );
 
 /** Columns of a business card; join `businessTypes` for the type name. Pass rows through `toCard`. */

@@ -30,7 +30,9 @@ import type { Deps } from '@/http/context';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { emptyCart, lockCart, publishCartChanged } from '@/modules/cart/cart.service';
+import { isListed } from '@/modules/catalog/catalog.service';
 import { notifyUser } from '@/modules/notifications/notifications.service';
+import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
 import { orderDetail } from './orders.views';
 
 // No 0/O/1/I: an order number is read aloud over the phone.
@@ -143,12 +145,16 @@ async function placeInTransaction(
     .where(eq(cartItems.cartId, cart.id));
   if (lines.length === 0) throw badRequest(MESSAGES.yourCartIsEmpty, 'cart_empty');
   checkQuantities(lines.map(({ line }) => line.quantity));
-  const [business] = cart.businessId
-    ? await tx.select().from(businesses).where(eq(businesses.id, cart.businessId))
+  const [found] = cart.businessId
+    ? await tx
+        .select({ business: businesses, listed: sql<boolean>`${isListed}`, held: heldBySubscription })
+        .from(businesses)
+        .where(eq(businesses.id, cart.businessId))
     : [];
-  if (!business) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
-  const listed = business.isActive && (business.requestStatus === null || business.requestStatus === 'approved');
-  if (!listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
+  if (!found) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
+  const { business } = found;
+  if (found.held) throw badRequest(MESSAGES.businessSuspended(business.name), 'business_suspended');
+  if (!found.listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
   if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
   // Each line at today's menu price, or in the list of what can no longer be ordered here.
   const priced: (typeof cartItems.$inferSelect & Pick<typeof menuItems.$inferSelect, 'name' | 'price' | 'image'>)[] =

@@ -18,6 +18,8 @@ export const subscriptionsRoutes = createRouter().openapi(
     request: { params: z.object({ businessId: businessIdParam }) },
     responses: { 200: jsonContent(BillingSchema), ...errorResponses },
   }),
-  async (c) =>
-    c.json(await getBusinessBilling(c.get('deps').db, currentUser(c).id, c.req.valid('param').businessId), 200),
+  async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json(await getBusinessBilling(db, currentUser(c).id, c.req.valid('param').businessId, clock()), 200);
+  },
 );

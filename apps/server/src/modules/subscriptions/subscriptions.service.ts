@@ -31,7 +31,7 @@ export async function getBusinessBilling(
   db: Db,
   partnerUserId: string,
   businessId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<BusinessBilling> {
   const business = await requireOwnedBusiness(db, partnerUserId, businessId);
   const [[current], history, plans] = await Promise.all([
@@ -107,6 +107,7 @@ function toSubscriptionView(
     endDate: endDate?.toISOString() ?? null,
     daysRemaining: endDate ? Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS) : null,
     suspendedUntil: subscription.suspendedUntil?.toISOString() ?? null,
+    statusReason: subscription.statusReason,
     monthlyAmount: subscription.monthlyAmount,
     totalPaid: subscription.totalPaid,
     plan: toPlanView(plan),

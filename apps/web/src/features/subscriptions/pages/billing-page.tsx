@@ -108,11 +108,7 @@ function CurrentSubscription({ subscription }: { subscription: PartnerSubscripti
       </CardHeader>
       <CardContent className="space-y-4">
         {subscription.status === 'active' && daysRemaining !== null && <Deadline days={daysRemaining} />}
-        {subscription.status === 'suspended' && subscription.suspendedUntil && (
-          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            Suspendu jusqu'au {formatDate(subscription.suspendedUntil)}.
-          </p>
-        )}
+        <HeldNotice subscription={subscription} />
         <dl className="grid grid-cols-2 gap-4 text-sm">
           <Fact label="Montant mensuel">{formatGNFFull(subscription.monthlyAmount)}</Fact>
           <Fact label="Total payé">{formatGNFFull(subscription.totalPaid)}</Fact>
@@ -121,6 +117,33 @@ function CurrentSubscription({ subscription }: { subscription: PartnerSubscripti
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** Why the business is not listed and until when, for a suspended, inactive or expired subscription. */
+function HeldNotice({ subscription }: { subscription: PartnerSubscriptionView }) {
+  const { status, suspendedUntil, statusReason, endDate } = subscription;
+  if (status !== 'suspended' && status !== 'inactive' && status !== 'expired') return null;
+  const headline =
+    status === 'suspended'
+      ? `Abonnement suspendu${suspendedUntil ? ` jusqu'au ${formatDate(suspendedUntil)}` : ''}.`
+      : status === 'inactive'
+        ? 'Abonnement désactivé.'
+        : `Abonnement expiré${endDate ? ` le ${formatDate(endDate)}` : ''}.`;
+  const help =
+    status === 'suspended'
+      ? SUBSCRIPTION_TEXTS.suspendedEnds
+      : status === 'inactive'
+        ? SUBSCRIPTION_TEXTS.inactiveHelp
+        : SUBSCRIPTION_TEXTS.expiredHelp;
+  return (
+    <div role="status" className="space-y-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p className="font-semibold">{headline}</p>
+      {statusReason && <p>Motif : {statusReason}</p>}
+      <p>
+        {SUBSCRIPTION_TEXTS.heldEffect} {help}
+      </p>
+    </div>
   );
 }
 
