@@ -16,6 +16,7 @@ import { useSession } from '@/lib/auth';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { toast } from '@/lib/toast';
 import { fetchUsersExport, type UserFilters, useUsersList, usersKey } from '../api';
+import { AddPartnerDialog } from '../components/add-partner-dialog';
 import { UserStats } from '../components/user-stats';
 import { USER_CSV_COLUMNS, UsersTable, userColumns } from '../components/users-table';
 
@@ -135,7 +136,7 @@ export default function UsersPage() {
             >
               <RefreshCw aria-hidden /> <span className="hidden sm:inline">Actualiser</span>
             </Button>
-            {/* « Ajouter un Partenaire »: <AddPartnerDialog /> from ../components/add-partner-dialog goes here. */}
+            <AddPartnerDialog />
           </>
         }
       />
