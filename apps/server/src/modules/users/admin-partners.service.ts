@@ -1,9 +1,10 @@
-import { CATALOG_TEXTS, type NewPartner, type NewPartnerResult } from '@livra/shared';
-import { eq } from 'drizzle-orm';
-import { businesses, businessTypes, partnerProfiles } from '@/db/schema/index';
+import { CATALOG_TEXTS, MESSAGES, ROLE_IDS, type NewPartner, type NewPartnerResult } from '@livra/shared';
+import { and, eq } from 'drizzle-orm';
+import { businesses, businessTypes, partnerProfiles, userProfiles, users } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { recordAudit } from '@/lib/audit';
-import { badRequest } from '@/lib/errors';
+import { badRequest, notFound } from '@/lib/errors';
+import { deleteUpload, saveImageUpload } from '@/lib/uploads';
 import { createMenuFromTemplates } from '@/modules/catalog/menu-templates.service';
 import { hashPassword, insertAccount } from './accounts.service';
 
@@ -87,4 +88,40 @@ export async function createPartner(deps: Deps, actorId: string, input: NewPartn
     });
     return { userId, businessId: business.id, menuCategories };
   });
+}
+
+/**
+ * The partner's profile photo, chosen in the same dialog (JPG, PNG, WebP or GIF, 5 Mo at most,
+ * checked by its bytes). Sent once the partner exists; the old file goes once the new one is in
+ * place, and the new one if the database refuses. Audited like every admin change.
+ */
+export async function setPartnerPhoto(deps: Deps, actorId: string, userId: string, file: File): Promise<string> {
+  const url = await saveImageUpload(deps.config, file);
+  let previous: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [partner] = await tx
+        .select({ profileImage: userProfiles.profileImage })
+        .from(userProfiles)
+        .where(and(eq(userProfiles.id, userId), eq(userProfiles.roleId, ROLE_IDS.partner)))
+        .for('update');
+      if (!partner) throw notFound(MESSAGES.profileNotFound, 'profile_not_found');
+      previous = partner.profileImage;
+      await tx.update(userProfiles).set({ profileImage: url }).where(eq(userProfiles.id, userId));
+      await tx.update(users).set({ image: url }).where(eq(users.id, userId));
+      await recordAudit(tx, {
+        actorId,
+        action: 'partner.photo',
+        entity: 'user',
+        entityId: userId,
+        before: { profileImage: previous },
+        after: { profileImage: url },
+      });
+    });
+  } catch (error) {
+    await deleteUpload(deps.config, url);
+    throw error;
+  }
+  await deleteUpload(deps.config, previous);
+  return url;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, REQUEST_TEXTS } from '@livra/shared';
+import { MESSAGES, REQUEST_TEXTS, UPLOAD_MESSAGES } from '@livra/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,10 @@ import {
   userProfiles,
   users,
 } from '@/db/schema/index';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { tinyPng } from '@/test/images';
 
 let server: TestServer;
 let admin: string;
@@ -168,5 +171,41 @@ describe('POST /api/admin/partners', () => {
   it('is for admins only', async () => {
     const partner = await server.signIn(DEMO.partner);
     expect((await add(newPartner(), partner)).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/partners/{id}/photo', () => {
+  const upload = (id: string, file: File, cookie = admin) => {
+    const form = new FormData();
+    form.set('file', file);
+    return server.request(`/admin/partners/${id}/photo`, { method: 'POST', cookie, body: form });
+  };
+
+  it('gives the new partner their photo, replaces it and audits it', async () => {
+    const { userId } = await (await add(newPartner())).json();
+    const first = await upload(userId, tinyPng('mariama.png'));
+    expect(first.status).toBe(200);
+    const { profileImage } = await first.json();
+    expect(profileImage).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+    expect(profile.profileImage).toBe(profileImage);
+
+    const second = await (await upload(userId, tinyPng('autre.png'))).json();
+    expect(existsSync(join(server.config.dataDir, profileImage))).toBe(false);
+    expect(existsSync(join(server.config.dataDir, second.profileImage))).toBe(true);
+    const entries = await server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+    expect(entries.filter((entry) => entry.action === 'partner.photo')).toHaveLength(2);
+  });
+
+  it('refuses a file that is not an image, and a user who is not a partner', async () => {
+    const { userId } = await (await add(newPartner())).json();
+    const notImage = await upload(userId, new File(['<html></html>'], 'photo.png', { type: 'image/png' }));
+    expect(notImage.status).toBe(400);
+    expect(await errorOf(notImage)).toBe(UPLOAD_MESSAGES.fileType);
+
+    const [customer] = await server.deps.db.select().from(users).where(eq(users.email, DEMO.customer));
+    const refused = await upload(customer.id, tinyPng());
+    expect(refused.status).toBe(404);
+    expect(await errorOf(refused)).toBe(MESSAGES.profileNotFound);
   });
 });

@@ -1,6 +1,6 @@
 import type { NewPartnerInput, NewPartnerResult } from '@livra/shared/admin-new-partner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 export interface BusinessTypeOption {
   id: number;
@@ -17,11 +17,44 @@ export function useBusinessTypeOptions(enabled: boolean) {
   });
 }
 
-/** POST /api/admin/partners; every admin list may now hold the new partner or business: read them again. */
+/** The photo, once the partner exists (multipart, field `file`). Fails with the server's French message. */
+async function uploadPartnerPhoto(userId: string, file: File): Promise<void> {
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/partners/${userId}/photo`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+  }
+  if (response.ok) return;
+  const data = (await response.json().catch(() => null)) as { error?: string } | null;
+  throw new ApiError(response.status, data?.error || `Erreur ${response.status}`);
+}
+
+export interface AddPartnerResult extends NewPartnerResult {
+  /** Why the photo could not be stored, when it could not (the partner exists all the same). */
+  photoError: string | null;
+}
+
+/** POST /api/admin/partners, then the photo; every admin list may now hold the new partner: read them again. */
 export function useAddPartner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewPartnerInput) => api.post<NewPartnerResult>('/api/admin/partners', body),
+    mutationFn: async ({ body, photo }: { body: NewPartnerInput; photo: File | null }): Promise<AddPartnerResult> => {
+      const created = await api.post<NewPartnerResult>('/api/admin/partners', body);
+      if (!photo) return { ...created, photoError: null };
+      const photoError = await uploadPartnerPhoto(created.userId, photo).then(
+        () => null,
+        (error: unknown) => (error instanceof ApiError ? error.message : String(error)),
+      );
+      return { ...created, photoError };
+    },
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
   });
 }

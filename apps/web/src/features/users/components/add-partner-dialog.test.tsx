@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { UPLOAD_MESSAGES } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -83,5 +84,15 @@ describe('Ajouter un Partenaire', { timeout: 20_000 }, () => {
       isVerified: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says at once when the photo is not an accepted image', async () => {
+    mockApi({ 'GET /api/business-types': { body: types } });
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un Partenaire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un Partenaire' });
+    const input = within(dialog).getByLabelText('Photo de profil');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByText(UPLOAD_MESSAGES.fileType)).toBeTruthy();
   });
 });

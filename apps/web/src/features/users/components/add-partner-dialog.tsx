@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPartnerSchema, type NewPartner, type NewPartnerInput } from '@livra/shared/admin-new-partner';
 import { GENDER_LABELS, GENDERS } from '@livra/shared/customers';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_MESSAGES } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { REGIONS } from '@livra/shared/regions';
 import { UserPlus } from 'lucide-react';
@@ -88,6 +89,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function AddPartnerDialog() {
   const [open, setOpen] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const types = useBusinessTypeOptions(open);
   const add = useAddPartner();
   const form: Form = useForm<NewPartnerInput, unknown, NewPartner>({
@@ -98,22 +101,41 @@ export function AddPartnerDialog() {
   const change = (next: boolean) => {
     if (add.isPending) return;
     setOpen(next);
-    if (!next) form.reset(EMPTY);
+    if (!next) {
+      form.reset(EMPTY);
+      setPhoto(null);
+      setPhotoError(null);
+    }
+  };
+
+  /** The same limits as the server, said before anything is sent. */
+  const choosePhoto = (file: File | null) => {
+    setPhoto(null);
+    if (!file) return setPhotoError(null);
+    if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return setPhotoError(UPLOAD_MESSAGES.fileType);
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setPhotoError(UPLOAD_MESSAGES.fileTooLarge);
+    setPhotoError(null);
+    setPhoto(file);
   };
 
   const submit = form.handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: () => {
-        toast.success(MESSAGES.partnerAdded);
-        form.reset(EMPTY);
-        setOpen(false);
+    add.mutate(
+      { body: values, photo },
+      {
+        onSuccess: (result) => {
+          toast.success(MESSAGES.partnerAdded);
+          if (result.photoError) toast.warning('La photo n’a pas été enregistrée', { description: result.photoError });
+          form.reset(EMPTY);
+          setPhoto(null);
+          setOpen(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, MESSAGES.partnerAddError);
+          form.setError('root', { message });
+          toast.error(MESSAGES.errorTitle, { description: message });
+        },
       },
-      onError: (error) => {
-        const message = errorMessage(error, MESSAGES.partnerAddError);
-        form.setError('root', { message });
-        toast.error(MESSAGES.errorTitle, { description: message });
-      },
-    }),
+    ),
   );
   const error = (name: FieldPath<NewPartnerInput>) => errorOf(form, name);
 
@@ -147,6 +169,21 @@ export function AddPartnerDialog() {
                   </option>
                 ))}
               </Select>
+            </FormField>
+            <FormField
+              id="new-partner-photo"
+              label="Photo de profil"
+              error={photoError ?? undefined}
+              hint="JPG, PNG, WebP ou GIF, 5 Mo au plus."
+              className="sm:col-span-2"
+            >
+              <Input
+                {...fieldProps('new-partner-photo', photoError ?? undefined)}
+                type="file"
+                accept={IMAGE_UPLOAD_TYPES.join(',')}
+                className="h-auto py-2"
+                onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
+              />
             </FormField>
             <FormField id="new-partner-bio" label="Bio" error={error('bio')} className="sm:col-span-2">
               <Textarea
