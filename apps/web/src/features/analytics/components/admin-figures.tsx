@@ -33,7 +33,7 @@ export function AdminFigures({ stats, periodLabel }: { stats: AdminStats | undef
   }
   const added = (count: number) => `+${count} · ${periodLabel}`;
   return (
-    <section aria-label={`Statistiques · ${periodLabel}`} className={GRID}>
+    <div className={GRID}>
       <StatCard icon={Users} label="Utilisateurs" value={stats.totalUsers} hint={added(stats.newUsers)} />
       <StatCard icon={Building2} label="Commerces" value={stats.totalBusinesses} hint={added(stats.newBusinesses)} />
       <StatCard icon={ShoppingBag} label="Commandes" value={stats.totalOrders} hint={periodLabel} />
@@ -63,7 +63,7 @@ export function AdminFigures({ stats, periodLabel }: { stats: AdminStats | undef
         value={stats.activeBusinesses}
         hint={`sur ${plural(stats.totalBusinesses, 'commerce')}`}
       />
-    </section>
+    </div>
   );
 }
 
