@@ -100,7 +100,9 @@ describe('the admin orders page', () => {
     });
     const blobs: Blob[] = [];
     const { createObjectURL, revokeObjectURL } = URL;
-    onTestFinished(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
       return 'blob:orders';
