@@ -11,7 +11,7 @@ import { DEMO, DEMO_PASSWORD } from '../../fixtures';
  * A suspension hides the business from customers and ends by itself. Time has to move, so
  * this file starts its own server (the shared one runs in production mode, where the test
  * clock is refused): NODE_ENV=test, a clock shifted by the milliseconds written in
- * TEST_CLOCK_FILE, and the scheduler looking every second (docs/decisions/004-scheduled-work.md).
+ * TEST_CLOCK_FILE, and the scheduler looking every second (docs/decisions/005-scheduled-work.md).
  */
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const DAY = 86_400_000;

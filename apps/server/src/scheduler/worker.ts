@@ -31,7 +31,7 @@ export interface Scheduler {
 }
 
 /**
- * Scheduled work kept in PostgreSQL (docs/decisions/004-scheduled-work.md). Each task has a row
+ * Scheduled work kept in PostgreSQL (docs/decisions/005-scheduled-work.md). Each task has a row
  * with its next run; an instance claims a due row in one UPDATE whose subquery takes the row
  * `FOR UPDATE SKIP LOCKED` and sets a lease, so however many instances poll, one runs it. The
  * tasks themselves change rows only from the state they expect, with unique keys for what they
