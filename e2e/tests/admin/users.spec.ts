@@ -73,7 +73,7 @@ test('the admin home shows the figures, and the quick search finds a business', 
   const result = page.getByRole('region', { name: 'Commerces' }).getByRole('link', { name: /Le Maquis de Kaloum/ });
   await expect(result).toBeVisible();
   await result.click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/businesses\?search=Le%20Maquis%20de%20Kaloum$/);
+  await expect(page).toHaveURL(/\/admin-dashboard\/businesses\?q=Le%20Maquis%20de%20Kaloum$/);
 
   // Nothing on the home page scrolls sideways on a 360 px phone.
   await page.goto('/admin-dashboard');
