@@ -73,7 +73,7 @@ test('the admin home shows the figures, and the quick search finds a business', 
   const result = page.getByRole('region', { name: 'Commerces' }).getByRole('link', { name: /Le Maquis de Kaloum/ });
   await expect(result).toBeVisible();
   await result.click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/businesses\?search=Le%20Maquis%20de%20Kaloum$/);
+  await expect(page).toHaveURL(/\/admin-dashboard\/businesses\?q=Le%20Maquis%20de%20Kaloum$/);
 
   // Nothing on the home page scrolls sideways on a 360 px phone.
   await page.goto('/admin-dashboard');
@@ -82,4 +82,12 @@ test('the admin home shows the figures, and the quick search finds a business', 
   await page.goto('/admin-dashboard/users');
   await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The sidebar (a drawer on a phone) shows who is signed in, and logs out back to the home page.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(DEMO.admin)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(401);
 });

@@ -1,8 +1,8 @@
 /**
- * Where the admin home leads: each admin list opened on the row found (its page reads `?search=`).
- * One place, so a detail page added later changes only these lines.
+ * Where the admin home leads: each admin list opened on the row found (the admin lists read their
+ * search from `?q=`). One place, so a detail page added later changes only these lines.
  */
-const withSearch = (path: string, search: string) => `${path}?search=${encodeURIComponent(search)}`;
+const withSearch = (path: string, search: string) => `${path}?q=${encodeURIComponent(search)}`;
 
 export const ADMIN_LINKS = {
   requests: '/admin-dashboard/requests',

@@ -88,7 +88,7 @@ describe('admin home', () => {
       target: { value: 'm' },
     });
     const link = await screen.findByRole('link', { name: /Le Maquis de Kaloum/ });
-    expect(link.getAttribute('href')).toBe('/admin-dashboard/businesses?search=Le%20Maquis%20de%20Kaloum');
+    expect(link.getAttribute('href')).toBe('/admin-dashboard/businesses?q=Le%20Maquis%20de%20Kaloum');
     expect(within(screen.getByRole('region', { name: 'Utilisateurs' })).getByText('Aucun')).toBeTruthy();
   });
 });

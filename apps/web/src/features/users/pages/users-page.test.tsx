@@ -84,6 +84,19 @@ describe('users page', () => {
     );
   });
 
+  it('opens on the search of its link (`?q=`, as the home page’s quick search sends it)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/users/stats': { body: STATS },
+      'GET /api/admin/users': page([MOUSSA]),
+    });
+    renderApp('/admin-dashboard/users?q=moussa%40exemple.gn', testQueryClient(admin));
+    await screen.findByText('Moussa Sylla');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/admin/users?search=moussa%40exemple.gn&page=1',
+    );
+    expect((screen.getByLabelText('Rechercher par nom ou e-mail') as HTMLInputElement).value).toBe('moussa@exemple.gn');
+  });
+
   it('says a user with orders is anonymised, not erased, before deleting them', async () => {
     const fetchMock = mockApi({
       'GET /api/admin/users/stats': { body: STATS },

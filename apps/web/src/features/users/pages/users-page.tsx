@@ -22,13 +22,13 @@ import { USER_CSV_COLUMNS, UsersTable, userColumns } from '../components/users-t
 
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Actifs', inactive: 'Inactifs' };
 
-/** The filters live in the URL (`?search=&role=&status=&page=`): a link can open a filtered list. */
+/** The filters live in the URL (`?q=&role=&status=&page=`, `q` as on every admin list): a link can open a filtered list. */
 function useUrlFilters() {
   const [params, setParams] = useSearchParams();
   const role = params.get('role');
   const status = params.get('status');
   const filters: UserFilters = {
-    search: params.get('search')?.trim() || undefined,
+    search: params.get('q')?.trim() || undefined,
     role: ROLES.includes(role as Role) ? (role as Role) : undefined,
     status: USER_STATUSES.includes(status as UserStatus) ? (status as UserStatus) : undefined,
   };
@@ -36,7 +36,8 @@ function useUrlFilters() {
   const update = (changes: Partial<Record<'search' | 'role' | 'status' | 'page', string | undefined>>) =>
     setParams(
       (current) => {
-        for (const [key, value] of Object.entries(changes)) {
+        for (const [name, value] of Object.entries(changes)) {
+          const key = name === 'search' ? 'q' : name;
           if (value) current.set(key, value);
           else current.delete(key);
         }
