@@ -6,6 +6,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Commerces de la pl
 
 test('the admin adds a business for the demo partner, finds it, edits it, and deactivating it takes it out of the catalog', async ({
   page,
+  browser,
 }) => {
   // A long flow through three page loads (admin, public page, admin again).
   test.setTimeout(180_000);
@@ -87,8 +88,12 @@ test('the admin adds a business for the demo partner, finds it, edits it, and de
   expect((await page.request.get(`/api/businesses/${id}`)).status()).toBe(404);
   const listing = await (await page.request.get('/api/businesses?pageSize=50')).json();
   expect(listing.items.map((item: { id: string }) => item.id)).not.toContain(id);
-  await page.goto(`/services/${id}`);
-  await expect(page.getByText("Ce commerce n'existe pas ou n'est plus proposé sur Livra.")).toBeVisible();
+  // A visitor who had not opened it before: this browser may still hold the page's public read,
+  // cached for a few seconds like every catalog read (the API above answers 404 already).
+  const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await visitor.goto(`/services/${id}`);
+  await expect(visitor.getByText("Ce commerce n'existe pas ou n'est plus proposé sur Livra.")).toBeVisible();
+  await visitor.close();
 });
 
 test('a business with orders cannot be deleted: the dialog offers to deactivate it instead', async ({ page }) => {
