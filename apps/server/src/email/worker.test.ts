@@ -83,12 +83,15 @@ describe('outbox worker against a real SMTP server', () => {
     const { server, worker } = await setUp(`smtp://127.0.0.1:${port}`);
     await enqueueEmail(server.deps.db, server.config, sample('awa@example.gn'));
 
+    const failedAt = Date.now();
     await worker.drain();
     let [row] = await rowsOf(server);
     expect(row.status).toBe('pending');
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/ECONNREFUSED/);
-    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The retry waits the back-off after the failed attempt (not "later than now": under load the
+    // 50 ms may already have passed when this line runs).
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedAt + FAST.backoffBaseMs);
 
     await new Promise((resolve) => setTimeout(resolve, 60));
     await worker.drain();
