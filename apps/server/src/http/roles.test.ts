@@ -60,7 +60,8 @@ describe('roles over the whole API', () => {
     }
   });
 
-  it('answers 401 to an anonymous visitor on every non-public operation', async () => {
+  // One request per operation and role: the back-office made it some 500 requests.
+  it('answers 401 to an anonymous visitor on every non-public operation', { timeout: 120_000 }, async () => {
     for (const operation of operations.filter((o) => !o.roles.includes('public'))) {
       const response = await call(operation);
       expect(response.status, `${operation.method} ${operation.path}`).toBe(401);
@@ -68,7 +69,7 @@ describe('roles over the whole API', () => {
     }
   });
 
-  it('answers 403 to every role an operation does not list', async () => {
+  it('answers 403 to every role an operation does not list', { timeout: 120_000 }, async () => {
     const restricted = operations.filter((o) => !o.roles.includes('public') && !o.roles.includes('authenticated'));
     for (const operation of restricted) {
       for (const role of ROLES.filter((r) => !operation.roles.includes(r))) {
@@ -78,7 +79,7 @@ describe('roles over the whole API', () => {
     }
   });
 
-  it('lets each listed role through the role check', async () => {
+  it('lets each listed role through the role check', { timeout: 120_000 }, async () => {
     const restricted = operations.filter((o) => !o.roles.includes('public') && !o.roles.includes('authenticated'));
     for (const operation of restricted) {
       for (const role of operation.roles as Role[]) {
