@@ -141,12 +141,9 @@ export async function changePassword(
 /** Pages a reset link may lead to: the customer one and the driver one. */
 export const RESET_PAGES = ['/reset-password', '/driver/reset-password'] as const;
 
-/** Longer than queueing a reset mail takes, so an unknown address answers just as late. */
-export const RESET_REQUEST_MIN_MS = 600;
-
 export async function requestPasswordReset(deps: Deps, email: string, page: (typeof RESET_PAGES)[number]) {
   // The answer is the same, as late, whether the account exists or not: nobody can probe e-mails.
-  await atLeast(RESET_REQUEST_MIN_MS, () =>
+  await atLeast(deps.config.resetRequestMinMs, () =>
     deps.auth.api
       .requestPasswordReset({ body: { email, redirectTo: `${deps.config.appUrl}${page}` } })
       .catch((error) => {
