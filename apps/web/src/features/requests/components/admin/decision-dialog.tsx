@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@livra/shared/messages';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,6 +11,9 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { type RequestKind, useRejectRequest } from '../../admin-api';
 
 const NOTES_MAX = 1000;
 
@@ -83,5 +87,44 @@ export function DecisionDialog(props: DecisionDialogProps) {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface RejectRequestDialogProps {
+  kind: RequestKind;
+  /** The request being rejected, or null when the dialog is closed. */
+  request: { id: string; name: string } | null;
+  onClose: () => void;
+}
+
+/** Rejects a pending application, definitively, with an optional reason mailed to the applicant. */
+export function RejectRequestDialog({ kind, request, onClose }: RejectRequestDialogProps) {
+  const reject = useRejectRequest(kind);
+  return (
+    <DecisionDialog
+      open={request !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={`Rejeter « ${request?.name ?? ''} »`}
+      description={<p className="font-medium text-destructive">{MESSAGES.rejectionFinal}</p>}
+      fieldLabel="Motif du rejet (facultatif)"
+      fieldHint={`Envoyé au ${kind === 'drivers' ? 'chauffeur' : 'demandeur'} par e-mail.`}
+      confirmLabel="Rejeter définitivement"
+      destructive
+      pending={reject.isPending}
+      onConfirm={(reason) =>
+        request &&
+        reject.mutate(
+          { id: request.id, reason },
+          {
+            onSuccess: () => {
+              toast.success(kind === 'drivers' ? MESSAGES.driverRequestRejected : MESSAGES.requestRejected);
+              onClose();
+            },
+            onError: (error) =>
+              toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.rejectError) }),
+          },
+        )
+      }
+    />
   );
 }

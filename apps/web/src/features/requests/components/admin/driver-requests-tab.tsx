@@ -2,23 +2,22 @@ import type { DriverRequestView } from '@livra/shared/admin-requests';
 import { formatDate, formatDateTime } from '@livra/shared/dates';
 import { DRIVER_TYPE_LABELS, REQUEST_STATUS_LABELS } from '@livra/shared/drivers';
 import { MESSAGES } from '@livra/shared/messages';
-import { Check, Eye, Trash2, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api';
 import type { CsvColumn } from '@/lib/csv';
 import { toast } from '@/lib/toast';
-import { useApproveDriver, useCreateDriverAccount, useDeleteDriverRequest, useRejectRequest } from '../../admin-api';
+import { useApproveDriver, useCreateDriverAccount, useDeleteDriverRequest } from '../../admin-api';
 import { RequestStatusBadge } from '../status-badge';
 import { type CreatedAccount, CredentialsDialog } from './credentials-dialog';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, RejectRequestDialog } from './decision-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
+import { type RequestDialog, RequestRowActions } from './request-row-actions';
 import { RequestTab } from './request-tab';
 
 type Row = DriverRequestView;
-type Open = { dialog: 'details' | 'approve' | 'reject' | 'delete'; request: Row } | null;
+type Open = { dialog: RequestDialog; request: Row } | null;
 
 const vehicle = (r: Row) => [r.vehicleType, r.vehiclePlate].filter(Boolean).join(' · ');
 
@@ -45,7 +44,6 @@ export function DriverRequestsTab() {
   const [open, setOpen] = useState<Open>(null);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const approve = useApproveDriver();
-  const reject = useRejectRequest('drivers');
   const createAccount = useCreateDriverAccount();
   const remove = useDeleteDriverRequest();
   const close = () => setOpen(null);
@@ -62,55 +60,15 @@ export function DriverRequestsTab() {
       onError: showError(MESSAGES.accountCreateFailed),
     });
 
-  /** In the table, Détails (and Supprimer) are icons named for screen readers: the row must fit. */
   const actions = (row: Row, place: 'table' | 'card' | 'dialog') => (
-    <>
-      {place !== 'dialog' && (
-        <Button
-          size={place === 'table' ? 'icon' : 'sm'}
-          variant="ghost"
-          className={place === 'table' ? 'size-9' : undefined}
-          aria-label={place === 'table' ? 'Détails' : undefined}
-          title={place === 'table' ? 'Détails' : undefined}
-          onClick={() => setOpen({ dialog: 'details', request: row })}
-        >
-          <Eye aria-hidden /> {place !== 'table' && 'Détails'}
-        </Button>
-      )}
-      {row.requestStatus === 'pending' && (
-        <>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ dialog: 'approve', request: row })}>
-            <Check aria-hidden /> Approuver
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ dialog: 'reject', request: row })}>
-            <X aria-hidden /> Rejeter
-          </Button>
-        </>
-      )}
-      {row.requestStatus === 'approved' && !row.hasAccount && (
-        <Button
-          size="sm"
-          onClick={() => onCreateAccount(row)}
-          loading={createAccount.isPending && createAccount.variables === row.id}
-        >
-          <UserPlus aria-hidden /> Créer le compte
-        </Button>
-      )}
-      {!row.hasAccount && (
-        <Button
-          size={place === 'table' ? 'icon' : 'sm'}
-          variant="ghost"
-          className={
-            place === 'table' ? 'size-9 text-destructive hover:bg-danger-soft' : 'text-destructive hover:bg-danger-soft'
-          }
-          aria-label={place === 'table' ? 'Supprimer' : undefined}
-          title={place === 'table' ? 'Supprimer' : undefined}
-          onClick={() => setOpen({ dialog: 'delete', request: row })}
-        >
-          <Trash2 aria-hidden /> {place !== 'table' && 'Supprimer'}
-        </Button>
-      )}
-    </>
+    <RequestRowActions
+      row={row}
+      place={place}
+      onOpen={(dialog) => setOpen({ dialog, request: row })}
+      onCreateAccount={() => onCreateAccount(row)}
+      creating={createAccount.isPending && createAccount.variables === row.id}
+      deletable
+    />
   );
 
   const columns: DataColumn<Row>[] = [
@@ -249,30 +207,7 @@ export function DriverRequestsTab() {
           )
         }
       />
-      <DecisionDialog
-        open={open?.dialog === 'reject'}
-        onOpenChange={(next) => !next && close()}
-        title={`Rejeter ${request?.name ?? ''}`}
-        description={<p className="font-medium text-destructive">{MESSAGES.rejectionFinal}</p>}
-        fieldLabel="Motif du rejet (facultatif)"
-        fieldHint="Envoyé au chauffeur par e-mail."
-        confirmLabel="Rejeter définitivement"
-        destructive
-        pending={reject.isPending}
-        onConfirm={(reason) =>
-          request &&
-          reject.mutate(
-            { id: request.id, reason },
-            {
-              onSuccess: () => {
-                toast.success(MESSAGES.driverRequestRejected);
-                close();
-              },
-              onError: showError(MESSAGES.rejectError),
-            },
-          )
-        }
-      />
+      <RejectRequestDialog kind="drivers" request={open?.dialog === 'reject' ? open.request : null} onClose={close} />
       <ConfirmDialog
         open={open?.dialog === 'delete'}
         onOpenChange={(next) => !next && close()}

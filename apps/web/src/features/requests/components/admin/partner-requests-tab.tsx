@@ -3,22 +3,21 @@ import { formatDate, formatDateTime } from '@livra/shared/dates';
 import { REQUEST_STATUS_LABELS } from '@livra/shared/drivers';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF } from '@livra/shared/money';
-import { Check, Eye, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api';
 import type { CsvColumn } from '@/lib/csv';
 import { toast } from '@/lib/toast';
-import { useApprovePartner, useCreatePartnerAccount, useRejectRequest } from '../../admin-api';
+import { useApprovePartner, useCreatePartnerAccount } from '../../admin-api';
 import { RequestStatusBadge } from '../status-badge';
 import { type CreatedAccount, CredentialsDialog } from './credentials-dialog';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, RejectRequestDialog } from './decision-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
+import { type RequestDialog, RequestRowActions } from './request-row-actions';
 import { RequestTab } from './request-tab';
 
 type Row = PartnerRequestView;
-type Open = { dialog: 'details' | 'approve' | 'reject'; request: Row } | null;
+type Open = { dialog: RequestDialog; request: Row } | null;
 
 const plan = (row: Row) => (row.planName ? `${row.planName} — ${formatGNF(row.planPrice ?? 0)} / mois` : null);
 
@@ -44,7 +43,6 @@ export function PartnerRequestsTab() {
   const [open, setOpen] = useState<Open>(null);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const approve = useApprovePartner();
-  const reject = useRejectRequest('partners');
   const createAccount = useCreatePartnerAccount();
   const close = () => setOpen(null);
 
@@ -59,41 +57,14 @@ export function PartnerRequestsTab() {
         toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.accountCreateFailed) }),
     });
 
-  /** In the table, Détails (and Supprimer) are icons named for screen readers: the row must fit. */
   const actions = (row: Row, place: 'table' | 'card' | 'dialog') => (
-    <>
-      {place !== 'dialog' && (
-        <Button
-          size={place === 'table' ? 'icon' : 'sm'}
-          variant="ghost"
-          className={place === 'table' ? 'size-9' : undefined}
-          aria-label={place === 'table' ? 'Détails' : undefined}
-          title={place === 'table' ? 'Détails' : undefined}
-          onClick={() => setOpen({ dialog: 'details', request: row })}
-        >
-          <Eye aria-hidden /> {place !== 'table' && 'Détails'}
-        </Button>
-      )}
-      {row.requestStatus === 'pending' && (
-        <>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ dialog: 'approve', request: row })}>
-            <Check aria-hidden /> Approuver
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ dialog: 'reject', request: row })}>
-            <X aria-hidden /> Rejeter
-          </Button>
-        </>
-      )}
-      {row.requestStatus === 'approved' && !row.hasAccount && (
-        <Button
-          size="sm"
-          onClick={() => onCreateAccount(row)}
-          loading={createAccount.isPending && createAccount.variables === row.id}
-        >
-          <UserPlus aria-hidden /> Créer le compte
-        </Button>
-      )}
-    </>
+    <RequestRowActions
+      row={row}
+      place={place}
+      onOpen={(dialog) => setOpen({ dialog, request: row })}
+      onCreateAccount={() => onCreateAccount(row)}
+      creating={createAccount.isPending && createAccount.variables === row.id}
+    />
   );
 
   const columns: DataColumn<Row>[] = [
@@ -235,31 +206,7 @@ export function PartnerRequestsTab() {
           )
         }
       />
-      <DecisionDialog
-        open={open?.dialog === 'reject'}
-        onOpenChange={(next) => !next && close()}
-        title={`Rejeter « ${request?.name ?? ''} »`}
-        description={<p className="font-medium text-destructive">{MESSAGES.rejectionFinal}</p>}
-        fieldLabel="Motif du rejet (facultatif)"
-        fieldHint="Envoyé au demandeur par e-mail."
-        confirmLabel="Rejeter définitivement"
-        destructive
-        pending={reject.isPending}
-        onConfirm={(reason) =>
-          request &&
-          reject.mutate(
-            { id: request.id, reason },
-            {
-              onSuccess: () => {
-                toast.success(MESSAGES.requestRejected);
-                close();
-              },
-              onError: (error) =>
-                toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.rejectError) }),
-            },
-          )
-        }
-      />
+      <RejectRequestDialog kind="partners" request={open?.dialog === 'reject' ? open.request : null} onClose={close} />
       <CredentialsDialog account={created} onClose={() => setCreated(null)} />
     </>
   );
