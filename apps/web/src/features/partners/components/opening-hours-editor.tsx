@@ -1,14 +1,10 @@
-import { OPENING_DAY_LABELS, OPENING_DAYS, type OpeningDay } from '@livra/shared/catalog';
-import { Copy } from 'lucide-react';
-import type { FieldErrors } from 'react-hook-form';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
-import type { SettingsForm, SettingsFormInput } from '../schemas';
+import { OPENING_DAYS } from '@livra/shared/catalog';
+import { WeekHoursEditor } from '@/components/week-hours-editor';
+import type { SettingsForm } from '../schemas';
 
-/** One row per weekday: open that day or not, and from when to when. */
+/** The business's opening hours on the partner's settings page. */
 export function OpeningHoursEditor({ form }: { form: SettingsForm }) {
   const hours = form.watch('hours');
-  const errors = (form.formState.errors.hours ?? {}) as FieldErrors<SettingsFormInput['hours']>;
 
   function copyMondayToAll() {
     for (const day of OPENING_DAYS.slice(1)) {
@@ -21,78 +17,14 @@ export function OpeningHoursEditor({ form }: { form: SettingsForm }) {
   }
 
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="grid gap-2">
       <legend className="sr-only">Horaires d'ouverture</legend>
-      <ul className="divide-y rounded-lg border">
-        {OPENING_DAYS.map((day) => (
-          <DayRow key={day} day={day} open={hours[day].open} form={form} errors={errors[day]} />
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={copyMondayToAll}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-primary hover:underline"
-      >
-        <Copy aria-hidden className="size-4" />
-        Appliquer les horaires du lundi à toute la semaine
-      </button>
+      <WeekHoursEditor
+        hours={hours}
+        errors={form.formState.errors.hours}
+        field={(day, part) => form.register(`hours.${day}.${part}`)}
+        onCopyMondayToAll={copyMondayToAll}
+      />
     </fieldset>
-  );
-}
-
-interface DayRowProps {
-  day: OpeningDay;
-  open: boolean;
-  form: SettingsForm;
-  errors: FieldErrors<SettingsFormInput['hours'][OpeningDay]> | undefined;
-}
-
-function DayRow({ day, open, form, errors }: DayRowProps) {
-  const label = OPENING_DAY_LABELS[day];
-  const message = errors?.from?.message ?? errors?.to?.message;
-  return (
-    <li className="px-2.5 py-2 sm:px-3">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="flex min-h-11 w-36 cursor-pointer items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--color-success)]"
-            {...form.register(`hours.${day}.open`)}
-          />
-          <span>
-            <span className="block font-semibold">{label}</span>
-            <span className={cn('block text-xs', open ? 'text-success' : 'text-muted-foreground')}>
-              {open ? 'Ouvert' : 'Fermé'}
-            </span>
-          </span>
-        </label>
-        {open && (
-          <div className="flex flex-1 basis-56 items-center gap-1.5 sm:gap-2">
-            <Input
-              type="time"
-              aria-label={`${label} : ouverture`}
-              aria-invalid={errors?.from ? true : undefined}
-              className="min-w-0 flex-1 px-2 sm:max-w-36 sm:px-3"
-              {...form.register(`hours.${day}.from`)}
-            />
-            <span aria-hidden className="text-muted-foreground">
-              à
-            </span>
-            <Input
-              type="time"
-              aria-label={`${label} : fermeture`}
-              aria-invalid={errors?.to ? true : undefined}
-              className="min-w-0 flex-1 px-2 sm:max-w-36 sm:px-3"
-              {...form.register(`hours.${day}.to`)}
-            />
-          </div>
-        )}
-      </div>
-      {message && (
-        <p role="alert" className="mt-1 text-sm text-destructive">
-          {message}
-        </p>
-      )}
-    </li>
   );
 }
