@@ -1,14 +1,12 @@
-import type { AdminOrderDetail } from '@livra/shared/admin-orders';
+
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime } from '@livra/shared/dates';
-import { formatGNFFull } from '@livra/shared/money';
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
 import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
-import { Bike, History, Mail, MapPin, Phone, ShoppingBag, Store, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bike, History, Mail, MapPin, Phone, Store, UserRound } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
+import { DetailSection, OrderDetailSkeleton, OrderLinesSection } from '@/components/order-detail-parts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { AdminOrderActions } from './admin-order-actions';
 import { useAdminOrder } from './api';
 
@@ -25,7 +23,7 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
     );
   }
   const order = query.data;
-  if (!order) return <DetailSkeleton />;
+  if (!order) return <OrderDetailSkeleton />;
   return (
     <div className="divide-y">
       <header className="space-y-2 p-5 pr-12">
@@ -43,25 +41,10 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
         <AdminOrderActions order={order} />
       </div>
 
-      <Section title={`Articles (${order.items.reduce((n, item) => n + item.quantity, 0)})`} icon={ShoppingBag}>
-        <ul className="space-y-2 text-sm">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
-                {item.specialInstructions && (
-                  <span className="block text-xs text-muted-foreground">« {item.specialInstructions} »</span>
-                )}
-              </span>
-              <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <Totals order={order} />
-      </Section>
+      <OrderLinesSection order={order} totalLabel="Total" />
 
       <div className="grid divide-y sm:grid-cols-2 sm:divide-x sm:divide-y-0">
-        <Section title="Client" icon={UserRound}>
+        <DetailSection title="Client" icon={UserRound}>
           <p className="font-semibold">{order.customer.name}</p>
           {order.customer.email && (
             <Contact icon={Mail} href={`mailto:${order.customer.email}`} text={order.customer.email} />
@@ -73,8 +56,8 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
               text={order.customer.phone}
             />
           )}
-        </Section>
-        <Section title="Commerce" icon={Store}>
+        </DetailSection>
+        <DetailSection title="Commerce" icon={Store}>
           <p className="font-semibold">{order.businessName}</p>
           {order.businessAddress && <p className="text-sm text-muted-foreground">{order.businessAddress}</p>}
           {order.businessPhone && (
@@ -84,11 +67,11 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
               text={order.businessPhone}
             />
           )}
-        </Section>
+        </DetailSection>
       </div>
 
       {order.deliveryMethod === 'delivery' && (
-        <Section title="Adresse de livraison" icon={MapPin}>
+        <DetailSection title="Adresse de livraison" icon={MapPin}>
           <p className="text-sm">{order.deliveryAddress ?? 'Adresse non précisée'}</p>
           {order.landmark && (
             <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
@@ -100,10 +83,10 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
               <strong>Instructions :</strong> {order.deliveryInstructions}
             </p>
           )}
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title="Livreur" icon={Bike}>
+      <DetailSection title="Livreur" icon={Bike}>
         {order.driver ? (
           <>
             <p className="font-semibold">{order.driver.name}</p>
@@ -126,15 +109,15 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
         {order.actualDelivery && (
           <p className="text-sm text-muted-foreground">Livrée le {formatDateTime(order.actualDelivery)}</p>
         )}
-      </Section>
+      </DetailSection>
 
       {order.cancellationReason && (
-        <Section title="Raison de l’annulation">
+        <DetailSection title="Raison de l’annulation">
           <p className="text-sm">{order.cancellationReason}</p>
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title="Historique des statuts" icon={History}>
+      <DetailSection title="Historique des statuts" icon={History}>
         <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
           {order.timeline.map((entry) => (
             <li key={entry.id} className="relative text-sm">
@@ -153,30 +136,8 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
-  );
-}
-
-function Totals({ order }: { order: AdminOrderDetail }) {
-  const rows: [string, number][] = [
-    ['Sous-total', order.subtotal],
-    ['TVA (18 %)', order.tax],
-    ['Frais de livraison', order.deliveryFee],
-  ];
-  return (
-    <dl className="mt-4 space-y-1 border-t pt-3 text-sm">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between text-muted-foreground">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatGNFFull(amount)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between pt-1 text-base font-bold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatGNFFull(order.grandTotal)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -186,29 +147,5 @@ function Contact({ icon: Icon, href, text }: { icon: typeof Phone; href: string;
       <Icon aria-hidden className="size-4 shrink-0" />
       <span className="truncate">{text}</span>
     </a>
-  );
-}
-
-function Section({ title, icon: Icon, children }: { title: string; icon?: typeof Bike; children: ReactNode }) {
-  return (
-    <section className="min-w-0 space-y-2 p-5">
-      <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {Icon && <Icon aria-hidden className="size-4" />}
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" className="space-y-4 p-5" aria-label="Chargement de la commande">
-      <Skeleton className="h-6 w-48" />
-      <Skeleton className="h-4 w-64 max-w-full" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-32 w-full" />
-    </div>
   );
 }

@@ -1,14 +1,12 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime, formatTime } from '@livra/shared/dates';
-import { formatGNFFull } from '@livra/shared/money';
-import { ON_THE_WAY_ORDER_STATUSES, PAYMENT_STATUS_LABELS, orderStatusLabel } from '@livra/shared/orders';
+import { ON_THE_WAY_ORDER_STATUSES, orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
 import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, MapPin, Phone, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { LivePosition } from '@/components/live-position/live-position';
 import { LoadError } from '@/components/load-error';
+import { DetailSection, OrderDetailSkeleton, OrderLinesSection } from '@/components/order-detail-parts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerOrder } from './api';
 import { OrderActions } from './order-actions';
 
@@ -27,7 +25,7 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
     );
   }
   const order = query.data;
-  if (!order) return <DetailSkeleton />;
+  if (!order) return <OrderDetailSkeleton />;
   return (
     <div className="divide-y">
       <header className="space-y-2 p-5 pr-12">
@@ -45,7 +43,7 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
         <OrderActions businessId={businessId} order={order} />
       </div>
 
-      <Section title="Client" icon={UserRound}>
+      <DetailSection title="Client" icon={UserRound}>
         <p className="font-semibold">{order.customer.name}</p>
         {order.customer.phone && <CallLink phone={order.customer.phone} />}
         {order.deliveryMethod === 'delivery' && (
@@ -66,34 +64,19 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
             <strong>Instructions :</strong> {order.deliveryInstructions}
           </p>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title={`Articles (${order.items.reduce((n, item) => n + item.quantity, 0)})`}>
-        <ul className="space-y-2 text-sm">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
-                {item.specialInstructions && (
-                  <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>
-                )}
-              </span>
-              <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <Totals order={order} />
-      </Section>
+      <OrderLinesSection order={order} totalLabel="Total à encaisser" />
 
       {order.driver && <DriverSection order={order} driver={order.driver} />}
 
       {order.cancellationReason && (
-        <Section title="Raison de l’annulation">
+        <DetailSection title="Raison de l’annulation">
           <p className="text-sm">{order.cancellationReason}</p>
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title="Suivi">
+      <DetailSection title="Suivi">
         <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
           {order.timeline.map((entry) => (
             <li key={entry.id} className="relative text-sm">
@@ -106,30 +89,8 @@ export function OrderDetail({ businessId, orderId }: { businessId: string; order
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
-  );
-}
-
-function Totals({ order }: { order: PartnerOrderDetail }) {
-  const rows: [string, number][] = [
-    ['Sous-total', order.subtotal],
-    ['TVA (18 %)', order.tax],
-    ['Frais de livraison', order.deliveryFee],
-  ];
-  return (
-    <dl className="mt-4 space-y-1 border-t pt-3 text-sm">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between text-muted-foreground">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatGNFFull(amount)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between pt-1 text-base font-bold">
-        <dt>Total à encaisser</dt>
-        <dd className="tabular-nums">{formatGNFFull(order.grandTotal)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -142,7 +103,7 @@ function DriverSection({
 }) {
   const position = order.driverLocation;
   return (
-    <Section title="Livreur" icon={Bike}>
+    <DetailSection title="Livreur" icon={Bike}>
       <p className="font-semibold">{driver.name}</p>
       {driver.phone && <CallLink phone={driver.phone} />}
       {position && ON_THE_WAY_ORDER_STATUSES.includes(order.status) && (
@@ -153,7 +114,7 @@ function DriverSection({
           updatedAt={position.updatedAt}
         />
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -166,29 +127,5 @@ function CallLink({ phone }: { phone: string }) {
       <Phone aria-hidden className="size-4" />
       {phone}
     </a>
-  );
-}
-
-function Section({ title, icon: Icon, children }: { title: string; icon?: typeof Bike; children: ReactNode }) {
-  return (
-    <section className="space-y-2 p-5">
-      <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {Icon && <Icon aria-hidden className="size-4" />}
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" className="space-y-4 p-5" aria-label="Chargement de la commande">
-      <Skeleton className="h-6 w-48" />
-      <Skeleton className="h-4 w-64 max-w-full" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-32 w-full" />
-    </div>
   );
 }

@@ -1,0 +1,87 @@
+import { formatGNFFull } from '@livra/shared/money';
+import { type LucideIcon, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** One titled block of an order's detail panel (partner and admin). */
+export function DetailSection({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <section className="min-w-0 space-y-2 p-5">
+      <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {Icon && <Icon aria-hidden className="size-4" />}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+interface OrderLinesProps {
+  order: {
+    items: { id: string; name: string; quantity: number; price: number; specialInstructions: string | null }[];
+    subtotal: number;
+    tax: number;
+    deliveryFee: number;
+    grandTotal: number;
+  };
+  /** "Total" for the admin, "Total à encaisser" for the partner who collects it. */
+  totalLabel: string;
+}
+
+/** The items of an order with their instructions, then the amounts the server computed. */
+export function OrderLinesSection({ order, totalLabel }: OrderLinesProps) {
+  const amounts: [string, number][] = [
+    ['Sous-total', order.subtotal],
+    ['TVA (18 %)', order.tax],
+    ['Frais de livraison', order.deliveryFee],
+  ];
+  return (
+    <DetailSection title={`Articles (${order.items.reduce((n, item) => n + item.quantity, 0)})`} icon={ShoppingBag}>
+      <ul className="space-y-2 text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span className="min-w-0">
+              <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
+              {item.specialInstructions && (
+                <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>
+              )}
+            </span>
+            <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t pt-3 text-sm">
+        {amounts.map(([label, amount]) => (
+          <div key={label} className="flex justify-between text-muted-foreground">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{formatGNFFull(amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between pt-1 text-base font-bold">
+          <dt>{totalLabel}</dt>
+          <dd className="tabular-nums">{formatGNFFull(order.grandTotal)}</dd>
+        </div>
+      </dl>
+    </DetailSection>
+  );
+}
+
+export function OrderDetailSkeleton() {
+  return (
+    <div role="status" className="space-y-4 p-5" aria-label="Chargement de la commande">
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
