@@ -6,7 +6,7 @@ import {
 } from '@livra/shared/admin-businesses';
 import { formatDate } from '@livra/shared/dates';
 import { formatGNF } from '@livra/shared/money';
-import { Eye, Mail, MapPin, Pencil, Phone, Star, Store, Trash2 } from 'lucide-react';
+import { Eye, type LucideIcon, Mail, MapPin, Pencil, Phone, Star, Store, Trash2 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn, type DataTablePagination } from '@/components/ui/data-table';
@@ -107,38 +107,29 @@ function columns(onAction: (action: BusinessAction, row: AdminBusinessRow) => vo
       className: 'pr-2 pl-1 tracking-normal',
       cell: (row) => (
         <div className="flex">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Voir ${row.name}`}
-            onClick={() => onAction('view', row)}
-          >
-            <Eye aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Modifier ${row.name}`}
-            onClick={() => onAction('edit', row)}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-destructive hover:text-destructive"
-            aria-label={`Supprimer ${row.name}`}
-            onClick={() => onAction('delete', row)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {ROW_ACTIONS.map(({ action, verb, icon: Icon, className }) => (
+            <Button
+              key={action}
+              variant="ghost"
+              size="icon"
+              className={`size-8 ${className ?? ''}`}
+              aria-label={`${verb} ${row.name}`}
+              onClick={() => onAction(action, row)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
         </div>
       ),
     },
   ];
 }
+
+const ROW_ACTIONS: { action: BusinessAction; verb: string; icon: LucideIcon; className?: string }[] = [
+  { action: 'view', verb: 'Voir', icon: Eye },
+  { action: 'edit', verb: 'Modifier', icon: Pencil },
+  { action: 'delete', verb: 'Supprimer', icon: Trash2, className: 'text-destructive hover:text-destructive' },
+];
 
 /** The CSV file: one line per business, amounts as plain integers, full addresses. */
 export const businessCsvColumns: CsvColumn<AdminBusinessRow>[] = [
