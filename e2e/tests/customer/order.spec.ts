@@ -53,7 +53,8 @@ test('a customer fills a cart from two businesses, checks out and follows the or
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByText('Livraison', { exact: true }).click();
   await expect(page.getByText('Paiement en espèces à la livraison')).toBeVisible();
-  await expect(page.getByText('15 000 GNF').first()).toBeVisible();
+  // The business's own delivery fee (7 000 at Chez Fatou), shown before the order is placed.
+  await expect(page.getByText('7 000 GNF · chez vous')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);

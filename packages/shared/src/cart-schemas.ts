@@ -53,6 +53,8 @@ export const cartViewSchema = z.object({
   id: z.uuid(),
   businessId: z.uuid().nullable(),
   businessName: z.string().nullable(),
+  /** The business's own delivery fee, charged for a delivery (null while the cart holds nothing). */
+  businessDeliveryFee: gnf().nullable(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
   deliveryAddress: z.string().nullable(),
   deliveryInstructions: z.string().nullable(),

@@ -26,19 +26,20 @@ describe('formatGNFFull', () => {
 });
 
 describe('computeOrderTotals', () => {
-  it('adds 18 % tax and the 15,000 delivery fee for delivery', () => {
+  it('adds 18 % tax and the business’s own delivery fee for delivery', () => {
     const totals = computeOrderTotals(
       [
         { price: 25_000, quantity: 2 },
         { price: 5_000, quantity: 1 },
       ],
       'delivery',
+      7_000,
     );
-    expect(totals).toEqual({ subtotal: 55_000, tax: 9_900, deliveryFee: 15_000, grandTotal: 79_900 });
+    expect(totals).toEqual({ subtotal: 55_000, tax: 9_900, deliveryFee: 7_000, grandTotal: 71_900 });
   });
 
-  it('charges no delivery fee for pickup', () => {
-    expect(computeOrderTotals([{ price: 10_000, quantity: 1 }], 'pickup')).toEqual({
+  it('charges no delivery fee for pickup, whatever the business’s fee', () => {
+    expect(computeOrderTotals([{ price: 10_000, quantity: 1 }], 'pickup', 7_000)).toEqual({
       subtotal: 10_000,
       tax: 1_800,
       deliveryFee: 0,
@@ -48,7 +49,7 @@ describe('computeOrderTotals', () => {
 
   it('adds up orders above 32 bits exactly', () => {
     const lines = [1, 2, 3].map(() => ({ price: 9_000_000, quantity: 99 }));
-    expect(computeOrderTotals(lines, 'delivery')).toEqual({
+    expect(computeOrderTotals(lines, 'delivery', 15_000)).toEqual({
       subtotal: 2_673_000_000,
       tax: 481_140_000,
       deliveryFee: 15_000,
@@ -57,6 +58,6 @@ describe('computeOrderTotals', () => {
   });
 
   it('keeps amounts whole francs', () => {
-    expect(computeOrderTotals([{ price: 1_003, quantity: 1 }], 'pickup').tax).toBe(181);
+    expect(computeOrderTotals([{ price: 1_003, quantity: 1 }], 'pickup', 5_000).tax).toBe(181);
   });
 });

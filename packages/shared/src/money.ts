@@ -23,7 +23,7 @@ export function formatGNFFull(amount: number): string {
 }
 
 export const TAX_RATE = 0.18;
-export const DELIVERY_FEE_ORDER = 15_000;
+/** A business's delivery fee when none is set (spec 02 §3); each business sets its own. */
 export const DEFAULT_BUSINESS_DELIVERY_FEE = 5_000;
 export const DEFAULT_DELIVERY_TIME = '30-45 min';
 export const DEFAULT_ADDRESS = 'Conakry';
@@ -32,10 +32,17 @@ export const DEFAULT_BUSINESS_TYPE = 'Restaurant';
 export type DeliveryMethod = 'delivery' | 'pickup';
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 
-/** Order totals from stored prices: tax 18 % of subtotal (rounded to the franc), fee by method. */
-export function computeOrderTotals(lines: { price: number; quantity: number }[], method: DeliveryMethod) {
+/**
+ * Order totals from stored prices: tax 18 % of subtotal (rounded to the franc), and the business's
+ * own delivery fee for a delivery, none for a pickup (docs/decisions/006-one-delivery-fee.md).
+ */
+export function computeOrderTotals(
+  lines: { price: number; quantity: number }[],
+  method: DeliveryMethod,
+  businessDeliveryFee: number,
+) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const tax = Math.round(subtotal * TAX_RATE);
-  const deliveryFee = method === 'delivery' ? DELIVERY_FEE_ORDER : 0;
+  const deliveryFee = method === 'delivery' ? businessDeliveryFee : 0;
   return { subtotal, tax, deliveryFee, grandTotal: subtotal + tax + deliveryFee };
 }

@@ -1,4 +1,9 @@
-import { computeOrderTotals, type DeliveryMethod, type OrderStatus } from '@livra/shared';
+import {
+  computeOrderTotals,
+  DEFAULT_BUSINESS_DELIVERY_FEE,
+  type DeliveryMethod,
+  type OrderStatus,
+} from '@livra/shared';
 import type { orderItems, orders, orderStatusHistory } from '../schema';
 import type { CatalogBusiness } from './catalog';
 import type { SeedCustomer, SeedDriverAccount } from './people';
@@ -118,6 +123,7 @@ export function buildOrders(rnd: Random, plans: OrderPlan[], now: Date) {
     const totals = computeOrderTotals(
       plan.lines.map((line) => ({ price: line.item.price, quantity: line.quantity })),
       method,
+      business.row.deliveryFee ?? DEFAULT_BUSINESS_DELIVERY_FEE,
     );
     const steps = timeline(rnd, plan, now);
     const last = steps[steps.length - 1];

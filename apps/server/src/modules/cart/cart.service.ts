@@ -30,16 +30,26 @@ export async function lockCart(tx: Tx, userId: string): Promise<Cart> {
   return cart;
 }
 
+/** The cart and the delivery fee of its business (null while it holds nothing). */
+function selectCart(db: Db | Tx, userId: string) {
+  return db
+    .select({ cart: carts, businessDeliveryFee: businesses.deliveryFee })
+    .from(carts)
+    .leftJoin(businesses, eq(businesses.id, carts.businessId))
+    .where(eq(carts.userId, userId));
+}
+
 /**
  * The cart with its lines at the menu's current prices and availability: what the customer
  * sees is what the order will cost. Creates the cart when the customer has none.
  */
 export async function getCartWithItems(db: Db | Tx, userId: string): Promise<CartView> {
-  let [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
-  if (!cart) {
+  let [found] = await selectCart(db, userId);
+  if (!found) {
     await ensureCart(db, userId);
-    [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
+    [found] = await selectCart(db, userId);
   }
+  const { cart, businessDeliveryFee } = found;
   const rows = await db
     .select({
       id: cartItems.id,
@@ -70,11 +80,12 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
     isAvailable: Boolean(row.isAvailable) && row.itemBusinessId === cart.businessId,
   }));
   const method = (cart.deliveryMethod === 'pickup' ? 'pickup' : 'delivery') satisfies DeliveryMethod;
-  const totals = computeOrderTotals(items, method);
+  const totals = computeOrderTotals(items, method, businessDeliveryFee ?? 0);
   return {
     id: cart.id,
     businessId: cart.businessId,
     businessName: cart.businessName,
+    businessDeliveryFee,
     deliveryMethod: method,
     deliveryAddress: cart.deliveryAddress,
     deliveryInstructions: cart.deliveryInstructions,

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, carts, menuItems } from '@/db/schema/index';
 import type { LivraEvent } from '@/events/bus';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
-import { addToCart, errorOf, FATOU, MAQUIS, menuItem, newCustomer } from '@/modules/orders/orders.fixtures';
+import {
+  addToCart,
+  deliveryFeeOf,
+  errorOf,
+  FATOU,
+  MAQUIS,
+  menuItem,
+  newCustomer,
+} from '@/modules/orders/orders.fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,12 +64,14 @@ describe('adding articles', () => {
     expect(body.cart.items).toEqual([
       expect.objectContaining({ menuItemId: riz.id, name: 'Riz gras au mouton', price: riz.price, quantity: 2 }),
     ]);
-    // Tax 18 % and the 15 000 delivery fee, computed by the server.
+    // Tax 18 % and the business's own delivery fee, computed by the server.
+    const fee = await deliveryFeeOf(server, MAQUIS);
+    expect(body.cart.businessDeliveryFee).toBe(fee);
     expect(body.cart.totals).toEqual({
       subtotal: riz.price * 2,
       tax: Math.round(riz.price * 2 * 0.18),
-      deliveryFee: 15_000,
-      grandTotal: riz.price * 2 + Math.round(riz.price * 2 * 0.18) + 15_000,
+      deliveryFee: fee,
+      grandTotal: riz.price * 2 + Math.round(riz.price * 2 * 0.18) + fee,
     });
   });
 

@@ -181,7 +181,7 @@ describe('one order', () => {
       landmark: delivery.landmark,
       subtotal: order.subtotal,
       tax: order.tax,
-      deliveryFee: 15_000,
+      deliveryFee: order.deliveryFee,
       grandTotal: order.grandTotal,
       customer: { name: 'Aïssatou Bah', email },
       driver: { name: 'Alseny Conté', phone: alseny.phone },

@@ -9,6 +9,15 @@ import type { TestServer } from '@/test/harness';
 export const MAQUIS = 'Le Maquis de Kaloum';
 export const FATOU = 'Chez Fatou – Saveurs de Guinée';
 
+/** The business's own delivery fee, what a delivery from it is charged (docs/decisions/006). */
+export async function deliveryFeeOf(server: TestServer, businessName: string): Promise<number> {
+  const [business] = await server.deps.db
+    .select({ deliveryFee: businesses.deliveryFee })
+    .from(businesses)
+    .where(eq(businesses.name, businessName));
+  return business.deliveryFee;
+}
+
 /** A seeded menu item with its stored price and business. */
 export async function menuItem(server: TestServer, businessName: string, itemName: string) {
   const [row] = await server.deps.db

@@ -3,7 +3,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cartItems, carts, menuItems, orders, userProfiles } from '@/db/schema/index';
 import { createTestServer, type TestServer } from '@/test/harness';
-import { addToCart, delivery, errorOf, MAQUIS, menuItem, newCustomer, placeOrder } from './orders.fixtures';
+import {
+  addToCart,
+  delivery,
+  deliveryFeeOf,
+  errorOf,
+  MAQUIS,
+  menuItem,
+  newCustomer,
+  placeOrder,
+} from './orders.fixtures';
 
 let server: TestServer;
 let adminCookie: string;
@@ -57,24 +66,25 @@ describe('amounts in billions of GNF', () => {
       const placed = await placeOrder(server, big.cookie, 'billions');
       expect(placed.status).toBe(201);
       const order = await orderOf(placed);
+      const fee = await deliveryFeeOf(server, MAQUIS);
       expect(order).toMatchObject({
         subtotal: 2_673_000_000,
         tax: 481_140_000,
-        deliveryFee: 15_000,
-        grandTotal: 3_154_155_000,
+        deliveryFee: fee,
+        grandTotal: 3_154_140_000 + fee,
       });
       expect(order.grandTotal).toBeGreaterThan(INT32_MAX);
 
       const delivered = await deliver(order.id);
       expect(delivered.status).toBe(200);
-      expect((await orderOf(delivered)).grandTotal).toBe(3_154_155_000);
+      expect((await orderOf(delivered)).grandTotal).toBe(3_154_140_000 + fee);
       const after = await figuresOf(big.id, businessId);
-      expect(after.totalSpent).toBe(before.totalSpent + 3_154_155_000);
-      expect(after.totalRevenue).toBe(before.totalRevenue + 3_154_155_000);
+      expect(after.totalSpent).toBe(before.totalSpent + 3_154_140_000 + fee);
+      expect(after.totalRevenue).toBe(before.totalRevenue + 3_154_140_000 + fee);
       const summary = (await (
         await server.request('/orders/summary', { cookie: big.cookie })
       ).json()) as CustomerOrderSummary;
-      expect(summary.amountSpent).toBe(3_154_155_000);
+      expect(summary.amountSpent).toBe(3_154_140_000 + fee);
 
       // The business's revenue is now above 32 bits: a later delivery there must still count.
       const next = await newCustomer(server);

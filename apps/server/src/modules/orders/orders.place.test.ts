@@ -16,6 +16,7 @@ import {
   addToCart,
   customerWithOrder,
   delivery,
+  deliveryFeeOf,
   errorOf,
   FATOU,
   MAQUIS,
@@ -36,7 +37,7 @@ const cartItemsOf = async (cookie: string) =>
   (await (await server.request('/cart', { cookie })).json()).cart.items as unknown[];
 
 describe('placing an order', () => {
-  it('prices the order from the menu: subtotal, 18 % tax, 15 000 delivery fee', async () => {
+  it('prices the order from the menu: subtotal, 18 % tax, the business’s own delivery fee as the cart showed', async () => {
     const { order, riz, alloco, id } = await customerWithOrder(server, {
       ...delivery,
       total: 1,
@@ -44,11 +45,12 @@ describe('placing an order', () => {
       items: [{ price: 1 }],
     });
     const subtotal = riz.price * 2 + alloco.price;
+    const fee = await deliveryFeeOf(server, MAQUIS);
     expect(order).toMatchObject({
       subtotal,
       tax: Math.round(subtotal * 0.18),
-      deliveryFee: 15_000,
-      grandTotal: subtotal + Math.round(subtotal * 0.18) + 15_000,
+      deliveryFee: fee,
+      grandTotal: subtotal + Math.round(subtotal * 0.18) + fee,
       status: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'cash',

@@ -167,7 +167,7 @@ async function placeInTransaction(
   }
   if (unavailable.length > 0) throw badRequest(MESSAGES.itemsUnavailable(unavailable.join(', ')), 'items_unavailable');
 
-  const totals = computeOrderTotals(priced, input.deliveryMethod);
+  const totals = computeOrderTotals(priced, input.deliveryMethod, business.deliveryFee);
   const place = await deliveryPlace(tx, userId, input);
   const [customer] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId));
   const now = new Date();

@@ -1,5 +1,5 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
-import { DELIVERY_FEE_ORDER, formatGNFFull, TAX_RATE } from '@livra/shared/money';
+import { TAX_RATE } from '@livra/shared/money';
 import { ORDER_STATUS_LABELS } from '@livra/shared/orders';
 
 /** One block of an article: a paragraph, or a list (numbered for steps). */
@@ -13,7 +13,6 @@ export interface Article {
   blocks: Block[];
 }
 
-const fee = formatGNFFull(DELIVERY_FEE_ORDER);
 const tax = `${Math.round(TAX_RATE * 100)} %`;
 const statuses = ORDER_STATUS_LABELS;
 const methods = DELIVERY_METHOD_LABELS;
@@ -57,7 +56,7 @@ export const ARTICLES: Article[] = [
         list: [
           'Le sous-total : le prix des articles multiplié par leur quantité, aux prix affichés par le commerce.',
           `La TVA de ${tax} sur le sous-total.`,
-          `Les frais de livraison : ${fee} pour une livraison, rien pour une commande à emporter.`,
+          'Les frais de livraison : ceux du commerce, affichés sur sa page, dans le panier et avant de commander ; rien pour une commande à emporter.',
         ],
       },
       {
@@ -114,7 +113,7 @@ export const ARTICLES: Article[] = [
     summary: 'Tout près du commerce ? Venir chercher sa commande évite les frais de livraison.',
     blocks: [
       {
-        paragraph: `Au moment de commander, choisissez « ${methods.delivery} » (${fee} de frais) ou « ${methods.pickup} » (sans frais). Livra retient votre choix pour la prochaine fois.`,
+        paragraph: `Au moment de commander, choisissez « ${methods.delivery} » (les frais de livraison du commerce) ou « ${methods.pickup} » (sans frais). Livra retient votre choix pour la prochaine fois.`,
       },
       {
         paragraph: `Pour une commande à emporter, attendez qu’elle soit « ${statuses.ready} » sur la page de suivi avant de vous déplacer, et donnez votre numéro de commande au comptoir.`,

@@ -38,6 +38,7 @@ function cartWith(lines: number): CartView {
     id: 'cart',
     businessId: lines ? 'business' : null,
     businessName: lines ? 'Le Maquis de Kaloum' : null,
+    businessDeliveryFee: lines ? 15_000 : null,
     deliveryMethod: 'delivery',
     deliveryAddress: null,
     deliveryInstructions: null,

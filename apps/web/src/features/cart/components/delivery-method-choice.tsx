@@ -1,27 +1,33 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
-import { formatGNFFull, DELIVERY_FEE_ORDER, type DeliveryMethod } from '@livra/shared/money';
+import { formatGNFFull, type DeliveryMethod } from '@livra/shared/money';
 import { Bike, Store } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-const OPTIONS: { value: DeliveryMethod; icon: typeof Bike; hint: string }[] = [
-  { value: 'delivery', icon: Bike, hint: `${formatGNFFull(DELIVERY_FEE_ORDER)} · chez vous` },
-  { value: 'pickup', icon: Store, hint: 'Gratuit · au commerce' },
-];
+/** The two ways, with what each costs: the business's own delivery fee, or nothing. */
+function optionsFor(deliveryFee: number): { value: DeliveryMethod; icon: typeof Bike; hint: string }[] {
+  return [
+    { value: 'delivery', icon: Bike, hint: `${deliveryFee > 0 ? formatGNFFull(deliveryFee) : 'Gratuit'} · chez vous` },
+    { value: 'pickup', icon: Store, hint: 'Gratuit · au commerce' },
+  ];
+}
 
 /** Delivery or pickup, as two large radio cards (easy to hit on a phone). */
 export function DeliveryMethodChoice({
   value,
+  deliveryFee,
   onChange,
   disabled,
 }: {
   value: DeliveryMethod;
+  /** The cart's business's delivery fee (spec 02 §3). */
+  deliveryFee: number;
   onChange: (method: DeliveryMethod) => void;
   disabled?: boolean;
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-2" disabled={disabled}>
       <legend className="sr-only">Mode de réception</legend>
-      {OPTIONS.map(({ value: option, icon: Icon, hint }) => (
+      {optionsFor(deliveryFee).map(({ value: option, icon: Icon, hint }) => (
         <label
           key={option}
           className={cn(

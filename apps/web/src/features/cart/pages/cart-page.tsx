@@ -94,7 +94,10 @@ function CartContent() {
           <CardTitle>Récapitulatif</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <DeliveryMethodChoice value={delivery.method} onChange={delivery.choose} disabled={delivery.isUpdating} />
+          <DeliveryMethodChoice
+            value={delivery.method}
+            deliveryFee={data.businessDeliveryFee ?? 0}
+            onChange={delivery.choose} disabled={delivery.isUpdating} />
           <CartTotals totals={data.totals} />
           {unavailable && (
             <p role="alert" className="text-sm text-destructive">

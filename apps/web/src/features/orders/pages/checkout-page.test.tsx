@@ -12,6 +12,7 @@ const cart: CartView = {
   id: 'cart',
   businessId: 'business',
   businessName: 'Le Maquis de Kaloum',
+  businessDeliveryFee: 7_000,
   deliveryMethod: 'delivery',
   deliveryAddress: null,
   deliveryInstructions: null,
@@ -29,7 +30,7 @@ const cart: CartView = {
   ],
   total: 10_000,
   itemCount: 1,
-  totals: { subtotal: 10_000, tax: 1_800, deliveryFee: 15_000, grandTotal: 26_800 },
+  totals: { subtotal: 10_000, tax: 1_800, deliveryFee: 7_000, grandTotal: 18_800 },
 };
 const address = {
   id: '7d0c1c9e-2f57-4b7e-9a49-0a0c1a2b3c4d',
@@ -62,8 +63,8 @@ const order: OrderDetail = {
   ],
   subtotal: 10_000,
   tax: 1_800,
-  deliveryFee: 15_000,
-  grandTotal: 26_800,
+  deliveryFee: 7_000,
+  grandTotal: 18_800,
   deliveryMethod: 'delivery',
   deliveryAddress: 'Kipé, Ratoma, Conakry',
   landmark: 'Station Total',
@@ -154,4 +155,11 @@ describe('checkout', () => {
     expect(await screen.findByText(MESSAGES.deliveryAddressRequired)).toBeTruthy();
     expect(keys).toHaveLength(0);
   }, 20_000);
+
+  it('shows the business’s own delivery fee before the order is placed, the fee it will be charged', async () => {
+    flakyApi();
+    renderApp('/checkout', testQueryClient(testUser('customer')));
+    expect(await screen.findByText('7 000 GNF · chez vous')).toBeTruthy();
+    expect(screen.getByText('18 800 GNF')).toBeTruthy();
+  });
 });

@@ -143,6 +143,7 @@ function Checkout() {
           <CardContent>
             <DeliveryMethodChoice
               value={delivery.method}
+              deliveryFee={cart.data.businessDeliveryFee ?? 0}
               onChange={delivery.choose}
               disabled={delivery.isUpdating || placeOrder.isPending}
             />
