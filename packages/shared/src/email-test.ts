@@ -120,10 +120,7 @@ export const outboxQuerySchema = z.object({
   status: z.preprocess(emptyIsNone, z.enum(EMAIL_STATUSES, { error: "Statut d'e-mail invalide" }).optional()),
   template: z.preprocess(emptyIsNone, z.enum(EMAIL_TYPES, { error: MESSAGES.emailTestTypeInvalid }).optional()),
   /** Part of the recipient's address, any case. */
-  recipient: z.preprocess(
-    emptyIsNone,
-    z.string().trim().max(254, MESSAGES.outboxRecipientTooLong).optional(),
-  ),
+  recipient: z.preprocess(emptyIsNone, z.string().trim().max(254, MESSAGES.outboxRecipientTooLong).optional()),
   ...adminPageQuery,
 });
 

@@ -51,7 +51,8 @@ export const emailTestRoutes = createRouter()
       path: `${base}/history`,
       access,
       tags,
-      summary: "Effacer les résultats : vide l'historique de tests de l'administrateur (les e-mails restent dans la boîte d'envoi)",
+      summary:
+        "Effacer les résultats : vide l'historique de tests de l'administrateur (les e-mails restent dans la boîte d'envoi)",
       responses: { 200: jsonContent(component(emailTestClearedSchema, 'EmailTestCleared')), ...errorResponses },
     }),
     async (c) => c.json(await clearTestHistory(c.get('deps'), currentUser(c).id), 200),

@@ -12,7 +12,7 @@ import {
   type TestEmailType,
 } from '@livra/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from "@/db/client";
+import type { Db } from '@/db/client';
 import { emailOutbox } from '@/db/schema/index';
 import { queueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
@@ -64,8 +64,7 @@ function toHistoryEntry(row: HistoryRow): EmailTestHistoryEntry {
   };
 }
 
-const historyOf = (adminId: string) =>
-  and(eq(emailOutbox.testSentBy, adminId), isNull(emailOutbox.testClearedAt));
+const historyOf = (adminId: string) => and(eq(emailOutbox.testSentBy, adminId), isNull(emailOutbox.testClearedAt));
 
 /**
  * Sends the sample of one type to the chosen recipient, through the outbox like any mail (the

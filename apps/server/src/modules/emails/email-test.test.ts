@@ -134,7 +134,8 @@ describe('the « Test d’Emails » operations (no SMTP: mail is kept)', () => {
   });
 
   it('lists the outbox ten a page (adminPageQuery), filtered by status, template and recipient', async () => {
-    for (let i = 0; i < 12; i++) await sendTest({ type: 'request-rejection', ...RECIPIENT, recipientEmail: `p${i}@x.gn` });
+    for (let i = 0; i < 12; i++)
+      await sendTest({ type: 'request-rejection', ...RECIPIENT, recipientEmail: `p${i}@x.gn` });
     const first = await outbox();
     expect(first).toMatchObject({ page: 1, pageSize: 10 });
     expect(first.items).toHaveLength(10);
@@ -210,7 +211,11 @@ describe('a test through a real SMTP server', () => {
     expect(mail.to).toEqual([RECIPIENT.recipientEmail]);
     expect(mail.subject).toContain('LIV-24-00042');
     const { items } = await (await server.request('/emails/test/history', { cookie: admin })).json();
-    expect(items[0]).toMatchObject({ status: 'sent', resultLabel: 'Succès', message: `Envoyé à ${RECIPIENT.recipientEmail}` });
+    expect(items[0]).toMatchObject({
+      status: 'sent',
+      resultLabel: 'Succès',
+      message: `Envoyé à ${RECIPIENT.recipientEmail}`,
+    });
   });
 
   it('shows Échec with the last error when the worker gives up', async () => {
