@@ -8,6 +8,7 @@ import {
   type EmailType,
 } from './emails';
 import { MESSAGES } from './messages';
+import { EMAIL_TEST_TEXTS } from './email-test-texts';
 import { pageOf, timestamp, z } from './zod';
 
 /**
@@ -29,11 +30,11 @@ export const TEST_EMAIL_TYPES = [
 ] as const satisfies readonly EmailType[];
 export type TestEmailType = (typeof TEST_EMAIL_TYPES)[number];
 
-const recipientRequired = MESSAGES.emailTestRecipientRequired;
+const recipientRequired = MESSAGES.emailTestMissing;
 
 /** `POST /api/emails/test`: both recipient fields are required, with the spec's one message. */
 export const emailTestSendSchema = z.object({
-  type: z.enum(TEST_EMAIL_TYPES, { error: MESSAGES.emailTestTypeInvalid }),
+  type: z.enum(TEST_EMAIL_TYPES, { error: EMAIL_TEST_TEXTS.typeInvalid }),
   recipientEmail: z
     .string({ error: recipientRequired })
     .trim()
@@ -55,7 +56,7 @@ export type EmailTestResult = (typeof EMAIL_TEST_RESULTS)[number];
 export const EMAIL_TEST_RESULT_LABELS: Record<EmailTestResult, string> = {
   success: MESSAGES.emailTestSuccess,
   failure: MESSAGES.emailTestFailure,
-  pending: MESSAGES.emailTestPending,
+  pending: EMAIL_TEST_TEXTS.pending,
 };
 
 /**
@@ -78,15 +79,15 @@ export function emailTestMessageOf(row: {
 }): string {
   switch (row.status) {
     case 'sent':
-      return MESSAGES.emailTestDelivered(row.to);
+      return EMAIL_TEST_TEXTS.delivered(row.to);
     case 'kept':
-      return MESSAGES.emailTestKept(row.to);
+      return EMAIL_TEST_TEXTS.kept(row.to);
     case 'failed':
-      return MESSAGES.emailTestFailed(row.attempts, row.lastError ?? 'erreur inconnue');
+      return EMAIL_TEST_TEXTS.failed(row.attempts, row.lastError ?? 'erreur inconnue');
     default:
       return row.lastError
-        ? MESSAGES.emailTestRetrying(row.attempts, row.lastError)
-        : MESSAGES.emailTestQueued(row.typeLabel, row.to);
+        ? EMAIL_TEST_TEXTS.retrying(row.attempts, row.lastError)
+        : EMAIL_TEST_TEXTS.queued(row.typeLabel, row.to);
   }
 }
 
@@ -117,10 +118,10 @@ const emptyIsNone = (value: unknown) => (value === '' || value === 'all' ? undef
 
 /** `GET /api/emails/outbox?status=&template=&recipient=&page=&pageSize=` */
 export const outboxQuerySchema = z.object({
-  status: z.preprocess(emptyIsNone, z.enum(EMAIL_STATUSES, { error: "Statut d'e-mail invalide" }).optional()),
-  template: z.preprocess(emptyIsNone, z.enum(EMAIL_TYPES, { error: MESSAGES.emailTestTypeInvalid }).optional()),
+  status: z.preprocess(emptyIsNone, z.enum(EMAIL_STATUSES, { error: EMAIL_TEST_TEXTS.statusInvalid }).optional()),
+  template: z.preprocess(emptyIsNone, z.enum(EMAIL_TYPES, { error: EMAIL_TEST_TEXTS.typeInvalid }).optional()),
   /** Part of the recipient's address, any case. */
-  recipient: z.preprocess(emptyIsNone, z.string().trim().max(254, MESSAGES.outboxRecipientTooLong).optional()),
+  recipient: z.preprocess(emptyIsNone, z.string().trim().max(254, EMAIL_TEST_TEXTS.recipientTooLong).optional()),
   ...adminPageQuery,
 });
 

@@ -39,3 +39,4 @@ export * from './admin-new-partner';
 export * from './admin-users';
 export * from './admin-home';
 export * from './email-test';
+export { EMAIL_TEST_TEXTS } from './email-test-texts';

@@ -5,7 +5,7 @@ import {
   emailStatusLabel,
   emailTestMessageOf,
   emailTestResultOf,
-  MESSAGES,
+  EMAIL_TEST_TEXTS,
   sampleEmailPayload,
   type EmailStatus,
   type EmailTestHistoryEntry,
@@ -98,7 +98,7 @@ export async function sendTestEmail(
     const [row] = await tx.select(historyColumns).from(emailOutbox).where(eq(emailOutbox.id, id));
     return toHistoryEntry(row);
   });
-  return { entry, message: MESSAGES.emailTestQueued(entry.typeLabel, recipientEmail) };
+  return { entry, message: EMAIL_TEST_TEXTS.queued(entry.typeLabel, recipientEmail) };
 }
 
 /** The admin's recent test sends, newest first, with each one's outbox status as it is now. */
@@ -130,5 +130,5 @@ export async function clearTestHistory(deps: Deps, adminId: string): Promise<{ c
     });
     return rows.length;
   });
-  return { cleared, message: MESSAGES.emailTestCleared };
+  return { cleared, message: EMAIL_TEST_TEXTS.cleared };
 }

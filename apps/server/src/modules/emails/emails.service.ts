@@ -1,7 +1,7 @@
 import {
   emailStatusLabel,
   emailTypeLabel,
-  MESSAGES,
+  EMAIL_TEST_TEXTS,
   ROLE_IDS,
   type EmailPayload,
   type EmailStatus,
@@ -19,7 +19,7 @@ import { badRequest, notFound } from '@/lib/errors';
 
 export const MISSING_RECIPIENT = 'Destinataire manquant : indiquez « to » ou « user_email »';
 export const NO_ADMIN_RECIPIENT = 'Aucun administrateur actif à prévenir : indiquez « to »';
-export const EMAIL_NOT_FOUND = MESSAGES.outboxMessageNotFound;
+export const EMAIL_NOT_FOUND = EMAIL_TEST_TEXTS.messageNotFound;
 
 export type SendBody<T extends EmailType> = EmailPayload<T> & { to?: string };
 

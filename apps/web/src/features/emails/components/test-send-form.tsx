@@ -29,18 +29,18 @@ export function TestSendForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!recipientEmail.trim() || !recipientName.trim()) {
-      setError(MESSAGES.emailTestRecipientRequired);
+      setError(MESSAGES.emailTestMissing);
       return;
     }
     setError(undefined);
     send.mutate(
       { type, recipientEmail, recipientName },
       {
-        onSuccess: (answer) => toast.success(MESSAGES.emailTestSent, { description: answer.message }),
+        onSuccess: (answer) => toast.success(MESSAGES.emailSentTitle, { description: answer.message }),
         onError: (failure) => {
           const message = errorMessage(failure);
           setError(message);
-          toast.error(MESSAGES.emailTestSendError, { description: message });
+          toast.error(MESSAGES.emailSendErrorTitle, { description: message });
         },
       },
     );
