@@ -25,21 +25,29 @@ const columns = (onOpen: (id: string) => void): DataColumn<OutboxSummary>[] => [
   { id: 'to', header: 'Destinataire', cell: (row) => <span className="break-all">{row.to}</span> },
   {
     id: 'template',
-    header: 'Type',
+    header: 'Type et objet',
     cell: (row) => (
-      <span className="flex flex-wrap items-center gap-1">
-        {row.templateLabel}
-        {row.isTest && <Badge variant="outline">Test</Badge>}
+      <span className="grid min-w-48 gap-0.5">
+        <span className="flex flex-wrap items-center gap-1 font-medium">
+          {row.templateLabel}
+          {row.isTest && <Badge variant="outline">Test</Badge>}
+        </span>
+        <span className="text-sm text-muted-foreground">{row.subject}</span>
       </span>
     ),
   },
-  { id: 'subject', header: 'Objet', cell: (row) => <span className="block min-w-48">{row.subject}</span> },
-  { id: 'status', header: 'Statut', cell: (row) => <OutboxStatusBadge status={row.status} label={row.statusLabel} /> },
-  { id: 'attempts', header: 'Tentatives', cell: (row) => row.attempts, numeric: true },
   {
-    id: 'lastError',
-    header: 'Dernière erreur',
-    cell: (row) => <span className="block min-w-40 break-words text-sm">{row.lastError ?? '—'}</span>,
+    id: 'status',
+    header: 'Statut',
+    cell: (row) => (
+      <span className="grid min-w-40 justify-items-start gap-1 text-sm">
+        <OutboxStatusBadge status={row.status} label={row.statusLabel} />
+        <span className="text-muted-foreground">
+          {row.attempts} tentative{row.attempts > 1 ? 's' : ''}
+        </span>
+        {row.lastError && <span className="break-words text-destructive">Dernière erreur : {row.lastError}</span>}
+      </span>
+    ),
   },
   {
     id: 'open',

@@ -16,8 +16,8 @@ export default function EmailTestPage() {
         description="Envoyez un e-mail transactionnel d'essai et lisez chaque e-mail de la plateforme."
       />
       <div className="space-y-8">
-        <div className="grid min-w-0 gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-          <section aria-labelledby="email-test-send" className="min-w-0 space-y-3">
+        <div className="grid min-w-0 gap-8 2xl:grid-cols-[minmax(0,32rem)_minmax(0,1fr)]">
+          <section aria-labelledby="email-test-send" className="min-w-0 max-w-3xl space-y-3">
             <h2 id="email-test-send" className="text-lg font-bold">
               Envoyer un e-mail de test
             </h2>
