@@ -38,3 +38,5 @@ export * from './admin-requests';
 export * from './admin-new-partner';
 export * from './admin-users';
 export * from './admin-home';
+export * from './email-test';
+export { EMAIL_TEST_TEXTS } from './email-test-texts';

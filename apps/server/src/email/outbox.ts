@@ -15,6 +15,8 @@ export interface OutboxMessage<T extends TemplateName> {
   payload: EmailPayloadInput<T>;
   /** Same key, same message: a retried request never queues a second copy. */
   dedupeKey?: string;
+  /** The admin sending it from the « Test d'Emails » page: it joins their test history. */
+  testSentBy?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function queueEmail<T extends TemplateName>(
       text: rendered.text,
       status,
       dedupeKey: message.dedupeKey ?? null,
+      testSentBy: message.testSentBy ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });

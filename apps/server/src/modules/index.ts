@@ -7,6 +7,7 @@ import { adminBusinessesRoutes } from './catalog/admin-businesses.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { driversRoutes } from './drivers/drivers.routes';
+import { emailTestRoutes } from './emails/email-test.routes';
 import { emailsRoutes } from './emails/emails.routes';
 import { eventsRoutes } from './events/events.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
@@ -39,6 +40,7 @@ export const apiModules = [
   adminOrdersRoutes,
   searchRoutes,
   emailsRoutes,
+  emailTestRoutes,
   requestsRoutes,
   partnersRoutes,
   subscriptionsRoutes,

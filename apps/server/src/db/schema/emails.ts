@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAt, id, tz } from './columns';
 
 /**
@@ -23,11 +24,16 @@ export const emailOutbox = pgTable(
     /** Set by the caller so that a retried request never enqueues the same message twice. */
     dedupeKey: text('dedupe_key').unique(),
     sentAt: tz('sent_at'),
+    /** The admin who sent it from the « Test d'Emails » page; null for every real e-mail. */
+    testSentBy: uuid('test_sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When that admin cleared it from their test history (the message itself stays in the outbox). */
+    testClearedAt: tz('test_cleared_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('email_outbox_test_sent_by_idx').on(t.testSentBy, t.createdAt),
   ],
 );
 

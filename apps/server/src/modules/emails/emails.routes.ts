@@ -5,10 +5,14 @@ import {
   EMAIL_TYPE_LABELS,
   EMAIL_TYPES,
   emailRecipientSchema,
+  EMAIL_TEST_TEXTS,
+  outboxMessageSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
   type EmailType,
 } from '@livra/shared';
 import { createRouter, defineRoute } from '@/http/router';
-import { errorResponses, jsonBody, jsonContent } from '@/http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import * as service from './emails.service';
 
 const tags = ['E-mails'];
@@ -17,42 +21,14 @@ const SentSchema = z
   .object({ success: z.literal(true), id: z.uuid(), status: z.enum(EMAIL_STATUSES) })
   .openapi('EmailQueued');
 
-const OutboxSummarySchema = z
-  .object({
-    id: z.uuid(),
-    template: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    status: z.enum(EMAIL_STATUSES),
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
-    nextAttemptAt: z.string(),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
-  })
-  .openapi('EmailOutboxSummary');
-
-const OutboxMessageSchema = OutboxSummarySchema.extend({
-  html: z.string(),
-  text: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-}).openapi('EmailOutboxMessage');
-
-const OutboxPageSchema = z
-  .object({
-    messages: z.array(OutboxSummarySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .openapi('EmailOutboxPage');
-
 const IdempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(1).max(200).optional().openapi({
     description: 'Même clé, même e-mail : une requête répétée ne met pas un second message en file.',
   }),
 });
+
+const OutboxPageSchema = component(outboxPageSchema, 'EmailOutboxPage');
+const OutboxMessageSchema = component(outboxMessageSchema, 'EmailOutboxMessage');
 
 export const emailsRoutes = createRouter()
   .openapi(
@@ -61,16 +37,15 @@ export const emailsRoutes = createRouter()
       path: '/emails/outbox',
       access: ['admin'],
       tags,
-      summary: "File d'envoi des e-mails, du plus récent au plus ancien (10 par page)",
-      request: {
-        query: z.object({
-          status: z.enum(EMAIL_STATUSES).optional(),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-        }),
-      },
+      summary:
+        "La boîte d'envoi : chaque e-mail envoyé, conservé (sans SMTP) ou en échec, du plus récent au plus ancien, 10 par page, filtré par statut, modèle et destinataire",
+      request: { query: outboxQuerySchema },
       responses: { 200: jsonContent(OutboxPageSchema), ...errorResponses },
     }),
-    async (c) => c.json(await service.listOutbox(c.get('deps').db, c.req.valid('query')), 200),
+    async (c) => {
+      const { page, pageSize, ...filter } = c.req.valid('query');
+      return c.json(await service.listOutbox(c.get('deps').db, filter, page, pageSize), 200);
+    },
   )
   .openapi(
     defineRoute({
@@ -79,7 +54,7 @@ export const emailsRoutes = createRouter()
       access: ['admin'],
       tags,
       summary: 'Un e-mail avec son HTML et son texte (lisible même sans SMTP)',
-      request: { params: z.object({ id: z.uuid({ error: 'Identifiant invalide' }) }) },
+      request: { params: z.object({ id: z.uuid({ error: EMAIL_TEST_TEXTS.idInvalid }) }) },
       responses: { 200: jsonContent(OutboxMessageSchema), ...errorResponses },
     }),
     async (c) => c.json(await service.getOutboxMessage(c.get('deps').db, c.req.valid('param').id), 200),

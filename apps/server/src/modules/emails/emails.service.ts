@@ -1,15 +1,25 @@
-import { ROLE_IDS, type EmailPayload, type EmailStatus, type EmailType } from '@livra/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  emailStatusLabel,
+  emailTypeLabel,
+  EMAIL_TEST_TEXTS,
+  ROLE_IDS,
+  type EmailPayload,
+  type EmailStatus,
+  type EmailType,
+  type OutboxMessageView,
+  type OutboxPage,
+  type OutboxSummary,
+} from '@livra/shared';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { emailOutbox, userProfiles } from '@/db/schema/index';
 import { queueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
 
-export const OUTBOX_PAGE_SIZE = 10;
 export const MISSING_RECIPIENT = 'Destinataire manquant : indiquez « to » ou « user_email »';
 export const NO_ADMIN_RECIPIENT = 'Aucun administrateur actif à prévenir : indiquez « to »';
-export const EMAIL_NOT_FOUND = 'E-mail non trouvé';
+export const EMAIL_NOT_FOUND = EMAIL_TEST_TEXTS.messageNotFound;
 
 export type SendBody<T extends EmailType> = EmailPayload<T> & { to?: string };
 
@@ -59,6 +69,7 @@ const summaryColumns = {
   status: emailOutbox.status,
   attempts: emailOutbox.attempts,
   lastError: emailOutbox.lastError,
+  testSentBy: emailOutbox.testSentBy,
   nextAttemptAt: emailOutbox.nextAttemptAt,
   createdAt: emailOutbox.createdAt,
   sentAt: emailOutbox.sentAt,
@@ -68,40 +79,55 @@ type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof emailOutbox.$inferSelect)[K extends 'to' ? 'toAddress' : K];
 };
 
-function toSummary(row: SummaryRow) {
+function toSummary({ testSentBy, ...row }: SummaryRow): OutboxSummary {
   return {
     ...row,
+    templateLabel: emailTypeLabel(row.template),
     status: row.status as EmailStatus,
+    statusLabel: emailStatusLabel(row.status),
+    isTest: testSentBy !== null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
 
-/** The outbox newest first, ten a page, optionally one status only. */
-export async function listOutbox(db: Db, query: { status?: EmailStatus; page: number }) {
-  const where: SQL | undefined = query.status ? eq(emailOutbox.status, query.status) : undefined;
+export interface OutboxFilter {
+  status?: EmailStatus;
+  template?: string;
+  /** Part of the recipient's address, any case. */
+  recipient?: string;
+}
+
+/** `%` and `_` typed by the admin are searched as themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function outboxCondition(filter: OutboxFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(emailOutbox.status, filter.status) : undefined,
+    filter.template ? eq(emailOutbox.template, filter.template) : undefined,
+    filter.recipient ? ilike(emailOutbox.toAddress, `%${likeEscaped(filter.recipient.toLowerCase())}%`) : undefined,
+  );
+}
+
+/** Every e-mail the platform sent, kept or failed to send, newest first, one page, filtered. */
+export async function listOutbox(db: Db, filter: OutboxFilter, page: number, pageSize: number): Promise<OutboxPage> {
+  const where = outboxCondition(filter);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(emailOutbox)
       .where(where)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(emailOutbox).where(where),
   ]);
-  return {
-    messages: rows.map(toSummary),
-    total: Number(total),
-    page: query.page,
-    pageSize: OUTBOX_PAGE_SIZE,
-    totalPages: Math.max(1, Math.ceil(Number(total) / OUTBOX_PAGE_SIZE)),
-  };
+  return { items: rows.map(toSummary), total: Number(total), page, pageSize };
 }
 
 /** One message as it was (or will be) sent: admins read kept mail here. */
-export async function getOutboxMessage(db: Db, id: string) {
+export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessageView> {
   const [row] = await db
     .select({ ...summaryColumns, html: emailOutbox.html, text: emailOutbox.text, payload: emailOutbox.payload })
     .from(emailOutbox)

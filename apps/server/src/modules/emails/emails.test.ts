@@ -85,7 +85,7 @@ describe('outbox without SMTP', () => {
     expect(response.status).toBe(200);
 
     const page = await (await server.request('/emails/outbox?status=kept', { cookie: admin })).json();
-    const summary = page.messages.find(
+    const summary = page.items.find(
       (m: { template: string; to: string }) => m.template === 'password-reset' && m.to === DEMO.customer,
     );
     expect(summary).toMatchObject({
@@ -105,16 +105,16 @@ describe('outbox without SMTP', () => {
   it('lists newest first, ten a page, and filters by status', async () => {
     for (let i = 0; i < 11; i++) await send('request-rejection', { reason: `Motif ${i}`, to: `r${i}@example.gn` });
     const first = await (await server.request('/emails/outbox', { cookie: admin })).json();
-    expect(first.messages).toHaveLength(10);
+    expect(first.items).toHaveLength(10);
     expect(first.pageSize).toBe(10);
-    expect(first.messages[0].to).toBe('r10@example.gn');
-    const times = first.messages.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+    expect(first.items[0].to).toBe('r10@example.gn');
+    const times = first.items.map((m: { createdAt: string }) => Date.parse(m.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const second = await (await server.request('/emails/outbox?page=2', { cookie: admin })).json();
     expect(second.page).toBe(2);
-    expect(second.messages[0].id).not.toBe(first.messages[0].id);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
     const sent = await (await server.request('/emails/outbox?status=sent', { cookie: admin })).json();
-    expect(sent).toMatchObject({ total: 0, messages: [] });
+    expect(sent).toMatchObject({ total: 0, items: [] });
   });
 
   it('answers 404 for an unknown message and 400 for a malformed id', async () => {

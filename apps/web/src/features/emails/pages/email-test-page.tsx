@@ -1,15 +1,33 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { OutboxPreviewDialog } from '../components/outbox-preview-dialog';
+import { OutboxReader } from '../components/outbox-reader';
+import { TestHistory } from '../components/test-history';
+import { TestSendForm } from '../components/test-send-form';
 
+/** Spec 02 §2 « Test d'Emails », with the outbox reader: the way to read mail on an install without SMTP. */
 export default function EmailTestPage() {
+  const [openId, setOpenId] = useState<string>();
   return (
     <>
       <PageHeader
         eyebrow="Administration"
         title="Test d'Emails"
-        description="Envoyez un e-mail transactionnel d'essai."
+        description="Envoyez un e-mail transactionnel d'essai et lisez chaque e-mail de la plateforme."
       />
-      <ComingSoon>L'outil de test des e-mails arrive très bientôt.</ComingSoon>
+      <div className="space-y-8">
+        <div className="grid min-w-0 gap-8 2xl:grid-cols-[minmax(0,32rem)_minmax(0,1fr)]">
+          <section aria-labelledby="email-test-send" className="min-w-0 max-w-3xl space-y-3">
+            <h2 id="email-test-send" className="text-lg font-bold">
+              Envoyer un e-mail de test
+            </h2>
+            <TestSendForm />
+          </section>
+          <TestHistory onOpen={setOpenId} />
+        </div>
+        <OutboxReader onOpen={setOpenId} />
+      </div>
+      <OutboxPreviewDialog id={openId} onClose={() => setOpenId(undefined)} />
     </>
   );
 }
