@@ -227,7 +227,7 @@ export const adminDriverUpdateSchema = z
 export type AdminDriverUpdateInput = z.input<typeof adminDriverUpdateSchema>;
 export type AdminDriverUpdate = z.output<typeof adminDriverUpdateSchema>;
 
-export const adminDriverActiveSchema = z.object({
+export const driverActiveSchema = z.object({
   isActive: z.boolean({ error: 'Indiquez true (activer) ou false (désactiver)' }),
 });
 

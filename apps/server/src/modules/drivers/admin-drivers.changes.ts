@@ -9,13 +9,14 @@ import {
 } from '@livra/shared';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { businesses, drivers, sessions, userProfiles, users, workSessions, type Driver } from '@/db/schema/index';
+import { businesses, drivers, userProfiles, users, type Driver } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { recordAudit } from '@/lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { hashPassword, insertAccount } from '@/modules/users/accounts.service';
 import { getAdminDriver, isApprovedDriver, isRealBusiness } from './admin-drivers.service';
+import { stopWork } from './driver-duty.service';
 
 /**
  * What an admin changes on a driver (spec 02 §4, §5, §7). Each change runs in one transaction
@@ -208,15 +209,6 @@ export function refuseSelf(driver: Driver, actorId: string) {
   if (driver.userId && driver.userId === actorId) throw forbidden(MESSAGES.driverSelfProtected, 'self_protected');
 }
 
-/** Takes a driver off duty and signs their account out everywhere (deactivation, deletion). */
-export async function stopWork(tx: Tx, driver: Driver) {
-  await tx
-    .update(workSessions)
-    .set({ status: 'ended', endedAt: new Date() })
-    .where(and(eq(workSessions.driverId, driver.id), eq(workSessions.status, 'active')));
-  if (driver.userId) await tx.delete(sessions).where(eq(sessions.userId, driver.userId));
-}
-
 /**
  * Activate or deactivate (spec 02 §4). A deactivated driver is refused at sign-in and on every
  * driver request; their work session ends and their open sessions close at once.
@@ -236,7 +228,7 @@ export async function setAdminDriverActive(
         .update(drivers)
         .set(isActive ? { isActive } : { isActive, isAvailable: false })
         .where(eq(drivers.id, driverId));
-      if (!isActive) await stopWork(tx, current);
+      if (!isActive) await stopWork(deps.events, tx, current);
       await recordAudit(tx, {
         actorId,
         action: isActive ? 'driver.activate' : 'driver.deactivate',

@@ -13,7 +13,8 @@ import {
 } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { recordAudit } from '@/lib/audit';
-import { approvedDriver, auditedFields, ENTITY, refuseSelf, stopWork } from './admin-drivers.changes';
+import { approvedDriver, auditedFields, ENTITY, refuseSelf } from './admin-drivers.changes';
+import { stopWork } from './driver-duty.service';
 
 /** A driver who delivered (or was given) an order: the orders must keep who brought them. */
 async function hasDeliveries(db: Db, driver: Driver): Promise<boolean> {
@@ -55,7 +56,7 @@ export async function deleteAdminDriver(
   const delivered = await hasDeliveries(db, driver);
   await db.transaction(async (tx) => {
     if (delivered) {
-      await stopWork(tx, driver);
+      await stopWork(deps.events, tx, driver);
       const placeholder = `supprime-${driver.id}`;
       await tx
         .update(drivers)

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
-  adminDriverActiveSchema,
+  driverActiveSchema,
   adminDriverBusinessQuerySchema,
   adminDriverBusinessSchema,
   adminDriverCreateSchema,
@@ -143,7 +143,7 @@ export const adminDriversRoutes = createRouter()
       tags,
       summary:
         'Activer ou désactiver un livreur (désactivé : refusé à la connexion, session de travail terminée, déconnecté partout)',
-      request: { params, body: jsonBody(adminDriverActiveSchema) },
+      request: { params, body: jsonBody(driverActiveSchema) },
       responses: { 200: jsonContent(ResultSchema), ...errorResponses },
     }),
     async (c) => {

@@ -2,19 +2,21 @@ import { z } from '@hono/zod-openapi';
 import {
   businessIdParam,
   MESSAGES,
+  driverActiveSchema,
   driverCandidateSchema,
   partnerDriverSchema,
   partnerDriverDetailSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
-import { component, errorResponses, jsonContent } from '@/http/schemas';
+import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { listDriverCandidates } from './partner-orders.assign';
-import { getPartnerDriver, listPartnerDrivers } from './partner-drivers.service';
+import { getPartnerDriver, listPartnerDrivers, setPartnerDriverActive } from './partner-drivers.service';
 
 const tags = ['Partenaire — livreurs'];
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/drivers';
 const businessParams = z.object({ businessId: businessIdParam });
+const driverParams = businessParams.extend({ driverId: z.uuid({ error: MESSAGES.driverIdFormat }) });
 
 const DriverSchema = component(partnerDriverSchema, 'PartnerDriver');
 const DriverDetailSchema = component(partnerDriverDetailSchema, 'PartnerDriverDetail');
@@ -63,11 +65,32 @@ export const partnerDriversRoutes = createRouter()
       tags,
       summary:
         'Un de mes livreurs : ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)',
-      request: { params: businessParams.extend({ driverId: z.uuid({ error: MESSAGES.driverIdFormat }) }) },
+      request: { params: driverParams },
       responses: { 200: jsonContent(DriverDetailSchema), ...errorResponses },
     }),
     async (c) => {
       const { businessId, driverId } = c.req.valid('param');
       return c.json(await getPartnerDriver(c.get('deps').db, currentUser(c).id, businessId, driverId), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'put',
+      path: `${base}/{driverId}/active`,
+      access,
+      tags,
+      summary:
+        'Activer ou désactiver un de mes livreurs de service (désactivé : refusé à la connexion, session de travail terminée, déconnecté partout)',
+      request: { params: driverParams, body: jsonBody(driverActiveSchema) },
+      responses: {
+        200: jsonContent(z.object({ driver: DriverSchema, message: z.string() })),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId, driverId } = c.req.valid('param');
+      const { isActive } = c.req.valid('json');
+      const driver = await setPartnerDriverActive(c.get('deps'), currentUser(c).id, businessId, driverId, isActive);
+      return c.json({ driver, message: isActive ? MESSAGES.driverActivated : MESSAGES.driverDeactivated }, 200);
     },
   );

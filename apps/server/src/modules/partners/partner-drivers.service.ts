@@ -11,6 +11,9 @@ import {
 } from '@livra/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { Deps } from '@/http/context';
+import { recordAudit } from '@/lib/audit';
+import { stopWork } from '@/modules/drivers/driver-duty.service';
 import { drivers, orders, userProfiles } from '@/db/schema/index';
 import { notFound } from '@/lib/errors';
 import { periodStartInstant } from './local-time';
@@ -65,6 +68,47 @@ export async function listPartnerDrivers(db: Db, partnerUserId: string, business
     .where(ofBusiness(businessId))
     .orderBy(asc(drivers.name), asc(drivers.id));
   return rows.map(toView);
+}
+
+/**
+ * The partner takes one of their service drivers off the business's deliveries, or back on. A
+ * deactivated driver is refused at sign-in and on every driver request, as when the admin does it:
+ * their work session ends and their sessions close at once. Written to the audit log.
+ */
+export async function setPartnerDriverActive(
+  deps: Deps,
+  partnerUserId: string,
+  businessId: string,
+  driverId: string,
+  isActive: boolean,
+): Promise<PartnerDriver> {
+  const { db } = deps;
+  await requireOwnedBusiness(db, partnerUserId, businessId);
+  await db.transaction(async (tx) => {
+    const [driver] = await tx
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.id, driverId), ofBusiness(businessId)))
+      .for('update');
+    if (!driver) throw notFound(MESSAGES.driverNotFound, 'driver_not_found');
+    if (driver.isActive === isActive) return;
+    await tx
+      .update(drivers)
+      .set(isActive ? { isActive } : { isActive, isAvailable: false })
+      .where(eq(drivers.id, driverId));
+    if (!isActive) await stopWork(deps.events, tx, driver);
+    await recordAudit(tx, {
+      actorId: partnerUserId,
+      action: isActive ? 'driver.activate' : 'driver.deactivate',
+      entity: 'driver',
+      entityId: driverId,
+      before: { isActive: driver.isActive },
+      after: { isActive },
+      details: { businessId, by: 'partner' },
+    });
+  });
+  const [row] = await db.select(driverColumns(businessId)).from(drivers).where(eq(drivers.id, driverId));
+  return toView(row);
 }
 
 /** One of the business's service drivers, their recent deliveries for it and their figures. */

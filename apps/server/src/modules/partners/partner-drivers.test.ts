@@ -1,7 +1,7 @@
 import { MESSAGES, type PartnerDriver, type PartnerDriverDetail } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, orders, orderStatusHistory, workSessions } from '@/db/schema/index';
+import { auditLog, drivers, orders, orderStatusHistory, workSessions } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { getPartnerDriver } from './partner-drivers.service';
 import { base, businessNamed, driverByEmail, MAQUIS, SEEDED } from './partner-orders.fixtures';
@@ -161,5 +161,60 @@ describe('one driver', () => {
     const sideways = await server.request(`${base(other.businessId)}/drivers/${alseny.id}`, { cookie: other.cookie });
     expect(sideways.status).toBe(404);
     expect(await errorOf(sideways)).toBe(MESSAGES.driverNotFound);
+  });
+});
+
+describe('activating and deactivating a service driver', () => {
+  const activeUrl = (driverId: string) => `${base(maquisId)}/drivers/${driverId}/active`;
+
+  it('takes the driver off duty and out of the app at once, then back on, each change audited', async () => {
+    const driver = await serviceDriver(maquisId, { isAvailable: true });
+    await server.deps.db.insert(workSessions).values({ driverId: driver.id, status: 'active' });
+
+    const off = await server.request(activeUrl(driver.id), { method: 'PUT', cookie, json: { isActive: false } });
+    expect(off.status).toBe(200);
+    const body = (await off.json()) as { driver: PartnerDriver; message: string };
+    expect(body.message).toBe(MESSAGES.driverDeactivated);
+    expect(body.driver).toMatchObject({ id: driver.id, isActive: false, onDuty: false });
+    const [stored] = await server.deps.db.select().from(drivers).where(eq(drivers.id, driver.id));
+    expect(stored).toMatchObject({ isActive: false, isAvailable: false });
+
+    const on = await server.request(activeUrl(driver.id), { method: 'PUT', cookie, json: { isActive: true } });
+    expect(((await on.json()) as { message: string }).message).toBe(MESSAGES.driverActivated);
+    const entries = await server.deps.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, driver.id));
+    const partnerId = (await businessNamed(server, MAQUIS)).ownerId;
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['driver.activate', 'driver.deactivate']);
+    expect(entries.every((entry) => entry.actorId === partnerId)).toBe(true);
+  });
+
+  it('refuses bad input in French, drivers of other businesses, and other partners, changing nothing', async () => {
+    const driver = await serviceDriver(maquisId);
+    const bad = await server.request(activeUrl(driver.id), { method: 'PUT', cookie, json: { isActive: 'non' } });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toBe('Indiquez true (activer) ou false (désactiver)');
+
+    const independent = await driverByEmail(server, SEEDED.demoIndependent);
+    const notOurs = await server.request(activeUrl(independent.id), {
+      method: 'PUT',
+      cookie,
+      json: { isActive: false },
+    });
+    expect(notOurs.status).toBe(404);
+    expect(await errorOf(notOurs)).toBe(MESSAGES.driverNotFound);
+
+    const other = await newPartner(server);
+    const intruder = await server.request(activeUrl(driver.id), {
+      method: 'PUT',
+      cookie: other.cookie,
+      json: { isActive: false },
+    });
+    expect(intruder.status).toBe(404);
+    const [stored] = await server.deps.db.select().from(drivers).where(eq(drivers.id, driver.id));
+    expect(stored.isActive).toBe(true);
+    const [unchanged] = await server.deps.db.select().from(drivers).where(eq(drivers.id, independent.id));
+    expect(unchanged.isActive).toBe(true);
   });
 });
