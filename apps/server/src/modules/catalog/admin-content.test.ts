@@ -1,0 +1,375 @@
+import { MESSAGES, type AdminBusinessType, type AdminCategory, type AdminContentStats } from '@livra/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, businesses, businessTypes, menuCategories } from '@/db/schema/index';
+import { tinyPng } from '@/test/images';
+import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn(DEMO.admin);
+});
+afterAll(() => server?.close());
+
+const CATEGORIES = '/admin/content/categories';
+const TYPES = '/admin/content/business-types';
+
+async function get<T>(path: string): Promise<T> {
+  const response = await server.request(path, { cookie: admin });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<T>;
+}
+
+const send = (method: string, path: string, json?: unknown, cookie = admin) =>
+  server.request(path, { method, cookie, json });
+
+function auditOf(entity: string, entityId: string, action?: string) {
+  return server.deps.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, entityId),
+        action ? eq(auditLog.action, action) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt));
+}
+
+async function publicCategories(): Promise<{ id: string; name: string }[]> {
+  return (await (await server.request('/categories')).json()).categories;
+}
+
+const newCategory = (name: string) => ({
+  name,
+  icon: 'salad',
+  color: '#16a34a',
+  link: '/restaurants?type=1',
+  description: 'Salades, crudités et jus frais.',
+});
+
+describe('admin content: stats and lists', () => {
+  it('counts the categories (all and active), the business types and the businesses', async () => {
+    const stats = await get<AdminContentStats>('/admin/content/stats');
+    const categories = await get<{ items: AdminCategory[] }>(CATEGORIES);
+    const types = await get<{ items: AdminBusinessType[] }>(TYPES);
+    const { total } = await get<{ total: number }>('/admin/businesses/stats');
+    expect(stats).toEqual({
+      totalCategories: categories.items.length,
+      activeCategories: categories.items.filter((category) => category.isActive).length,
+      businessTypes: types.items.length,
+      totalBusinesses: total,
+    });
+    expect(stats.businessTypes).toBe(8);
+  });
+
+  it('lists the categories with their business count, and searches name and description (accents ignored)', async () => {
+    const { items } = await get<{ items: AdminCategory[] }>(CATEGORIES);
+    const guinean = items.find((category) => category.name === 'Cuisine guinéenne');
+    expect(guinean).toMatchObject({ icon: 'soup', color: '#EA580C', isActive: true });
+    expect(guinean!.businessCount).toBeGreaterThan(0);
+    const found = await get<{ items: AdminCategory[] }>(`${CATEGORIES}?search=GUINEENNE`);
+    expect(found.items.map((category) => category.name)).toEqual(['Cuisine guinéenne']);
+    const byDescription = await get<{ items: AdminCategory[] }>(`${CATEGORIES}?search=brochettes`);
+    expect(byDescription.items.map((category) => category.name)).toEqual(['Grillades']);
+  });
+
+  it('lists the business types with their features, business count and menu templates in order', async () => {
+    const { items } = await get<{ items: AdminBusinessType[] }>(TYPES);
+    const restaurant = items.find((type) => type.name === 'Restaurant')!;
+    expect(restaurant.businessCount).toBeGreaterThan(0);
+    expect(restaurant.templates.length).toBeGreaterThan(0);
+    const orders = restaurant.templates.map((template) => template.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const found = await get<{ items: AdminBusinessType[] }>(`${TYPES}?search=pharma`);
+    expect(found.items.map((type) => type.name)).toEqual(['Pharmacie']);
+  });
+
+  it('is for admins only', async () => {
+    const partner = await server.signIn(DEMO.partner);
+    expect((await server.request(CATEGORIES, { cookie: partner })).status).toBe(403);
+    expect((await send('POST', CATEGORIES, newCategory('Refusée'), partner)).status).toBe(403);
+    expect((await server.request('/admin/content/stats')).status).toBe(401);
+  });
+});
+
+describe('admin content: categories', () => {
+  it('creates a category, audited, that visitors see on /categories at once though the list was cached', async () => {
+    const before = await publicCategories();
+    expect(before.some((category) => category.name === 'Salades et jus')).toBe(false);
+
+    const response = await send('POST', CATEGORIES, newCategory('Salades et jus'));
+    expect(response.status).toBe(201);
+    const created: AdminCategory = await response.json();
+    expect(created).toMatchObject({
+      name: 'Salades et jus',
+      color: '#16A34A',
+      link: '/restaurants?type=1',
+      isActive: true,
+      businessCount: 0,
+    });
+    expect(created.sortOrder).toBeGreaterThan(
+      Math.max(
+        ...(await get<{ items: AdminCategory[] }>(CATEGORIES)).items
+          .filter((c) => c.id !== created.id)
+          .map((c) => c.sortOrder),
+      ),
+    );
+
+    expect((await publicCategories()).map((category) => category.name)).toContain('Salades et jus');
+    const [entry] = await auditOf('category', created.id, 'category.create');
+    expect(entry.data).toMatchObject({ after: { name: 'Salades et jus', isActive: true } });
+  });
+
+  it('refuses a duplicate name, whatever the case or accents, and bad input, in French', async () => {
+    const duplicate = await send('POST', CATEGORIES, newCategory('cuisine GUINEENNE'));
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ error: MESSAGES.categoryNameTaken });
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...newCategory(''), name: '  ' }, MESSAGES.categoryNameRequired],
+      [{ ...newCategory('Couleur'), color: 'vert' }, MESSAGES.contentColorInvalid],
+      [{ ...newCategory('Icône'), icon: 'Pas une icône' }, MESSAGES.contentIconInvalid],
+      [{ ...newCategory('Lien'), link: 'https://ailleurs.example/piege' }, MESSAGES.categoryLinkInvalid],
+      [{ ...newCategory('Image'), image: '//ailleurs.example/x.png' }, MESSAGES.contentImageInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send('POST', CATEGORIES, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toContain(message);
+    }
+
+    const { items } = await get<{ items: AdminCategory[] }>(CATEGORIES);
+    const grill = items.find((category) => category.name === 'Grillades')!;
+    const renamed = await send('PATCH', `${CATEGORIES}/${grill.id}`, { name: 'Fast-food' });
+    expect(renamed.status).toBe(409);
+  });
+
+  it('edits a category, audits before and after, and the public list shows the change at once', async () => {
+    await publicCategories();
+    const { items } = await get<{ items: AdminCategory[] }>(`${CATEGORIES}?search=grillades`);
+    const response = await send('PATCH', `${CATEGORIES}/${items[0].id}`, {
+      name: 'Grillades et braisés',
+      description: '',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: 'Grillades et braisés', description: null });
+    const names = (await publicCategories()).map((category) => category.name);
+    expect(names).toContain('Grillades et braisés');
+    expect(names).not.toContain('Grillades');
+    const [entry] = await auditOf('category', items[0].id, 'category.update');
+    expect(entry.data).toMatchObject({
+      before: { name: 'Grillades', description: 'Poulet braisé, brochettes et poisson braisé.' },
+      after: { name: 'Grillades et braisés', description: null },
+    });
+  });
+
+  it('deactivates (hidden from /categories and its page at once) and activates again, each audited', async () => {
+    const created: AdminCategory = await (await send('POST', CATEGORIES, newCategory('Desserts'))).json();
+    expect((await server.request(`/categories/${created.id}`)).status).toBe(200);
+
+    const off = await send('POST', `${CATEGORIES}/${created.id}/deactivate`);
+    expect(off.status).toBe(200);
+    expect((await off.json()).isActive).toBe(false);
+    expect((await publicCategories()).map((category) => category.id)).not.toContain(created.id);
+    expect((await server.request(`/categories/${created.id}`)).status).toBe(404);
+
+    const on = await send('POST', `${CATEGORIES}/${created.id}/activate`);
+    expect((await on.json()).isActive).toBe(true);
+    expect((await publicCategories()).map((category) => category.id)).toContain(created.id);
+    expect((await auditOf('category', created.id, 'category.deactivate')).length).toBe(1);
+    expect((await auditOf('category', created.id, 'category.activate')).length).toBe(1);
+  });
+
+  it('refuses to delete a category businesses use, saying how many; deletes an unused one, audited', async () => {
+    const { items } = await get<{ items: AdminCategory[] }>(CATEGORIES);
+    const used = items.find((category) => category.businessCount > 0)!;
+    const [{ count }] = await server.deps.db
+      .select({ count: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.categoryId, used.id))
+      .then((rows) => [{ count: rows.length }]);
+    const refused = await send('DELETE', `${CATEGORIES}/${used.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(MESSAGES.categoryInUse(count));
+    expect(MESSAGES.categoryInUse(3)).toContain('3 commerces l’utilisent');
+    expect(await auditOf('category', used.id, 'category.delete')).toHaveLength(0);
+
+    const unused: AdminCategory = await (await send('POST', CATEGORIES, newCategory('Éphémère'))).json();
+    expect((await publicCategories()).map((category) => category.id)).toContain(unused.id);
+    const deleted = await send('DELETE', `${CATEGORIES}/${unused.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await publicCategories()).map((category) => category.id)).not.toContain(unused.id);
+    expect((await send('DELETE', `${CATEGORIES}/${unused.id}`)).status).toBe(404);
+    const [entry] = await auditOf('category', unused.id, 'category.delete');
+    expect(entry.data).toMatchObject({ before: { name: 'Éphémère' } });
+  });
+
+  it('takes an uploaded image for a category, audited, and refuses a file that is not an image', async () => {
+    const created: AdminCategory = await (await send('POST', CATEGORIES, newCategory('Boulangerie'))).json();
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return server.request(`${CATEGORIES}/${created.id}/image`, { method: 'POST', cookie: admin, body: form });
+    };
+    const response = await upload(tinyPng('pain.png'));
+    expect(response.status).toBe(200);
+    const { image } = await response.json();
+    expect(image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const shown = (await (await server.request(`/categories/${created.id}`)).json()).category;
+    expect(shown.image).toBe(image);
+    expect(await auditOf('category', created.id, 'category.image')).toHaveLength(1);
+
+    const refused = await upload(new File(['<html></html>'], 'pain.png', { type: 'image/png' }));
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('admin content: business types and their menu templates', () => {
+  const newType = (name: string) => ({
+    name,
+    icon: 'book-open',
+    color: '#7C3AED',
+    description: 'Livres, fournitures scolaires et papeterie.',
+    features: ['Livraison rapide', 'Retrait en boutique'],
+    templates: [
+      { categoryName: 'Cahiers', sortOrder: 2, isRequired: false },
+      { categoryName: 'Livres scolaires', categoryDescription: 'Du primaire au lycée', sortOrder: 1, isRequired: true },
+    ],
+  });
+
+  it('creates a type with its templates, audited, shown at once to the application forms and the home page', async () => {
+    await server.request('/business-types');
+    await server.request('/home');
+    const response = await send('POST', TYPES, newType('Librairie'));
+    expect(response.status).toBe(201);
+    const created: AdminBusinessType = await response.json();
+    expect(created).toMatchObject({
+      name: 'Librairie',
+      features: ['Livraison rapide', 'Retrait en boutique'],
+      businessCount: 0,
+      templates: [
+        {
+          categoryName: 'Livres scolaires',
+          categoryDescription: 'Du primaire au lycée',
+          sortOrder: 1,
+          isRequired: true,
+        },
+        { categoryName: 'Cahiers', categoryDescription: null, sortOrder: 2, isRequired: false },
+      ],
+    });
+    const publicTypes = (await (await server.request('/business-types')).json()).businessTypes;
+    expect(publicTypes.map((type: { name: string }) => type.name)).toContain('Librairie');
+    const home = await (await server.request('/home')).json();
+    expect(home.businessTypes.map((type: { name: string }) => type.name)).toContain('Librairie');
+    const [entry] = await auditOf('business_type', String(created.id), 'business_type.create');
+    expect(entry.data).toMatchObject({
+      after: { name: 'Librairie', templates: [{ categoryName: 'Livres scolaires' }, { categoryName: 'Cahiers' }] },
+    });
+  });
+
+  it('edits the templates, and a business added afterwards starts its menu from them', async () => {
+    const created: AdminBusinessType = await (await send('POST', TYPES, newType('Papeterie'))).json();
+    const response = await send('PATCH', `${TYPES}/${created.id}`, {
+      templates: [
+        { categoryName: 'Stylos', sortOrder: 1, isRequired: true },
+        { categoryName: 'Classeurs', categoryDescription: 'A4 et A5', sortOrder: 3 },
+      ],
+      features: ['Papeterie'],
+    });
+    expect(response.status).toBe(200);
+    expect(
+      (await response.json()).templates.map((template: { categoryName: string }) => template.categoryName),
+    ).toEqual(['Stylos', 'Classeurs']);
+    const [entry] = await auditOf('business_type', String(created.id), 'business_type.update');
+    expect(entry.data).toMatchObject({
+      before: {
+        templates: [{ categoryName: 'Livres scolaires' }, { categoryName: 'Cahiers' }],
+        features: ['Livraison rapide', 'Retrait en boutique'],
+      },
+      after: { templates: [{ categoryName: 'Stylos' }, { categoryName: 'Classeurs' }], features: ['Papeterie'] },
+    });
+
+    const { partners } = await get<{ partners: { id: string }[] }>('/admin/businesses/partners?search=livra');
+    const business = await send('POST', '/admin/businesses', {
+      ownerId: partners[0].id,
+      name: 'Papeterie du Port',
+      businessTypeId: created.id,
+      address: 'Kaloum, port autonome',
+    });
+    expect(business.status).toBe(201);
+    const { id } = await business.json();
+    const menu = await server.deps.db
+      .select({ name: menuCategories.name })
+      .from(menuCategories)
+      .where(eq(menuCategories.businessId, id))
+      .orderBy(menuCategories.sortOrder);
+    expect(menu.map((category) => category.name)).toEqual(['Stylos', 'Classeurs']);
+  });
+
+  it('refuses a duplicate name, duplicate templates and bad input in French', async () => {
+    const duplicate = await send('POST', TYPES, newType('cafe'));
+    expect(duplicate.status).toBe(409);
+    expect((await duplicate.json()).error).toBe(MESSAGES.businessTypeNameTaken);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        {
+          ...newType('Doubles'),
+          templates: [
+            { categoryName: 'Plats', sortOrder: 1 },
+            { categoryName: 'plats', sortOrder: 2 },
+          ],
+        },
+        MESSAGES.templateNameDuplicate,
+      ],
+      [{ ...newType('Ordre'), templates: [{ categoryName: 'Plats', sortOrder: -1 }] }, MESSAGES.templateOrderInvalid],
+      [{ ...newType('Vide'), templates: [{ categoryName: ' ', sortOrder: 1 }] }, MESSAGES.templateNameRequired],
+      [{ ...newType('Caractéristiques'), features: ['A', 'a'] }, MESSAGES.businessTypeFeaturesDuplicate],
+      [{ ...newType(''), name: '' }, MESSAGES.businessTypeNameRequired],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send('POST', TYPES, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toContain(message);
+    }
+    const badId = await send('PATCH', `${TYPES}/abc`, { name: 'X' });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).error).toContain(MESSAGES.businessTypeIdInvalid);
+    expect((await send('PATCH', `${TYPES}/99999`, { name: 'X' })).status).toBe(404);
+  });
+
+  it('refuses to delete a type businesses use, saying how many; deletes an unused one with its templates, audited', async () => {
+    const { items } = await get<{ items: AdminBusinessType[] }>(TYPES);
+    const restaurant = items.find((type) => type.name === 'Restaurant')!;
+    const refused = await send('DELETE', `${TYPES}/${restaurant.id}`);
+    expect(refused.status).toBe(409);
+    const { error } = await refused.json();
+    expect(error).toContain(`${restaurant.businessCount} commerces l’utilisent`);
+
+    const created: AdminBusinessType = await (await send('POST', TYPES, newType('Quincaillerie'))).json();
+    const deleted = await send('DELETE', `${TYPES}/${created.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await server.deps.db.select().from(businessTypes).where(eq(businessTypes.id, created.id))).toHaveLength(0);
+    const publicTypes = (await (await server.request('/business-types')).json()).businessTypes;
+    expect(publicTypes.map((type: { name: string }) => type.name)).not.toContain('Quincaillerie');
+    const [entry] = await auditOf('business_type', String(created.id), 'business_type.delete');
+    expect(entry.data).toMatchObject({
+      before: { name: 'Quincaillerie', templates: [{ categoryName: 'Livres scolaires' }, { categoryName: 'Cahiers' }] },
+    });
+  });
+
+  it('refuses to delete a type a pending partner application uses', async () => {
+    const created: AdminBusinessType = await (await send('POST', TYPES, newType('Bijouterie'))).json();
+    await server.deps.db
+      .insert(businesses)
+      .values({ name: 'Bijoux de Kindia', businessTypeId: created.id, requestStatus: 'pending' });
+    const refused = await send('DELETE', `${TYPES}/${created.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(MESSAGES.businessTypeInUse(0, 1));
+    expect(MESSAGES.businessTypeInUse(0, 1)).toContain('1 demande de partenaire en attente l’utilise');
+  });
+});
