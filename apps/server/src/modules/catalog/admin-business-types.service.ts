@@ -165,7 +165,7 @@ export async function updateBusinessType(
         .update(businessTypes)
         .set({ ...changed, updatedAt: sql`now()` })
         .where(eq(businessTypes.id, id));
-      if (after.templates) await replaceTemplates(tx, id, nextTemplates!);
+      if (nextTemplates && after.templates) await replaceTemplates(tx, id, nextTemplates);
       await recordAudit(tx, {
         actorId,
         action: 'business_type.update',
