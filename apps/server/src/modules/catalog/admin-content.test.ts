@@ -40,7 +40,7 @@ function auditOf(entity: string, entityId: string, action?: string) {
     .orderBy(desc(auditLog.createdAt));
 }
 
-async function publicCategories(): Promise<{ id: string; name: string }[]> {
+async function publicCategories(): Promise<{ id: string; name: string; link: string | null }[]> {
   return (await (await server.request('/categories')).json()).categories;
 }
 
@@ -120,7 +120,9 @@ describe('admin content: categories', () => {
       ),
     );
 
-    expect((await publicCategories()).map((category) => category.name)).toContain('Salades et jus');
+    const shown = (await publicCategories()).find((category) => category.name === 'Salades et jus');
+    // The visitor's card leads where the admin pointed it.
+    expect(shown).toMatchObject({ id: created.id, link: '/restaurants?type=1' });
     const [entry] = await auditOf('category', created.id, 'category.create');
     expect(entry.data).toMatchObject({ after: { name: 'Salades et jus', isActive: true } });
   });
