@@ -132,8 +132,12 @@ export default function AdminContentPage() {
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="categories">Catégories{categories.data && ` (${categories.data.length})`}</TabsTrigger>
-          <TabsTrigger value="types">Types de Commerce{types.data && ` (${types.data.length})`}</TabsTrigger>
+          <TabsTrigger value="categories" className="sm:whitespace-nowrap">
+            Catégories{categories.data && ` (${categories.data.length})`}
+          </TabsTrigger>
+          <TabsTrigger value="types" className="sm:whitespace-nowrap">
+            Types de Commerce{types.data && ` (${types.data.length})`}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="categories">
           <ContentList

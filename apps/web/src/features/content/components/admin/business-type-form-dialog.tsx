@@ -77,7 +77,7 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
     <form
       noValidate
       onSubmit={submit}
-      className="grid gap-4"
+      className="grid min-w-0 grid-cols-1 gap-4"
       aria-label={type ? 'Modifier le type de commerce' : 'Nouveau type de commerce'}
     >
       <InputField id="type-name" label="Nom *" error={errors.name?.message} maxLength={60} {...register('name')} />
@@ -113,7 +113,7 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
         {...register('features')}
       />
 
-      <fieldset className="grid gap-3 rounded-lg border p-3">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border p-3">
         <legend className="px-1 text-sm font-semibold">Modèles de menu ({templates.fields.length})</legend>
         {errors.templates?.message && (
           <p role="alert" className="text-sm text-destructive">
@@ -123,13 +123,13 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
         {templates.fields.length === 0 && (
           <p className="text-sm text-muted-foreground">Aucun : les nouveaux commerces démarreront sans catégorie.</p>
         )}
-        <ol className="grid gap-3">
+        <ol className="grid min-w-0 grid-cols-1 gap-3">
           {templates.fields.map((field, index) => {
             const fieldErrors = errors.templates?.[index];
             const id = (name: string) => `template-${index}-${name}`;
             return (
-              <li key={field.id} className="grid gap-3 rounded-md border bg-muted/40 p-3">
-                <div className="grid gap-3 sm:grid-cols-[1fr_6rem]">
+              <li key={field.id} className="grid min-w-0 grid-cols-1 gap-3 rounded-md border bg-muted/40 p-3">
+                <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
                   <InputField
                     id={id('name')}
                     label={`Catégorie de menu ${index + 1} *`}
