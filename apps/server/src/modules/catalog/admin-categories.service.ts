@@ -111,6 +111,7 @@ export async function updateCategory(
   action = 'category.update',
 ): Promise<AdminCategory> {
   let wrote = false;
+  let replacedImage: string | null = null;
   const category = await namedOnce(() =>
     deps.db.transaction(async (tx) => {
       const current = await lockCategory(tx, id);
@@ -133,10 +134,13 @@ export async function updateCategory(
         after: Object.fromEntries(fields.map((field) => [field, updated[field]])),
       });
       wrote = true;
+      if ('image' in changed) replacedImage = current.image;
       return getAdminCategory(tx, id);
     }),
   );
   if (wrote) invalidateCatalog();
+  // An uploaded image removed or replaced by another address: its file goes (seed images stay).
+  await deleteUpload(deps.config, replacedImage).catch(() => undefined);
   return category;
 }
 

@@ -1,4 +1,6 @@
 import { MESSAGES, type AdminBusinessType, type AdminCategory, type AdminContentStats } from '@livra/shared';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, businessTypes, menuCategories } from '@/db/schema/index';
@@ -222,12 +224,18 @@ describe('admin content: categories', () => {
     expect(response.status).toBe(200);
     const { image } = await response.json();
     expect(image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(existsSync(join(server.config.dataDir, image))).toBe(true);
     const shown = (await (await server.request(`/categories/${created.id}`)).json()).category;
     expect(shown.image).toBe(image);
     expect(await auditOf('category', created.id, 'category.image')).toHaveLength(1);
 
     const refused = await upload(new File(['<html></html>'], 'pain.png', { type: 'image/png' }));
     expect(refused.status).toBe(400);
+
+    // Removed in the edit dialog: the category shows none, and the file goes.
+    const cleared = await send('PATCH', `${CATEGORIES}/${created.id}`, { image: '' });
+    expect((await cleared.json()).image).toBeNull();
+    expect(existsSync(join(server.config.dataDir, image))).toBe(false);
   });
 });
 
