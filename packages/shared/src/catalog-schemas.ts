@@ -121,6 +121,8 @@ export const categoryViewSchema = z.object({
   name: z.string(),
   icon: z.string(),
   color: z.string(),
+  /** Where the card leads when an admin set it (a page of the site); null: the category's own page. */
+  link: z.string().nullable(),
   description: z.string().nullable(),
   image: z.string().nullable(),
   businessCount: z.number().int(),

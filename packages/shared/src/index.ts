@@ -40,3 +40,4 @@ export * from './admin-users';
 export * from './admin-home';
 export * from './email-test';
 export { EMAIL_TEST_TEXTS } from './email-test-texts';
+export * from './admin-content';

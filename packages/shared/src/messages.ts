@@ -7,6 +7,7 @@ import { SHELL_MESSAGES } from './messages-shell';
 import { USERS_MESSAGES } from './messages-users';
 import { SUBSCRIPTIONS_MESSAGES } from './messages-subscriptions';
 import { EMAIL_TEST_MESSAGES } from './messages-emailtest';
+import { CONTENT_MESSAGES } from './messages-content';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...USERS_MESSAGES,
   ...SUBSCRIPTIONS_MESSAGES,
   ...EMAIL_TEST_MESSAGES,
+  ...CONTENT_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

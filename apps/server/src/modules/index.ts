@@ -4,6 +4,7 @@ import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminDriversRoutes } from './drivers/admin-drivers.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { adminBusinessesRoutes } from './catalog/admin-businesses.routes';
+import { adminContentRoutes } from './catalog/admin-content.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { driversRoutes } from './drivers/drivers.routes';
@@ -51,6 +52,7 @@ export const apiModules = [
   partnerDriversRoutes,
   adminDriversRoutes,
   adminBusinessesRoutes,
+  adminContentRoutes,
   adminPartnerRequestsRoutes,
   adminDriverRequestsRoutes,
   adminPartnersRoutes,

@@ -65,6 +65,8 @@ export const categories = pgTable(
     name: text('name').notNull().unique(),
     icon: text('icon').notNull(),
     color: text('color').notNull(),
+    /** Where the category leads (a page of the site, e.g. `/restaurants?type=1`); null: its own page. */
+    link: text('link'),
     description: text('description'),
     image: text('image'),
     isActive: boolean('is_active').notNull().default(true),

@@ -152,6 +152,7 @@ const categoryColumns = {
   name: categories.name,
   icon: categories.icon,
   color: categories.color,
+  link: categories.link,
   description: categories.description,
   image: categories.image,
   businessCount: sql<number>`cast(${count(businesses.id)} as int)`,

@@ -11,7 +11,7 @@ export function CategoryCard({ category }: { category: CategoryView }) {
   const color = SAFE_COLOR.test(category.color) ? category.color : 'var(--color-brand-600)';
   return (
     <Link
-      to={`/categories/${category.id}`}
+      to={category.link ?? `/categories/${category.id}`}
       className="group flex h-full items-center gap-3 rounded-lg border bg-card p-3 shadow-xs transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md sm:flex-col sm:items-stretch sm:p-0"
     >
       <span
