@@ -1,15 +1,20 @@
 import { formatGNF } from '@livra/shared/money';
 import type { PartnerDriver } from '@livra/shared/partner-ops';
-import { Bike, ChevronRight, Phone, Star } from 'lucide-react';
+import { MESSAGES } from '@livra/shared/messages';
+import { Bike, ChevronRight, Phone, Star, UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePartnerDrivers } from '../components/ops/api';
+import { usePartnerDrivers, useSetDriverActive } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
 import { PartnerPage } from '../components/partner-page';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerDriversPage() {
@@ -53,13 +58,13 @@ function DriversList({ businessId }: { businessId: string }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {drivers.data.map((driver) => (
-        <DriverCard key={driver.id} driver={driver} />
+        <DriverCard key={driver.id} driver={driver} businessId={businessId} />
       ))}
     </ul>
   );
 }
 
-function DriverCard({ driver }: { driver: PartnerDriver }) {
+function DriverCard({ driver, businessId }: { driver: PartnerDriver; businessId: string }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex items-start gap-3">
@@ -108,6 +113,50 @@ function DriverCard({ driver }: { driver: PartnerDriver }) {
           </Link>
         </Button>
       </div>
+      <ActiveToggle driver={driver} businessId={businessId} />
     </li>
+  );
+}
+
+/** Deactivating asks first (the driver is signed out at once); activating does not. */
+function ActiveToggle({ driver, businessId }: { driver: PartnerDriver; businessId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const setActive = useSetDriverActive(businessId);
+  const change = (isActive: boolean) =>
+    setActive.mutate(
+      { driverId: driver.id, isActive },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setConfirming(false);
+        },
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      },
+    );
+  return (
+    <>
+      {driver.isActive ? (
+        <Button
+          variant="ghost"
+          className="h-11 text-destructive hover:bg-danger-soft"
+          onClick={() => setConfirming(true)}
+        >
+          <UserX aria-hidden /> Désactiver pour mon commerce
+        </Button>
+      ) : (
+        <Button variant="outline" className="h-11" loading={setActive.isPending} onClick={() => change(true)}>
+          <UserCheck aria-hidden /> Réactiver
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Désactiver ${driver.name} ?`}
+        description="Il ne recevra plus vos livraisons : sa session de travail se termine et il est déconnecté tout de suite. Vous pourrez le réactiver à tout moment."
+        confirmLabel="Désactiver"
+        pending={setActive.isPending}
+        onConfirm={() => change(false)}
+      />
+    </>
   );
 }

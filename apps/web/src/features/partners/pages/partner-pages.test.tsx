@@ -148,3 +148,49 @@ describe('partner settings', () => {
     });
   });
 });
+
+describe('partner service drivers', () => {
+  const sekou = {
+    id: 'd-sekou',
+    name: 'Sékou Camara',
+    phone: '+224 621 00 00 01',
+    email: 'sekou@example.gn',
+    avatarUrl: null,
+    vehicleType: 'Moto',
+    vehiclePlate: 'RC-1111-Z',
+    isActive: true,
+    isVerified: true,
+    onDuty: true,
+    deliveries: 12,
+    earnings: 84_000,
+    rating: 4.5,
+    lastActive: null,
+  };
+
+  it('deactivates a driver for the business after a confirmation, and shows him inactive', async () => {
+    let current = sekou;
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/partner/businesses': { body: { businesses: [CAFE] } },
+      'GET /api/partner/businesses/b-cafe/drivers': () => ({ body: { drivers: [current] } }),
+      'PUT /api/partner/businesses/b-cafe/drivers/d-sekou/active': (init) => {
+        const body = JSON.parse(String(init?.body)) as { isActive: boolean };
+        sent.push(body);
+        current = { ...sekou, isActive: body.isActive, onDuty: false };
+        return { body: { driver: current, message: 'Livreur désactivé avec succès' } };
+      },
+    });
+    renderApp('/partner-dashboard/drivers', testQueryClient(testUser('partner')));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Désactiver pour mon commerce' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/déconnecté tout de suite/)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+
+    expect(await screen.findByText('Livreur désactivé avec succès')).toBeTruthy();
+    expect(sent).toEqual([{ isActive: false }]);
+    expect(await screen.findByRole('button', { name: 'Réactiver' })).toBeTruthy();
+    expect(screen.getByText('Inactif')).toBeTruthy();
+  }, 20_000);
+});

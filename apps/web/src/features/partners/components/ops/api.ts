@@ -223,3 +223,15 @@ export const partnerDriverQuery = (businessId: string, driverId: string) =>
 export const usePartnerDrivers = (businessId: string) => useQuery(partnerDriversQuery(businessId));
 export const usePartnerDriver = (businessId: string, driverId: string) =>
   useQuery(partnerDriverQuery(businessId, driverId));
+
+/** Takes one of the business's service drivers off its deliveries, or back on. */
+export function useSetDriverActive(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ driverId, isActive }: { driverId: string; isActive: boolean }) =>
+      api.put<{ driver: PartnerDriver; message: string }>(`${base(businessId)}/drivers/${driverId}/active`, {
+        isActive,
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: opsKey(businessId, 'drivers') }),
+  });
+}
