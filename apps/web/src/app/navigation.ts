@@ -63,7 +63,8 @@ export const DASHBOARD_NAV: Record<Role, NavItem[]> = {
     { to: '/partner-dashboard/drivers', label: 'Livreurs', icon: Bike },
     { to: '/partner-dashboard/revenue', label: 'Revenus', icon: BarChart3 },
     { to: '/partner-dashboard/billing', label: 'Facturation', icon: Receipt },
-    { to: '/partner-dashboard/profile', label: 'Profil', icon: Store },
+    { to: '/partner-dashboard/profile', label: 'Profil du commerce', icon: Store },
+    { to: '/partner-dashboard/account', label: 'Mon compte', icon: User },
     { to: '/partner-dashboard/settings', label: 'Paramètres', icon: Settings },
   ],
   admin: [
@@ -120,7 +121,7 @@ export const HEADER_ROLE_LINKS: Record<Role, NavItem[]> = {
  */
 export const PROFILE_PATHS: Record<Role, string> = {
   customer: '/dashboard/profile',
-  partner: '/partner-dashboard/profile',
+  partner: '/partner-dashboard/account',
   admin: '/admin-dashboard/profile',
   driver: '/driver-dashboard',
 };

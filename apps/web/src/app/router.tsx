@@ -23,6 +23,9 @@ const partner = {
   settings: page(() => import('@/features/partners/pages/partner-settings-page')),
 };
 
+// The admin's and the partner's own account (name, phone, photo, password).
+const account = page(() => import('@/features/users/pages/account-page'));
+
 const adminHome = page(() => import('@/features/analytics/pages/admin-home-page'));
 const admin = {
   orders: page(() => import('@/features/orders/pages/admin-orders-page')),
@@ -132,6 +135,7 @@ export const routes: RouteObject[] = [
                 path: 'partner-dashboard/drivers/:id',
                 ...page(() => import('@/features/partners/pages/partner-driver-detail-page')),
               },
+              { path: 'partner-dashboard/account', ...account },
               {
                 path: 'partner-dashboard/billing',
                 ...page(() => import('@/features/subscriptions/pages/billing-page')),
@@ -153,7 +157,7 @@ export const routes: RouteObject[] = [
               { path: 'admin-dashboard/settings', ...adminHome },
               ...mirror('admin-dashboard', admin),
               { path: 'admin-dashboard/email-test', ...page(() => import('@/features/emails/pages/email-test-page')) },
-              { path: 'admin-dashboard/profile', ...page(() => import('@/features/users/pages/admin-profile-page')) },
+              { path: 'admin-dashboard/profile', ...account },
               { path: 'dashboard/admin', element: <Navigate to="/admin-dashboard" replace /> },
               ...mirror('dashboard/admin', admin),
               // The link of the admin e-mails.

@@ -97,7 +97,9 @@ function CartContent() {
           <DeliveryMethodChoice
             value={delivery.method}
             deliveryFee={data.businessDeliveryFee ?? 0}
-            onChange={delivery.choose} disabled={delivery.isUpdating} />
+            onChange={delivery.choose}
+            disabled={delivery.isUpdating}
+          />
           <CartTotals totals={data.totals} />
           {unavailable && (
             <p role="alert" className="text-sm text-destructive">

@@ -1,4 +1,3 @@
-
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime } from '@livra/shared/dates';
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';

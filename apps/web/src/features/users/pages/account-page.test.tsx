@@ -59,3 +59,33 @@ describe('admin profile', () => {
     expect((await screen.findAllByText(MESSAGES.wrongCurrentPassword)).length).toBeGreaterThan(0);
   });
 });
+
+describe('partner account', () => {
+  it('gives the partner a personal profile and a password change beside the business profile', async () => {
+    const partner = testUser('partner', { name: 'Mamadou Diallo', email: 'partenaire@livra.gn' });
+    let sent: unknown;
+    mockApi({
+      'GET /api/me/profile': {
+        body: { ...profile, id: partner.id, name: partner.name, email: partner.email, role: 'partner' },
+      },
+      'GET /api/partner/businesses': { body: { businesses: [] } },
+      'POST /api/auth/password': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: { ok: true } };
+      },
+    });
+    renderApp('/partner-dashboard/account', testQueryClient(partner));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
+    expect(screen.getByText(/à côté du profil de votre commerce/)).toBeTruthy();
+    expect(await screen.findByDisplayValue('Mamadou Diallo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Profil du commerce' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Mot de passe actuel'), { target: { value: 'demo1234' } });
+    fireEvent.change(screen.getByLabelText('Nouveau mot de passe'), { target: { value: 'Kaloum-Marche-2026' } });
+    fireEvent.change(screen.getByLabelText('Confirmer le nouveau mot de passe'), {
+      target: { value: 'Kaloum-Marche-2026' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
+    await waitFor(() => expect(sent).toMatchObject({ currentPassword: 'demo1234', newPassword: 'Kaloum-Marche-2026' }));
+  });
+});
