@@ -15,17 +15,30 @@ const ACCOUNTS: Record<Role, string> = {
 };
 
 let server: TestServer;
-let patches: { path: string; role: Role }[];
+interface PathParameter {
+  name: string;
+  in: string;
+  schema?: { type?: string };
+}
+let patches: { path: string; role: Role; integerParams: string[] }[];
 
 beforeAll(async () => {
   server = await createTestServer();
   const document = (await (await server.request('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { 'x-roles'?: string[] }>>;
+    paths: Record<string, Record<string, { 'x-roles'?: string[]; parameters?: PathParameter[] }>>;
   };
   patches = Object.entries(document.paths).flatMap(([path, methods]) =>
     // A route open to every signed-in user ('authenticated') is tried as a customer.
     methods.patch
-      ? [{ path, role: methods.patch['x-roles']!.find((r): r is Role => r in ACCOUNTS) ?? 'customer' }]
+      ? [
+          {
+            path,
+            role: methods.patch['x-roles']!.find((r): r is Role => r in ACCOUNTS) ?? 'customer',
+            integerParams: (methods.patch.parameters ?? [])
+              .filter((p) => p.in === 'path' && p.schema?.type === 'integer')
+              .map((p) => p.name),
+          },
+        ]
       : [],
   );
 });
@@ -34,10 +47,12 @@ afterAll(() => server?.close());
 describe('a PATCH that changes nothing', () => {
   it('is refused with a clear message on every operation', async () => {
     expect(patches.map((p) => p.path)).toContain('/cart');
-    for (const { path, role } of patches) {
+    for (const { path, role, integerParams } of patches) {
       const cookie = await server.signIn(ACCOUNTS[role]);
       // Ids nobody owns: the empty body must be refused before anything is looked up.
-      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const url = path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
+        integerParams.includes(name) ? '999999' : '00000000-0000-4000-8000-000000000000',
+      );
       const response = await server.request(url, { method: 'PATCH', cookie, json: {} });
       expect(response.status, `PATCH ${path}`).toBe(400);
       expect((await response.json()).error, `PATCH ${path}`).toBe(MESSAGES.nothingToUpdate);
