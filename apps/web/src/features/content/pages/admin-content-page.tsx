@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import type { AdminBusinessType, AdminCategory } from '@livra/shared/admin-content';
 import { MESSAGES } from '@livra/shared/messages';
 import { CheckCircle2, Download, LayoutGrid, Plus, Search, Store, Tags } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinessTypes, useAdminCategories, useContentStats, useSetCategoryActive } from '../admin-api';
 import { BusinessTypeFormDialog, type BusinessTypeDialogTarget } from '../components/admin/business-type-form-dialog';
 import { CategoryFormDialog, type CategoryDialogTarget } from '../components/admin/category-form-dialog';
@@ -31,15 +32,6 @@ type Tab = 'categories' | 'types';
 /** Spec 02 §9: the search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 function csvOf<Row>(columns: DataColumn<Row>[]) {
   return columns.flatMap((column) => (column.csv ? [{ header: column.header, value: column.csv }] : []));
 }
@@ -48,7 +40,7 @@ function csvOf<Row>(columns: DataColumn<Row>[]) {
 export default function AdminContentPage() {
   const [tab, setTab] = useState<Tab>('categories');
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const categories = useAdminCategories(search);
   const types = useAdminBusinessTypes(search);
   const toggle = useSetCategoryActive();

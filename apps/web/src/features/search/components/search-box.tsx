@@ -17,7 +17,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@/lib/utils';
 import { suggestionsQuery } from '../api';
 import { clearSearchHistory, rememberSearch, useSearchHistory } from '../history';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { SearchOption } from './search-suggestions';
 
 // The dropdown is downloaded when it first opens, not with the header on every first visit.

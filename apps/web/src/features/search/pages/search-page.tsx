@@ -9,7 +9,7 @@ import { businessTypesQuery, categoriesQuery } from '@/features/catalog/api';
 import { FILTER_KEYS, type SearchFilters as Filters } from '../api';
 import { SearchFilters } from '../components/search-filters';
 import { rememberSearch } from '../history';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AllItemsSection, SearchResultsSection } from './search-results';
 
 function pageFrom(params: URLSearchParams): number {

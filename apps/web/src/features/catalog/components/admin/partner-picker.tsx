@@ -1,26 +1,18 @@
 import type { PartnerCandidate } from '@livra/shared/admin-businesses';
 import { MESSAGES } from '@livra/shared/messages';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePartnerSearch } from '../../admin-api';
 
 /** Spec 02 §9: the full search waits 300 ms after the last key. */
 const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 interface PartnerPickerProps {
   selected: PartnerCandidate | null;
@@ -34,7 +26,7 @@ interface PartnerPickerProps {
  */
 export function PartnerPicker({ selected, onSelect, error }: PartnerPickerProps) {
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const partners = usePartnerSearch(search);
 
   if (selected) {
