@@ -35,6 +35,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, used by tests to restore a migrated snapshot. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent gzipped copy of the data folder for backups. Taken between
+   * transactions (PGlite runs one at a time) after a CHECKPOINT, so it opens without recovery.
+   */
+  backup?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -68,6 +73,11 @@ async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Datab
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    backup: () =>
+      client._runExclusiveTransaction(async () => {
+        await client.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
   };
 }
 

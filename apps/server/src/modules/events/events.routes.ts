@@ -24,6 +24,9 @@ function streamsOf(deps: Deps) {
   return registry;
 }
 
+/** Realtime streams open on this instance (System page gauge). */
+export const openStreamCount = (deps: Deps) => registries.get(deps)?.size() ?? 0;
+
 export const eventsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
