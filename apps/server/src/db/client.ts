@@ -36,8 +36,8 @@ export interface Database {
   /** PGlite only: the data folder as a tarball, used by tests to restore a migrated snapshot. */
   dump?(): Promise<Blob>;
   /**
-   * PGlite only: a consistent gzipped copy of the data folder for backups. Taken between
-   * transactions (PGlite runs one at a time) after a CHECKPOINT, so it opens without recovery.
+   * PGlite only: a consistent gzipped copy of the data folder for backups, taken after a
+   * CHECKPOINT while no other transaction can run.
    */
   backup?(): Promise<Blob>;
 }
@@ -73,9 +73,10 @@ async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Datab
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    // Inside a transaction of its own: PGlite runs one at a time, so no other is half-written.
     backup: () =>
-      client._runExclusiveTransaction(async () => {
-        await client.query('CHECKPOINT');
+      client.transaction(async (tx) => {
+        await tx.query('CHECKPOINT');
         return client.dumpDataDir('gzip');
       }),
   };

@@ -78,6 +78,7 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
       mustChangePassword: true,
       profile: { isVerified: true },
     });
+    const defaults = await newBusinessDefaults(tx);
     await tx
       .update(businesses)
       // Listed from now on, with the platform's default delivery fee and time (an application gives neither).

@@ -19,8 +19,8 @@ const DAY_MS = 86_400_000;
 const LIST_LIMIT = 50;
 
 /** Records one refused sign-in: the e-mail tried and the time, nothing else (auth.service). */
-export async function recordFailedSignIn(db: Db, email: string): Promise<void> {
-  await db.insert(failedSignIns).values({ email: email.trim().toLowerCase().slice(0, 254) });
+export async function recordFailedSignIn(db: Db, email: string, at: Date): Promise<void> {
+  await db.insert(failedSignIns).values({ email: email.trim().toLowerCase().slice(0, 254), createdAt: at });
 }
 
 /** Failed sign-ins of the last 24 h, and the open sessions by user (most recently active first). */
