@@ -112,7 +112,9 @@ export async function signIn(deps: Deps, input: SignInInput, headers: Headers, c
     const refusal = authError(error, MESSAGES.invalidCredentials);
     // Counted for the System page (e-mail and time only); a failure to count never changes the answer.
     if (refusal instanceof AppError && (refusal.code === 'auth_failed' || refusal.code === 'account_disabled')) {
-      await recordFailedSignIn(deps.db, input.email, deps.clock()).catch((cause) => logger.warn('Échec de connexion non compté', cause));
+      await recordFailedSignIn(deps.db, input.email, deps.clock()).catch((cause) =>
+        logger.warn('Échec de connexion non compté', cause),
+      );
     }
     throw refusal;
   }

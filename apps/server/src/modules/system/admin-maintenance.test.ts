@@ -42,7 +42,9 @@ async function get<T>(path: string, cookie = admin): Promise<T> {
 const post = (path: string, cookie = admin) => server.request(path, { cookie, method: 'POST' });
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 const lastAudit = async (action: string) =>
-  (await server.deps.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)))[0];
+  (
+    await server.deps.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt))
+  )[0];
 
 describe('backups of the embedded database', () => {
   it('backs up now into DATA_DIR/backups, lists it, downloads it, and the copy restores and reads', async () => {
@@ -141,7 +143,9 @@ describe('backups of the embedded database', () => {
 
 describe('security', () => {
   it('counts the failed sign-ins of the last 24 h, by e-mail', async () => {
-    await server.deps.db.insert(failedSignIns).values({ email: 'ancien@exemple.gn', createdAt: new Date(clock().getTime() - 25 * HOUR) });
+    await server.deps.db
+      .insert(failedSignIns)
+      .values({ email: 'ancien@exemple.gn', createdAt: new Date(clock().getTime() - 25 * HOUR) });
     const before = await get<SecurityOverview>('/admin/system/security');
     for (const email of ['intrus@exemple.gn', 'INTRUS@exemple.gn', DEMO.customer]) {
       const response = await server.request('/auth/sign-in', { json: { email, password: 'pas-le-bon' } });
@@ -149,7 +153,11 @@ describe('security', () => {
     }
     const after = await get<SecurityOverview>('/admin/system/security');
     expect(after.failedSignIns.total).toBe(before.failedSignIns.total + 3);
-    expect(after.failedSignIns.byEmail).toContainEqual({ email: 'intrus@exemple.gn', count: 2, lastAt: expect.any(String) });
+    expect(after.failedSignIns.byEmail).toContainEqual({
+      email: 'intrus@exemple.gn',
+      count: 2,
+      lastAt: expect.any(String),
+    });
     expect(after.failedSignIns.byEmail.map((row) => row.email)).not.toContain('ancien@exemple.gn');
     // A successful sign-in is not a failure.
     await server.signIn(DEMO.driver);
@@ -226,12 +234,14 @@ describe('maintenance', () => {
       message: 'Message',
       ...extra,
     });
-    await server.deps.db.insert(notifications).values([
-      note({ title: 'expirée', expiresAt: new Date(now.getTime() - HOUR) }),
-      note({ title: 'lue ancienne', isRead: true, createdAt: new Date(now.getTime() - 91 * DAY) }),
-      note({ title: 'non lue ancienne', isRead: false, createdAt: new Date(now.getTime() - 91 * DAY) }),
-      note({ title: 'récente', isRead: true }),
-    ]);
+    await server.deps.db
+      .insert(notifications)
+      .values([
+        note({ title: 'expirée', expiresAt: new Date(now.getTime() - HOUR) }),
+        note({ title: 'lue ancienne', isRead: true, createdAt: new Date(now.getTime() - 91 * DAY) }),
+        note({ title: 'non lue ancienne', isRead: false, createdAt: new Date(now.getTime() - 91 * DAY) }),
+        note({ title: 'récente', isRead: true }),
+      ]);
     const overview = await get<MaintenanceOverview>('/admin/system/maintenance');
     expect(overview.expiredSessions).toBeGreaterThanOrEqual(1);
     expect(overview.oldNotifications).toBeGreaterThanOrEqual(2);

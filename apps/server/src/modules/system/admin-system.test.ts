@@ -259,8 +259,7 @@ describe('live gauges and system info', () => {
     ]);
     for (const gauge of health.gauges) {
       if (gauge.percent === null) expect(gauge).toMatchObject({ level: null, levelLabel: 'Sans objet' });
-      else
-        expect(gauge.levelLabel).toBe(gauge.percent < 50 ? 'Normal' : gauge.percent < 80 ? 'Élevé' : 'Critique');
+      else expect(gauge.levelLabel).toBe(gauge.percent < 50 ? 'Normal' : gauge.percent < 80 ? 'Élevé' : 'Critique');
     }
     // The embedded database has one connection, in the process: no percentage to invent.
     expect(health.gauges.find((gauge) => gauge.key === 'connections')).toMatchObject({ percent: null, value: '1' });

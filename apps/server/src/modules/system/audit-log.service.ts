@@ -81,4 +81,3 @@ export async function auditFacets(db: Db): Promise<AuditFacets> {
     entities: entities.map((row) => row.entity),
   };
 }
-

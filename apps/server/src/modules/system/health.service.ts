@@ -17,7 +17,7 @@ import type { Db } from '@/db/client';
 import { emailOutbox, serverInstances } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { logger } from '@/lib/logger';
-import { openStreamCount } from '@/modules/events/events.routes';
+import { openStreamCount } from '@/modules/events/streams.service';
 
 /** The live measures of the System page, read at each poll (every few seconds). */
 
@@ -58,7 +58,8 @@ const megabytes = (bytes: number) =>
 const ms = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ms`;
 
 function gauge(key: GaugeKey, label: string, value: string, percent: number | null, hint: string): Gauge {
-  if (percent === null) return { key, label, value, percent: null, level: null, levelLabel: GAUGE_NO_LEVEL_LABEL, hint };
+  if (percent === null)
+    return { key, label, value, percent: null, level: null, levelLabel: GAUGE_NO_LEVEL_LABEL, hint };
   const level = gaugeLevel(clamp(percent));
   return { key, label, value, percent: clamp(percent), level, levelLabel: GAUGE_LEVEL_LABELS[level], hint };
 }
@@ -216,7 +217,7 @@ export function startInstanceHeartbeat(db: Db): () => Promise<void> {
         lastSeenAt: sql`now()`,
       })
       .onConflictDoUpdate({ target: serverInstances.id, set: { lastSeenAt: sql`now()` } })
-      .catch((error) => logger.warn("Instance : horodatage impossible", error));
+      .catch((error) => logger.warn('Instance : horodatage impossible', error));
   let pending = stamp();
   const timer = setInterval(() => {
     pending = stamp();
@@ -226,6 +227,9 @@ export function startInstanceHeartbeat(db: Db): () => Promise<void> {
     clearInterval(timer);
     await pending;
     // Gone at once rather than after a few minutes.
-    await db.delete(serverInstances).where(eq(serverInstances.id, INSTANCE_ID)).catch(() => undefined);
+    await db
+      .delete(serverInstances)
+      .where(eq(serverInstances.id, INSTANCE_ID))
+      .catch(() => undefined);
   };
 }

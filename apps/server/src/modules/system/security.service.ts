@@ -113,7 +113,10 @@ export async function endUserSessions(
 const oldNotification = (now: Date) =>
   or(
     lt(notifications.expiresAt, now),
-    and(eq(notifications.isRead, true), lt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS))),
+    and(
+      eq(notifications.isRead, true),
+      lt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS)),
+    ),
   );
 
 export async function maintenanceOverview(db: Db, now: Date): Promise<MaintenanceOverview> {
@@ -129,7 +132,10 @@ export async function maintenanceOverview(db: Db, now: Date): Promise<Maintenanc
  * Puts every failed e-mail back in the queue, attempts from zero, due now; the worker is woken.
  * Without SMTP the mail is `kept` instead (readable by admins, as any mail then).
  */
-export async function retryFailedEmails(deps: Pick<Deps, 'db' | 'config'>, adminId: string): Promise<MaintenanceResult> {
+export async function retryFailedEmails(
+  deps: Pick<Deps, 'db' | 'config'>,
+  adminId: string,
+): Promise<MaintenanceResult> {
   const status = deps.config.smtpUrl ? 'pending' : 'kept';
   return deps.db.transaction(async (tx) => {
     const retried = await tx
@@ -153,10 +159,7 @@ export async function retryFailedEmails(deps: Pick<Deps, 'db' | 'config'>, admin
 /** Deletes expired sessions and old notifications (expired, or read and older than 90 days). */
 export async function purgeExpired(db: Db, adminId: string, now: Date): Promise<MaintenanceResult> {
   return db.transaction(async (tx: Tx) => {
-    const expiredSessions = await tx
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, now))
-      .returning({ id: sessions.id });
+    const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     const oldNotifications = await tx
       .delete(notifications)
       .where(oldNotification(now))
