@@ -41,8 +41,13 @@ function columns(onOpen: (entry: AuditEntryView) => void): DataColumn<AuditEntry
       id: 'details',
       header: 'Détails',
       cell: (entry) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(entry)}>
-          <Eye aria-hidden /> Voir<span className="sr-only"> le détail de {entry.action}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Voir le détail de ${entry.action}`}
+          onClick={() => onOpen(entry)}
+        >
+          <Eye aria-hidden /> Voir
         </Button>
       ),
     },

@@ -65,8 +65,12 @@ export function BackupsCard() {
                     </span>
                   </span>
                   <Button asChild variant="outline" size="sm">
-                    <a href={backupDownloadUrl(item.name)} download={item.name}>
-                      <Download aria-hidden /> Télécharger<span className="sr-only"> la sauvegarde {item.name}</span>
+                    <a
+                      href={backupDownloadUrl(item.name)}
+                      download={item.name}
+                      aria-label={`Télécharger la sauvegarde ${item.name}`}
+                    >
+                      <Download aria-hidden /> Télécharger
                     </a>
                   </Button>
                 </li>

@@ -65,8 +65,13 @@ export function SecurityCard() {
                     </span>
                   </span>
                   {user.userId !== me?.id && (
-                    <Button variant="outline" size="sm" onClick={() => setEnding(user)}>
-                      Déconnecter<span className="sr-only"> {user.name}</span>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Déconnecter ${user.name}`}
+                      onClick={() => setEnding(user)}
+                    >
+                      Déconnecter
                     </Button>
                   )}
                 </li>
