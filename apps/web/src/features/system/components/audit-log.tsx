@@ -59,7 +59,7 @@ function JsonBlock({ title, value }: { title: string; value: Record<string, unkn
     <div className="min-w-0 space-y-1">
       <h3 className="text-sm font-semibold">{title}</h3>
       {value && Object.keys(value).length > 0 ? (
-        <pre className="max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap break-all">
+        <pre className="max-h-72 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre">
           {JSON.stringify(value, null, 2)}
         </pre>
       ) : (

@@ -11,11 +11,12 @@ import { useHealth } from '../api';
  * Colours go with a word and an icon (never colour alone); the words are dark on a pale ground
  * (over 4.5:1), the bars are at least 3:1 against white.
  */
+// Bar colours inline: the three are used nowhere else, and the stylesheet is part of every first load.
 const LEVEL_STYLE: Record<GaugeLevel | 'none', { bar: string; badge: string; icon: typeof CheckCircle2 }> = {
-  ok: { bar: 'bg-green-600', badge: 'bg-green-50 text-green-800', icon: CheckCircle2 },
-  warning: { bar: 'bg-amber-600', badge: 'bg-amber-50 text-amber-900', icon: AlertTriangle },
-  critical: { bar: 'bg-red-600', badge: 'bg-red-50 text-red-800', icon: XOctagon },
-  none: { bar: 'bg-stone-400', badge: 'bg-stone-100 text-stone-700', icon: MinusCircle },
+  ok: { bar: '#047857', badge: 'bg-success-soft text-success', icon: CheckCircle2 },
+  warning: { bar: '#d97706', badge: 'bg-amber-50 text-amber-900', icon: AlertTriangle },
+  critical: { bar: '#b91c1c', badge: 'bg-danger-soft text-danger', icon: XOctagon },
+  none: { bar: '#a8a29e', badge: 'bg-muted text-muted-foreground', icon: MinusCircle },
 };
 
 function GaugeCard({ gauge }: { gauge: Gauge }) {
@@ -52,7 +53,10 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
       )}
       <div aria-hidden className="h-2 overflow-hidden rounded-full bg-stone-200">
         {gauge.percent !== null && (
-          <div className={cn('h-full rounded-full', style.bar)} style={{ width: `${Math.max(gauge.percent, 2)}%` }} />
+          <div
+            className="h-full rounded-full"
+            style={{ width: `${Math.max(gauge.percent, 2)}%`, backgroundColor: style.bar }}
+          />
         )}
       </div>
       <p className="text-xs text-muted-foreground">
@@ -123,13 +127,13 @@ export function ResourceGauges() {
         {health.isError && !health.data ? (
           <LoadError error={health.error} onRetry={() => void health.refetch()} />
         ) : !health.data ? (
-          <div role="status" aria-label="Chargement…" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <div role="status" aria-label="Chargement…" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {placeholderKeys(6).map((key) => (
               <Skeleton key={key} className="h-32 w-full" />
             ))}
           </div>
         ) : (
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {health.data.gauges.map((gauge) => (
               <GaugeCard key={gauge.key} gauge={gauge} />
             ))}
