@@ -121,7 +121,13 @@ export async function systemHealth(deps: Deps): Promise<SystemHealth> {
   const { latency, size, version, connections, disk } = figures;
 
   const gauges: Gauge[] = [
-    gauge('cpu', 'Processeur', `${clamp(cpu)} %`, cpu, `Livra sur ${availableParallelism()} cœur(s)`),
+    gauge(
+      'cpu',
+      'Processeur',
+      `${clamp(cpu).toLocaleString('fr-FR')} %`,
+      cpu,
+      `Livra sur ${availableParallelism()} cœur(s)`,
+    ),
     gauge(
       'memory',
       'Mémoire',

@@ -13,6 +13,9 @@ import { Select } from '@/components/ui/select';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAudit, useAuditFacets } from '../api';
 
 const objectOf = (entry: AuditEntryView) => (entry.entityId ? `${entry.entity} · ${entry.entityId}` : entry.entity);
+/** In the table, long ids (UUIDs, file names) end with their last 8 characters; the dialog has them whole. */
+const shortObjectOf = (entry: AuditEntryView) =>
+  entry.entityId && entry.entityId.length > 12 ? `${entry.entity} · …${entry.entityId.slice(-8)}` : objectOf(entry);
 
 function columns(onOpen: (entry: AuditEntryView) => void): DataColumn<AuditEntryView>[] {
   return [
@@ -36,7 +39,15 @@ function columns(onOpen: (entry: AuditEntryView) => void): DataColumn<AuditEntry
       ),
     },
     { id: 'action', header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
-    { id: 'object', header: 'Objet', cell: (entry) => <span className="text-xs break-all">{objectOf(entry)}</span> },
+    {
+      id: 'object',
+      header: 'Objet',
+      cell: (entry) => (
+        <span className="text-xs whitespace-nowrap" title={objectOf(entry)}>
+          {shortObjectOf(entry)}
+        </span>
+      ),
+    },
     {
       id: 'details',
       header: 'Détails',
@@ -151,11 +162,23 @@ export function AuditLog() {
         </label>
         <label className={field}>
           Du
-          <Input type="date" value={filters.from} onChange={change('from')} max={filters.to || undefined} />
+          <Input
+            type="date"
+            className="min-w-0"
+            value={filters.from}
+            onChange={change('from')}
+            max={filters.to || undefined}
+          />
         </label>
         <label className={field}>
           Au
-          <Input type="date" value={filters.to} onChange={change('to')} min={filters.from || undefined} />
+          <Input
+            type="date"
+            className="min-w-0"
+            value={filters.to}
+            onChange={change('to')}
+            min={filters.from || undefined}
+          />
         </label>
       </div>
       {list.isError ? (

@@ -60,7 +60,9 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        {gauge.percent !== null && <span className="font-medium tabular-nums">{gauge.percent} % · </span>}
+        {gauge.percent !== null && (
+          <span className="font-medium tabular-nums">{gauge.percent.toLocaleString('fr-FR')} % · </span>
+        )}
         {gauge.hint}
       </p>
     </Card>
