@@ -46,7 +46,8 @@ const lastAudit = async (action: string) =>
     await server.deps.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt))
   )[0];
 
-describe('backups of the embedded database', () => {
+// Each backup copies the whole seeded database and each restore opens a PGlite: slow under load.
+describe('backups of the embedded database', { timeout: 120_000 }, () => {
   it('backs up now into DATA_DIR/backups, lists it, downloads it, and the copy restores and reads', async () => {
     const before = await get<BackupStatus>('/admin/system/backups');
     expect(before).toMatchObject({ mode: 'embedded', frequency: 'daily', kept: 7, items: [], nextDueAt: null });
