@@ -17,6 +17,8 @@ import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
 import { markEmailProven, queueVerificationEmail } from './modules/auth/verification.service';
 import { subscriptionsTask } from './modules/subscriptions/subscription-schedule';
+import { systemTask } from './modules/system/backups.service';
+import { startInstanceHeartbeat } from './modules/system/health.service';
 import { createScheduler } from './scheduler/worker';
 
 export interface ServerOptions {
@@ -73,10 +75,15 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const clock = options.clock ?? (config.testClockFile ? fileClock(config.testClockFile) : systemClock);
   const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db), clock };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
-  const scheduler = createScheduler(deps, [subscriptionsTask(config.schedulerIntervalMs)], {
-    pollIntervalMs: config.schedulerIntervalMs,
-  });
+  const scheduler = createScheduler(
+    deps,
+    [subscriptionsTask(config.schedulerIntervalMs), systemTask(config.schedulerIntervalMs)],
+    {
+      pollIntervalMs: config.schedulerIntervalMs,
+    },
+  );
   if (options.scheduler !== false) scheduler.start();
+  const stopHeartbeat = startInstanceHeartbeat(db);
   const { app, api } = createApp(deps);
   return {
     app,
@@ -85,6 +92,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     scheduler,
     async close() {
       await scheduler.stop();
+      await stopHeartbeat();
       await worker?.stop();
       await disconnectCatalog();
       await events.stop();

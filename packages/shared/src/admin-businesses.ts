@@ -3,7 +3,6 @@ import { openingHoursViewSchema } from './catalog-schemas';
 import { CATALOG_TEXTS } from './catalog';
 import { clearable, optionalPhone } from './customers';
 import { MESSAGES } from './messages';
-import { DEFAULT_BUSINESS_DELIVERY_FEE, DEFAULT_DELIVERY_TIME } from './money';
 import { businessUpdateSchema, deliveryFeeSchema, deliveryTimeSchema, openingHoursSchema } from './partner-schemas';
 import { PARTNER_TEXTS } from './partners';
 import { REGIONS } from './regions';
@@ -97,8 +96,9 @@ export const adminBusinessCreateSchema = z
       region: businessFields.region.default('Conakry'),
       categoryId: businessFields.categoryId.optional().default(null),
       openingHours: businessFields.openingHours.optional().default(null),
-      deliveryTime: businessFields.deliveryTime.default(DEFAULT_DELIVERY_TIME),
-      deliveryFee: businessFields.deliveryFee.default(DEFAULT_BUSINESS_DELIVERY_FEE),
+      // Left out: the platform's defaults (System page settings), read by the server.
+      deliveryTime: businessFields.deliveryTime.optional(),
+      deliveryFee: businessFields.deliveryFee.optional(),
       isActive: businessFields.isActive.default(true),
       isOpen: businessFields.isOpen.default(true),
     },

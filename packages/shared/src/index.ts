@@ -41,3 +41,4 @@ export * from './admin-home';
 export * from './email-test';
 export { EMAIL_TEST_TEXTS } from './email-test-texts';
 export * from './admin-content';
+export * from './system';

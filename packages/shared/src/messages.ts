@@ -8,6 +8,7 @@ import { USERS_MESSAGES } from './messages-users';
 import { SUBSCRIPTIONS_MESSAGES } from './messages-subscriptions';
 import { EMAIL_TEST_MESSAGES } from './messages-emailtest';
 import { CONTENT_MESSAGES } from './messages-content';
+import { SYSTEM_MESSAGES } from './messages-system';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...SUBSCRIPTIONS_MESSAGES,
   ...EMAIL_TEST_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...SYSTEM_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

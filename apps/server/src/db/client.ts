@@ -35,6 +35,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, used by tests to restore a migrated snapshot. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent gzipped copy of the data folder for backups, taken after a
+   * CHECKPOINT while no other transaction can run.
+   */
+  backup?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -68,6 +73,12 @@ async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Datab
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    // Inside a transaction of its own: PGlite runs one at a time, so no other is half-written.
+    backup: () =>
+      client.transaction(async (tx) => {
+        await tx.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
   };
 }
 

@@ -25,6 +25,8 @@ import { requestsRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { adminMaintenanceRoutes } from './system/admin-maintenance.routes';
+import { adminSystemRoutes } from './system/admin-system.routes';
 import { adminPartnersRoutes } from './users/admin-partners.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 
@@ -59,4 +61,6 @@ export const apiModules = [
   adminUsersRoutes,
   adminStatsRoutes,
   adminSubscriptionsRoutes,
+  adminSystemRoutes,
+  adminMaintenanceRoutes,
 ];

@@ -14,4 +14,5 @@ export * from './audit';
 export * from './partner-profiles';
 export * from './rate-limits';
 export * from './scheduler';
+export * from './system';
 export * from './relations';

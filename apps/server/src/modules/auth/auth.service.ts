@@ -15,8 +15,10 @@ import { accounts, businesses, carts, drivers, roles, userProfiles, users } from
 import type { Deps } from '@/http/context';
 import { AppError, badRequest, forbidden, unauthorized } from '@/lib/errors';
 import { enforceLimit } from '@/lib/limits';
+import { logger } from '@/lib/logger';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { atLeast } from '@/lib/timing';
+import { recordFailedSignIn } from '@/modules/system/security.service';
 import { queueAccountNotice, queueVerificationEmail, verificationToken } from './verification.service';
 
 /** The signed-in user as the web app sees it; null when the profile is missing or disabled. */
@@ -107,7 +109,14 @@ export async function signIn(deps: Deps, input: SignInInput, headers: Headers, c
     if (!user) throw unauthorized(MESSAGES.profileNotFound, 'profile_not_found');
     return { user, headers: result.headers };
   } catch (error) {
-    throw authError(error, MESSAGES.invalidCredentials);
+    const refusal = authError(error, MESSAGES.invalidCredentials);
+    // Counted for the System page (e-mail and time only); a failure to count never changes the answer.
+    if (refusal instanceof AppError && (refusal.code === 'auth_failed' || refusal.code === 'account_disabled')) {
+      await recordFailedSignIn(deps.db, input.email, deps.clock()).catch((cause) =>
+        logger.warn('Échec de connexion non compté', cause),
+      );
+    }
+    throw refusal;
   }
 }
 

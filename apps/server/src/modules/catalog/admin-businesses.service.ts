@@ -21,6 +21,7 @@ import { recordAudit } from '@/lib/audit';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { deleteUpload } from '@/lib/uploads';
 import { BUSINESS_EVENT } from '@/modules/partners/settings.service';
+import { newBusinessDefaults } from '@/modules/system/settings.service';
 import { businessLinks, findPartner, getAdminBusiness, isRealBusiness } from './admin-businesses.views';
 import { invalidateCatalog } from './catalog-cache';
 
@@ -119,10 +120,13 @@ export async function createAdminBusiness(
 ): Promise<AdminBusinessDetail> {
   const detail = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, input);
+    const defaults = await newBusinessDefaults(tx);
     const [business] = await tx
       .insert(businesses)
       .values({
         ...input,
+        deliveryFee: input.deliveryFee ?? defaults.deliveryFee,
+        deliveryTime: input.deliveryTime ?? defaults.deliveryTime,
         rating: 0,
         reviewCount: 0,
         totalOrders: 0,

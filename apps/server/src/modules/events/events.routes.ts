@@ -2,27 +2,15 @@ import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { LivraEvent } from '@/events/bus';
 import { clientAddress } from '@/http/client-address';
-import type { Deps } from '@/http/context';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { errorResponses } from '@/http/schemas';
-import { createStreamRegistry, type StreamRegistry } from './stream-limits';
+import { streamsOf } from './streams.service';
 
 /** A comment line now and then keeps proxies and mobile networks from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
 
 /** Sent on a stream closed for a newer one, so the web app does not reopen it at once. */
 export const SUPERSEDED_EVENT = 'superseded';
-
-/** One registry of open streams per server instance. */
-const registries = new WeakMap<Deps, StreamRegistry>();
-function streamsOf(deps: Deps) {
-  let registry = registries.get(deps);
-  if (!registry) {
-    registry = createStreamRegistry();
-    registries.set(deps, registry);
-  }
-  return registry;
-}
 
 export const eventsRoutes = createRouter().openapi(
   defineRoute({

@@ -59,6 +59,12 @@ export function createStreamRegistry(limits = { perUser: STREAMS_PER_USER, perAd
       trim(byAddress, address, limits.perAddress);
       return () => remove(stream);
     },
+    /** Streams open on this instance (System page). */
+    size(): number {
+      let total = 0;
+      for (const streams of byUser.values()) total += streams.size;
+      return total;
+    },
   };
 }
 

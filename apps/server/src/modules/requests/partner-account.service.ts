@@ -7,6 +7,7 @@ import type { Deps } from '@/http/context';
 import { recordAudit } from '@/lib/audit';
 import { conflict } from '@/lib/errors';
 import { createMenuFromTemplates } from '@/modules/catalog/menu-templates.service';
+import { newBusinessDefaults } from '@/modules/system/settings.service';
 import { generatePassword, hashPassword, insertAccount } from '@/modules/users/accounts.service';
 import { getPartnerRequest, lockPartnerRequest } from './admin-partner-requests.service';
 
@@ -77,9 +78,11 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
       mustChangePassword: true,
       profile: { isVerified: true },
     });
+    const defaults = await newBusinessDefaults(tx);
     await tx
       .update(businesses)
-      .set({ ownerId: userId, isActive: true })
+      // Listed from now on, with the platform's default delivery fee and time (an application gives neither).
+      .set({ ownerId: userId, isActive: true, ...defaults })
       .where(and(eq(businesses.id, id), eq(businesses.requestStatus, 'approved')));
     const menuCategories = await createMenuFromTemplates(tx, id, business.businessTypeId);
     const subscription = await startChosenSubscription(tx, id, business.selectedPlanId, new Date());
@@ -104,7 +107,7 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
       entity: 'business',
       entityId: id,
       before: { ownerId: null, isActive: business.isActive },
-      after: { ownerId: userId, isActive: true },
+      after: { ownerId: userId, isActive: true, ...defaults },
       details: {
         userId,
         email: email.toLowerCase(),

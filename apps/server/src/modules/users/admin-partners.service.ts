@@ -6,6 +6,7 @@ import { recordAudit } from '@/lib/audit';
 import { badRequest, notFound } from '@/lib/errors';
 import { deleteUpload, saveImageUpload } from '@/lib/uploads';
 import { createMenuFromTemplates } from '@/modules/catalog/menu-templates.service';
+import { newBusinessDefaults } from '@/modules/system/settings.service';
 import { hashPassword, insertAccount } from './accounts.service';
 
 /**
@@ -50,6 +51,8 @@ export async function createPartner(deps: Deps, actorId: string, input: NewPartn
     const [business] = await tx
       .insert(businesses)
       .values({
+        // The dialog asks for neither: the platform's defaults (System page settings).
+        ...(await newBusinessDefaults(tx)),
         name: input.businessName,
         description: input.businessDescription,
         address: input.businessAddress,

@@ -4,7 +4,6 @@ import {
   type AdminBusinessDetail,
 } from '@livra/shared/admin-businesses';
 import { OPENING_DAYS, type OpeningDay } from '@livra/shared/catalog';
-import { DEFAULT_BUSINESS_DELIVERY_FEE, DEFAULT_DELIVERY_TIME } from '@livra/shared/money';
 import { z } from '@livra/shared/zod';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -54,8 +53,9 @@ export function emptyBusinessForm(): BusinessFormValues {
     description: '',
     address: '',
     email: '',
-    deliveryTime: DEFAULT_DELIVERY_TIME,
-    deliveryFee: String(DEFAULT_BUSINESS_DELIVERY_FEE),
+    // Left empty: the server applies the platform's defaults (System page settings).
+    deliveryTime: '',
+    deliveryFee: '',
     isActive: true,
     isOpen: true,
     hasHours: false,
@@ -121,8 +121,9 @@ export const businessFormSchema = (ownerRequired: boolean) =>
       description: form.description,
       address: form.address,
       email: form.email,
-      deliveryTime: form.deliveryTime,
-      deliveryFee: parseDeliveryFee(form.deliveryFee),
+      // Empty means "the platform's default" when adding, "unchanged" when editing.
+      deliveryTime: form.deliveryTime.trim() || undefined,
+      deliveryFee: form.deliveryFee.trim() ? parseDeliveryFee(form.deliveryFee) : undefined,
       isActive: form.isActive,
       isOpen: form.isOpen,
       openingHours: form.hasHours

@@ -181,13 +181,14 @@ describe('admin businesses page', { timeout: 30_000 }, () => {
       name: 'Chez Hawa',
       businessTypeId: 1,
       address: 'Kipé, Ratoma',
-      deliveryTime: '30-45 min',
       // Spec 02 §5: what is not a number becomes 0.
       deliveryFee: 0,
       isActive: true,
       isOpen: true,
       openingHours: null,
     });
+    // Left empty: the server applies the platform's default delivery time (System page settings).
+    expect(sent).not.toHaveProperty('deliveryTime');
     expect(await screen.findByText('Commerce ajouté avec succès')).toBeTruthy();
   });
 

@@ -1,15 +1,46 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { AuditLog } from '../components/audit-log';
+import { BackupsCard } from '../components/backups-card';
+import { MaintenanceCard } from '../components/maintenance-card';
+import { ResourceGauges } from '../components/resource-gauges';
+import { SecurityCard } from '../components/security-card';
+import { SettingsForm } from '../components/settings-form';
 
 export default function SystemPage() {
+  const queryClient = useQueryClient();
   return (
     <>
       <PageHeader
         eyebrow="Administration"
         title="Gestion Système"
-        description="L'état du serveur et de la base de données."
+        description="L'état du serveur et de la base de données, les paramètres, les sauvegardes et le journal des actions."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'system'] })}
+          >
+            <RefreshCw aria-hidden /> Actualiser
+          </Button>
+        }
       />
-      <ComingSoon>L'état du système arrive très bientôt.</ComingSoon>
+      <div className="min-w-0 space-y-8">
+        <ResourceGauges />
+        <section aria-labelledby="system-operations" className="space-y-3">
+          <h2 id="system-operations" className="text-lg font-bold">
+            Sécurité, base de données et maintenance
+          </h2>
+          <div className="grid gap-3 lg:grid-cols-3">
+            <SecurityCard />
+            <BackupsCard />
+            <MaintenanceCard />
+          </div>
+        </section>
+        <SettingsForm />
+        <AuditLog />
+      </div>
     </>
   );
 }

@@ -216,10 +216,20 @@ function BusinessFormBody({ business, types, categories, onDone }: BusinessFormB
           </Select>
         </FormField>
         <OpeningHoursFields form={form} />
-        <FormField id="business-deliveryTime" label="Temps de livraison" error={errors.deliveryTime?.message}>
+        <FormField
+          id="business-deliveryTime"
+          label="Temps de livraison"
+          hint="Vide : le délai par défaut de la plateforme."
+          error={errors.deliveryTime?.message}
+        >
           <Input {...field('deliveryTime')} maxLength={20} placeholder="30-45 min" />
         </FormField>
-        <FormField id="business-deliveryFee" label="Frais de livraison (GNF)" error={errors.deliveryFee?.message}>
+        <FormField
+          id="business-deliveryFee"
+          label="Frais de livraison (GNF)"
+          hint="Vide : les frais par défaut de la plateforme."
+          error={errors.deliveryFee?.message}
+        >
           <Input {...field('deliveryFee')} inputMode="numeric" maxLength={9} />
         </FormField>
         <ToggleField

@@ -1,0 +1,68 @@
+import { MESSAGES } from '@livra/shared/messages';
+import { NOTIFICATION_RETENTION_DAYS } from '@livra/shared/system';
+import { Wrench } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { purgeExpired, retryFailedEmails, useMaintenance, useSystemAction } from '../api';
+
+const done = {
+  onSuccess: (answer: { message: string }) => toast.success(answer.message),
+  onError: (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+};
+
+/** Retry failed e-mails; purge expired sessions and old notifications. */
+export function MaintenanceCard() {
+  const maintenance = useMaintenance();
+  const retry = useSystemAction(retryFailedEmails);
+  const purge = useSystemAction(purgeExpired);
+  const data = maintenance.data;
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-4">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Wrench aria-hidden className="size-4 text-brand-600" /> Maintenance
+      </h3>
+      {maintenance.isError ? (
+        <LoadError error={maintenance.error} onRetry={() => void maintenance.refetch()} />
+      ) : !data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : (
+        <>
+          <div className="space-y-2">
+            <p className="text-sm">
+              E-mails en échec : <strong className="tabular-nums">{data.failedEmails}</strong>
+            </p>
+            <Button
+              variant="outline"
+              loading={retry.isPending}
+              disabled={data.failedEmails === 0}
+              onClick={() => retry.mutate(undefined, done)}
+            >
+              Renvoyer les e-mails en échec
+            </Button>
+          </div>
+          <div className="space-y-2">
+            <p className="text-sm">
+              Sessions expirées : <strong className="tabular-nums">{data.expiredSessions}</strong> · notifications
+              anciennes : <strong className="tabular-nums">{data.oldNotifications}</strong>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              Notifications expirées, ou lues depuis plus de {NOTIFICATION_RETENTION_DAYS} jours.
+            </p>
+            <Button
+              variant="outline"
+              loading={purge.isPending}
+              disabled={data.expiredSessions + data.oldNotifications === 0}
+              onClick={() => purge.mutate(undefined, done)}
+            >
+              Purger
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
