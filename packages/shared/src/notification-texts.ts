@@ -69,7 +69,7 @@ export const NOTIFY_TEXTS = {
   /** The page's description when everything is read, per role. */
   intro: {
     customer: 'Le suivi de vos commandes et les nouvelles de Livra.',
-    partner: 'Les commandes, les livraisons et l’abonnement de votre commerce.',
+    partner: "Les commandes, les livraisons et l'abonnement de votre commerce.",
     driver: 'Les livraisons qui vous sont confiées.',
     admin: 'Les demandes à examiner et la vie de la plateforme.',
   } satisfies Record<Role, string>,
