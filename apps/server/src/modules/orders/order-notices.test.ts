@@ -24,10 +24,7 @@ afterAll(() => server?.close());
 
 /** Every notification stored about one order, whoever it went to. */
 const noticesOfOrder = (orderId: string) =>
-  server.deps.db
-    .select()
-    .from(notifications)
-    .where(sql`${notifications.data}->>'orderId' = ${orderId}`);
+  server.deps.db.select().from(notifications).where(sql`${notifications.data}->>'orderId' = ${orderId}`);
 
 const recipients = async (orderId: string, title: string) =>
   (await noticesOfOrder(orderId)).filter((row) => row.title === title).map((row) => row.userId);
@@ -138,7 +135,10 @@ describe('status changes', () => {
       orderId: order.id,
     });
     // No admin was notified of any of it.
-    const admins = await server.deps.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.roleId, 3));
+    const admins = await server.deps.db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(eq(userProfiles.roleId, 3));
     const adminIds = new Set(admins.map((row) => row.id));
     expect((await noticesOfOrder(order.id)).some((row) => adminIds.has(row.userId))).toBe(false);
   });

@@ -83,6 +83,9 @@ async function businessOwner(tx: Tx, businessId: string | null): Promise<string 
 
 async function customerName(tx: Tx, order: Order): Promise<string> {
   if (!order.userId) return 'Le client';
-  const [row] = await tx.select({ name: userProfiles.name }).from(userProfiles).where(eq(userProfiles.id, order.userId));
+  const [row] = await tx
+    .select({ name: userProfiles.name })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, order.userId));
   return row?.name ?? 'Le client';
 }

@@ -1,4 +1,10 @@
-import { CATALOG_TEXTS, NOTIFY_TEXTS, REQUEST_TEXTS, type PartnerApplication, type PartnerApplicationResult } from '@livra/shared';
+import {
+  CATALOG_TEXTS,
+  NOTIFY_TEXTS,
+  REQUEST_TEXTS,
+  type PartnerApplication,
+  type PartnerApplicationResult,
+} from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses, businessTypes, subscriptionPlans } from '@/db/schema/index';
 import { searchText } from '@/db/schema/columns';

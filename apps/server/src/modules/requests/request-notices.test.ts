@@ -26,10 +26,7 @@ afterAll(() => server?.close());
 
 /** Who was notified of one application. */
 async function noticesOf(requestId: string) {
-  return server.deps.db
-    .select()
-    .from(notifications)
-    .where(sql`${notifications.data}->>'requestId' = ${requestId}`);
+  return server.deps.db.select().from(notifications).where(sql`${notifications.data}->>'requestId' = ${requestId}`);
 }
 
 let counter = 0;

@@ -42,7 +42,11 @@ async function detailLink(title: string) {
   const heading = await screen.findByRole('heading', { level: 2, name: title }, LOADED);
   const article = heading.closest('article');
   if (!article) throw new Error(`Pas de carte pour ${title}`);
-  return within(article).queryByRole('link', { name: /Voir le détail/ })?.getAttribute('href') ?? null;
+  return (
+    within(article)
+      .queryByRole('link', { name: /Voir le détail/ })
+      ?.getAttribute('href') ?? null
+  );
 }
 
 // The first test of the file also loads each role's dashboard layout: longer than vitest's 5 s on a busy machine.
@@ -112,9 +116,9 @@ describe('the notifications page of each role', { timeout: 30_000 }, () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Tout marquer comme lu' }, LOADED));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/read-all') && init?.method === 'POST')).toBe(
-        true,
-      ),
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).includes('/read-all') && init?.method === 'POST'),
+      ).toBe(true),
     );
   });
 });

@@ -59,11 +59,7 @@ export default function NotificationsPage() {
     <>
       <PageHeader
         title="Notifications"
-        description={
-          unread > 0
-            ? `${unread} non lue${unread > 1 ? 's' : ''}`
-            : NOTIFY_TEXTS.intro[role]
-        }
+        description={unread > 0 ? `${unread} non lue${unread > 1 ? 's' : ''}` : NOTIFY_TEXTS.intro[role]}
         actions={
           list.data && list.data.total > 0 ? (
             <>
@@ -108,11 +104,7 @@ export default function NotificationsPage() {
           ))}
         </div>
       ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title="Aucune notification"
-          description={NOTIFY_TEXTS.empty[role]}
-        />
+        <EmptyState icon={Bell} title="Aucune notification" description={NOTIFY_TEXTS.empty[role]} />
       ) : (
         <div className={cn('space-y-6', list.isPlaceholderData && 'opacity-60')}>
           <ul className="space-y-3">
