@@ -32,8 +32,8 @@ import { isUniqueViolation } from '@/lib/pg-errors';
 import { emptyCart, lockCart, publishCartChanged } from '@/modules/cart/cart.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { notifyUser } from '@/modules/notifications/notifications.service';
-import { tellPartnerOfNewOrder } from './order-notices';
 import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
+import { tellPartnerOfNewOrder } from './order-notices';
 import { orderDetail } from './orders.views';
 
 // No 0/O/1/I: an order number is read aloud over the phone.
