@@ -22,42 +22,42 @@ export const NOTIFY_TEXTS = {
     withReason(`L'administration a passé la commande ${orderNumber} au statut « ${label} ».`, note),
   deliveryCancelledTitle: 'Livraison annulée',
   deliveryCancelled: (orderNumber: string, businessName: string) =>
-    `La commande ${orderNumber} de ${businessName} est annulée : vous n'avez plus à la livrer.`,
+    `La commande ${orderNumber} (« ${businessName} ») est annulée : vous n'avez plus à la livrer.`,
 
   newPartnerRequestTitle: 'Nouvelle demande partenaire',
   newPartnerRequest: (ownerName: string, businessName: string, region: string) =>
     `${ownerName} demande à ouvrir « ${businessName} » (${region}). Demande à examiner.`,
   newDriverRequestTitle: 'Nouvelle demande livreur',
   newDriverRequest: (name: string, vehicle: string, businessName?: string | null) =>
-    `${name} (${vehicle}) demande à devenir livreur${businessName ? ` pour ${businessName}` : ''}. Demande à examiner.`,
+    `${name} (${vehicle}) demande à devenir livreur${businessName ? ` pour « ${businessName} »` : ''}. Demande à examiner.`,
   serviceDriverRequestTitle: 'Un livreur veut vous rejoindre',
   serviceDriverRequest: (name: string, businessName: string) =>
-    `${name} demande à livrer pour ${businessName}. L'administration examine sa demande.`,
+    `${name} demande à livrer pour « ${businessName} ». L'administration examine sa demande.`,
 
   subscriptionSuspendedTitle: 'Abonnement suspendu',
   subscriptionSuspended: (businessName: string, n: number, until: string, reason?: string | null) =>
     withReason(
-      `L'abonnement de ${businessName} est suspendu pour ${days(n)}, jusqu'au ${until}. Vos clients ne peuvent plus commander d'ici là.`,
+      `Votre abonnement « ${businessName} » est suspendu pour ${days(n)}, jusqu'au ${until} : vos clients ne peuvent plus commander d'ici là.`,
       reason,
     ),
   subscriptionDeactivatedTitle: 'Abonnement désactivé',
   subscriptionDeactivated: (businessName: string, reason?: string | null) =>
     withReason(
-      `L'abonnement de ${businessName} est désactivé : vos clients ne peuvent plus commander. Contactez Livra pour le réactiver.`,
+      `Votre abonnement « ${businessName} » est désactivé : vos clients ne peuvent plus commander. Contactez Livra pour le réactiver.`,
       reason,
     ),
   subscriptionReactivatedTitle: 'Abonnement réactivé',
   subscriptionReactivated: (businessName: string) =>
-    `L'abonnement de ${businessName} est de nouveau actif : vos clients peuvent commander.`,
+    `Votre abonnement « ${businessName} » est de nouveau actif : vos clients peuvent commander.`,
   subscriptionResumed: (businessName: string) =>
-    `La suspension de ${businessName} est terminée : votre abonnement est de nouveau actif.`,
+    `La suspension de votre abonnement « ${businessName} » est terminée : il est de nouveau actif.`,
   subscriptionExpiredTitle: 'Abonnement expiré',
   subscriptionExpired: (businessName: string, endDate: string) =>
-    `L'abonnement de ${businessName} a expiré le ${endDate}. Renouvelez-le pour recevoir de nouveau des commandes.`,
+    `Votre abonnement « ${businessName} » a expiré le ${endDate}. Renouvelez-le pour recevoir de nouveau des commandes.`,
   paymentReminderTitle: 'Rappel de paiement',
   paymentReminderFinalTitle: 'Dernier rappel de paiement',
   paymentReminder: (businessName: string, n: number, endDate: string, amount: string) =>
-    `L'abonnement de ${businessName} arrive à échéance dans ${days(n)}, le ${endDate}. Montant à régler : ${amount}.`,
+    `Votre abonnement « ${businessName} » arrive à échéance dans ${days(n)}, le ${endDate}. Montant à régler : ${amount}.`,
 
   /** The empty list of the notifications page, per role. */
   empty: {
