@@ -11,6 +11,7 @@ export * from './passwords';
 export * from './emails';
 export * from './notifications';
 export * from './notification-schemas';
+export * from './notification-texts';
 export * from './customers';
 export * from './cart';
 export * from './catalog';

@@ -63,6 +63,7 @@ export const DASHBOARD_NAV: Record<Role, NavItem[]> = {
     { to: '/partner-dashboard/drivers', label: 'Livreurs', icon: Bike },
     { to: '/partner-dashboard/revenue', label: 'Revenus', icon: BarChart3 },
     { to: '/partner-dashboard/billing', label: 'Facturation', icon: Receipt },
+    { to: '/partner-dashboard/notifications', label: 'Notifications', icon: Bell },
     { to: '/partner-dashboard/profile', label: 'Profil du commerce', icon: Store },
     { to: '/partner-dashboard/account', label: 'Mon compte', icon: User },
     { to: '/partner-dashboard/settings', label: 'Paramètres', icon: Settings },
@@ -75,6 +76,7 @@ export const DASHBOARD_NAV: Record<Role, NavItem[]> = {
     { to: '/admin-dashboard/drivers', label: 'Livreurs', icon: Bike },
     { to: '/admin-dashboard/requests', label: 'Demandes', icon: Inbox },
     { to: '/admin-dashboard/subscriptions', label: 'Abonnements', icon: CreditCard },
+    { to: '/admin-dashboard/notifications', label: 'Notifications', icon: Bell },
     { to: '/admin-dashboard/content', label: 'Contenu', icon: FileText },
     { to: '/admin-dashboard/analytics', label: 'Analytique', icon: BarChart3 },
     { to: '/admin-dashboard/system', label: 'Système', icon: Server },
@@ -85,6 +87,7 @@ export const DASHBOARD_NAV: Record<Role, NavItem[]> = {
     { to: '/driver-dashboard/orders', label: 'Mes livraisons', icon: Bike },
     { to: '/driver-dashboard/history', label: 'Historique', icon: History },
     { to: '/driver-dashboard/location', label: 'Ma position', icon: MapPin },
+    { to: '/driver-dashboard/notifications', label: 'Notifications', icon: Bell },
   ],
 };
 

@@ -12,6 +12,8 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
+/** One notifications page for every role (its links follow the signed-in role). */
+const notificationsPage = page(() => import('@/features/notifications/pages/notifications-page'));
 
 const partner = {
   orders: page(() => import('@/features/partners/pages/partner-orders-page')),
@@ -21,6 +23,7 @@ const partner = {
   revenue: page(() => import('@/features/partners/pages/revenue-page')),
   profile: page(() => import('@/features/partners/pages/partner-profile-page')),
   settings: page(() => import('@/features/partners/pages/partner-settings-page')),
+  notifications: notificationsPage,
 };
 
 // The admin's and the partner's own account (name, phone, photo, password).
@@ -37,6 +40,7 @@ const admin = {
   content: page(() => import('@/features/content/pages/admin-content-page')),
   analytics: page(() => import('@/features/analytics/pages/analytics-page')),
   system: page(() => import('@/features/system/pages/system-page')),
+  notifications: notificationsPage,
 };
 
 /** The same pages under another prefix (spec: /dashboard/partner/… and /dashboard/admin/… mirrors). */
@@ -114,10 +118,7 @@ export const routes: RouteObject[] = [
                 path: 'dashboard/reservations',
                 ...page(() => import('@/features/customers/pages/customer-reservations-page')),
               },
-              {
-                path: 'dashboard/notifications',
-                ...page(() => import('@/features/notifications/pages/notifications-page')),
-              },
+              { path: 'dashboard/notifications', ...notificationsPage },
               { path: 'dashboard/favorites', ...page(() => import('@/features/customers/pages/favorites-page')) },
             ],
           },
@@ -185,6 +186,7 @@ export const routes: RouteObject[] = [
                 path: 'driver-dashboard/location',
                 ...page(() => import('@/features/drivers/pages/driver-location-page')),
               },
+              { path: 'driver-dashboard/notifications', ...notificationsPage },
             ],
           },
         ],

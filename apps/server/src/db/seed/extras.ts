@@ -1,4 +1,4 @@
-import { formatDate, formatGNFFull, required } from '@livra/shared';
+import { formatDate, formatGNFFull, NOTIFY_TEXTS, required } from '@livra/shared';
 import type {
   auditLog,
   driverLocations,
@@ -134,6 +134,15 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
   const partnerPending = orders.filter(
     (order) => order.status === 'pending' && partnerBusinessIds.has(order.businessId ?? ''),
   );
+  const partnerCancelled = orders
+    .filter((order) => order.status === 'cancelled' && partnerBusinessIds.has(order.businessId ?? ''))
+    .slice(-1);
+  // An order another driver delivered: the demo driver had been given it first.
+  const reassigned = orders
+    .filter((order) => order.status === 'delivered' && order.driverId && order.driverId !== demoDriver.id)
+    .slice(-1);
+  const customerName = (userId: string | null | undefined) =>
+    customers.find((entry) => entry.id === userId)?.person.name ?? 'Un client';
   type NotificationPlan = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'> & { ago: number };
   const notificationPlans: NotificationPlan[] = [
     {
@@ -186,11 +195,27 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
       (order): NotificationPlan => ({
         userId: partnerId,
         type: 'order_status',
-        title: 'Nouvelle commande',
-        message: `Nouvelle commande ${order.orderNumber} pour ${order.businessName}.`,
+        title: NOTIFY_TEXTS.newOrderTitle,
+        message: NOTIFY_TEXTS.newOrder(order.orderNumber, customerName(order.userId), formatGNFFull(order.grandTotal)),
         priority: 'high',
-        data: { orderId: order.id },
+        data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
         ago: now.getTime() - order.createdAt.getTime(),
+      }),
+    ),
+    ...partnerCancelled.map(
+      (order): NotificationPlan => ({
+        userId: partnerId,
+        type: 'order_status',
+        title: NOTIFY_TEXTS.customerCancelledTitle,
+        message: NOTIFY_TEXTS.customerCancelled(
+          order.orderNumber,
+          customerName(order.userId),
+          order.cancellationReason,
+        ),
+        priority: 'high',
+        data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'cancelled' },
+        isRead: true,
+        ago: Math.max(now.getTime() - (order.updatedAt ?? order.createdAt).getTime(), HOUR),
       }),
     ),
     {
@@ -212,26 +237,57 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
     {
       userId: required(demoDriver.userId, 'compte du livreur de démonstration'),
       type: 'delivery_update',
-      title: 'Nouvelle livraison assignée',
-      message: `Commande ${liveOrder.orderNumber} à récupérer chez ${liveOrder.businessName}.`,
+      title: 'Nouvelle livraison',
+      message: `${liveOrder.businessName} vous confie la commande ${liveOrder.orderNumber} à livrer : ${liveOrder.deliveryAddress ?? 'adresse du client'}.`,
       priority: 'high',
-      data: { orderId: liveOrder.id },
+      data: { orderId: liveOrder.id, orderNumber: liveOrder.orderNumber, businessId: liveOrder.businessId },
       ago: 20 * MINUTE,
     },
+    ...reassigned.map(
+      (order): NotificationPlan => ({
+        userId: required(demoDriver.userId, 'compte du livreur de démonstration'),
+        type: 'delivery_update',
+        title: 'Livraison réattribuée',
+        message: `La commande ${order.orderNumber} a été confiée à un autre livreur.`,
+        priority: 'medium',
+        data: { orderId: order.id, orderNumber: order.orderNumber },
+        isRead: true,
+        ago: Math.max(now.getTime() - order.createdAt.getTime(), HOUR),
+      }),
+    ),
     {
       userId: adminId,
       type: 'system',
-      title: 'Nouvelle demande partenaire',
-      message: 'Le Jardin de Dixinn demande à rejoindre Livra.',
-      priority: 'high',
+      title: NOTIFY_TEXTS.newPartnerRequestTitle,
+      message: NOTIFY_TEXTS.newPartnerRequest('Aminata Kaba', 'Le Jardin de Dixinn', 'Conakry'),
+      data: { requestKind: 'partner', requestId: seedId('business:le-jardin-de-dixinn') },
       ago: DAY,
     },
     {
       userId: adminId,
       type: 'system',
-      title: 'Nouvelle demande de chauffeur',
-      message: 'Djénabou Diallo a déposé une demande de chauffeur.',
-      ago: DAY,
+      title: NOTIFY_TEXTS.newDriverRequestTitle,
+      message: NOTIFY_TEXTS.newDriverRequest('Djénabou Diallo', 'Vélo'),
+      data: { requestKind: 'driver', requestId: seedId('driver:djenabou-diallo') },
+      ago: DAY - 2 * HOUR,
+    },
+    {
+      userId: adminId,
+      type: 'system',
+      title: NOTIFY_TEXTS.newDriverRequestTitle,
+      message: NOTIFY_TEXTS.newDriverRequest('Aboubacar Cissé', 'Moto', 'Chez Fatou – Saveurs de Guinée'),
+      data: { requestKind: 'driver', requestId: seedId('driver:aboubacar-cisse') },
+      isRead: true,
+      ago: 3 * DAY,
+    },
+    {
+      userId: adminId,
+      type: 'system',
+      title: NOTIFY_TEXTS.newPartnerRequestTitle,
+      message: NOTIFY_TEXTS.newPartnerRequest('Lamine Sow', 'Boulangerie du Niger', 'Conakry'),
+      data: { requestKind: 'partner', requestId: seedId('business:boulangerie-du-niger') },
+      isRead: true,
+      ago: 4 * DAY,
     },
   ];
   const notificationRows: (typeof notifications.$inferInsert)[] = notificationPlans.map(({ ago, ...plan }, index) => ({

@@ -18,8 +18,8 @@ import { applyStatusChange, lockOrder } from './orders.status';
 /**
  * The admin's changes to an order (spec 02 §4). Each goes through the status service of the
  * partners and drivers (`applyStatusChange`: history, estimate at out_for_delivery, delivery
- * time, customer notification, status e-mail through the outbox, live events), in one
- * transaction with the order locked and the audit entry written.
+ * time, the customer's and the business owner's notifications, status e-mail through the
+ * outbox, live events), in one transaction with the order locked and the audit entry written.
  *
  * The admin may set any status from any status (the lifecycle table), a final one included: a
  * mistaken cancellation or an early "delivered" can be corrected. One exception keeps the totals

@@ -33,6 +33,7 @@ import { emptyCart, lockCart, publishCartChanged } from '@/modules/cart/cart.ser
 import { isListed } from '@/modules/catalog/catalog.service';
 import { notifyUser } from '@/modules/notifications/notifications.service';
 import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
+import { tellPartnerOfNewOrder } from './order-notices';
 import { orderDetail } from './orders.views';
 
 // No 0/O/1/I: an order number is read aloud over the phone.
@@ -251,7 +252,15 @@ async function placeInTransaction(
     message: `Votre commande ${order.orderNumber} chez ${business.name} est enregistrée : ${formatGNFFull(totals.grandTotal)} à payer en espèces à la livraison.`,
     data: { orderId: order.id, orderNumber: order.orderNumber, status: 'pending' },
   });
-  // The business owner's screens (next issue) hear about new orders the same way.
+  await tellPartnerOfNewOrder(
+    deps,
+    tx,
+    order,
+    business.ownerId,
+    customer?.name ?? 'Un client',
+    formatGNFFull(totals.grandTotal),
+  );
+  // The business owner's screens hear about new orders live too.
   const audience = [userId, ...(business.ownerId ? [business.ownerId] : [])];
   await deps.events.publish(tx, {
     type: 'order',

@@ -18,6 +18,7 @@ import type { Deps } from '@/http/context';
 import { conflict, notFound } from '@/lib/errors';
 import { notifyUser } from '@/modules/notifications/notifications.service';
 import { orderEventData, publishOfferEvent } from './offer-events';
+import { tellPartnerAndDriver } from './order-notices';
 import { orderDetail } from './orders.views';
 
 export interface StatusChange {
@@ -146,6 +147,7 @@ export async function applyStatusChange(
   if (countsPayment) await countPayment(tx, order);
 
   await tellCustomer(deps, tx, updated, previous, history.id);
+  await tellPartnerAndDriver(deps, tx, updated, change);
   await publishOrderEvent(deps, tx, updated);
   return { changed: true, order: updated };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_TEXTS, MESSAGES, phoneDigits, type DriverApplication } from '@livra/shared';
+import { CATALOG_TEXTS, MESSAGES, NOTIFY_TEXTS, phoneDigits, type DriverApplication } from '@livra/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses, drivers } from '@/db/schema/index';
@@ -10,6 +10,7 @@ import { isUniqueViolation } from '@/lib/pg-errors';
 import { queueAccountNotice } from '@/modules/auth/verification.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { queueRequestEmails } from './request-emails';
+import { tellAdminsOfRequest, tellOwnerOfDriverRequest } from './request-notices';
 
 /** Phone numbers compared on their digits only, whatever spaces or dashes were typed. */
 const driverPhoneDigits = sql<string>`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g')`;
@@ -99,6 +100,15 @@ export async function createDriverRequest(deps: Deps, input: DriverApplication):
         notes: input.notes ?? undefined,
         submitted_at: row.applicationDate.toISOString(),
       });
+      await tellAdminsOfRequest(deps, tx, {
+        kind: 'driver',
+        id: row.id,
+        title: NOTIFY_TEXTS.newDriverRequestTitle,
+        message: NOTIFY_TEXTS.newDriverRequest(input.name, input.vehicleType, businessName),
+      });
+      if (input.businessId) {
+        await tellOwnerOfDriverRequest(deps, tx, { id: row.id, name: input.name, businessId: input.businessId });
+      }
       return { id: row.id };
     });
   } catch (error) {

@@ -1,10 +1,17 @@
-import { CATALOG_TEXTS, REQUEST_TEXTS, type PartnerApplication, type PartnerApplicationResult } from '@livra/shared';
+import {
+  CATALOG_TEXTS,
+  NOTIFY_TEXTS,
+  REQUEST_TEXTS,
+  type PartnerApplication,
+  type PartnerApplicationResult,
+} from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses, businessTypes, subscriptionPlans } from '@/db/schema/index';
 import { searchText } from '@/db/schema/columns';
 import type { Deps } from '@/http/context';
 import { badRequest, conflict } from '@/lib/errors';
 import { queueRequestEmails } from './request-emails';
+import { tellAdminsOfRequest } from './request-notices';
 
 /** The address as admins read it: with its region, unless the applicant already wrote it. */
 function fullAddress(address: string, region: string) {
@@ -84,6 +91,12 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
       selected_plan_price: plan.price,
       notes: input.notes ?? undefined,
       submitted_at: row.createdAt.toISOString(),
+    });
+    await tellAdminsOfRequest(deps, tx, {
+      kind: 'partner',
+      id: row.id,
+      title: NOTIFY_TEXTS.newPartnerRequestTitle,
+      message: NOTIFY_TEXTS.newPartnerRequest(input.ownerName, input.businessName, input.region),
     });
     return { id: row.id, requestStatus: 'pending' as const };
   });

@@ -176,7 +176,7 @@ async function act(
   const result = await deps.db.transaction(async (tx) => {
     const current = await lockForAction(tx, id, action);
     const { next, record } = decide(current, now);
-    const changed = await changeStatus(tx, current, next, { ...record, at: now });
+    const changed = await changeStatus(tx, deps.events, current, next, { ...record, at: now });
     // The row was locked: only a bug could have changed it in between.
     if (!changed) throw new AppError(409, 'subscription_changed', MESSAGES.subscriptionActionError);
     return { message: record.message, subscription: await viewOf(tx, id) };

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { partnerSubscriptions, subscriptionNotifications, type PartnerSubscription } from '@/db/schema/index';
+import type { EventBus } from '@/events/bus';
 import { recordAudit } from '@/lib/audit';
+import { statusNotice, tellSubscriptionOwner } from './subscription-notices';
 
 /** The fields a status change sets. */
 export type StatusFields = {
@@ -32,10 +34,12 @@ const snapshot = (row: Pick<PartnerSubscription, keyof StatusFields>): StatusFie
 /**
  * Moves a subscription to a new status from the one it was read in, writing its history entry
  * and its audit entry in the caller's transaction. Answers null when the row is no longer in
- * that status (another admin or instance changed it first): then nothing is written.
+ * that status (another admin or instance changed it first): then nothing is written. The
+ * business's owner is notified of the change in the same transaction.
  */
 export async function changeStatus(
   tx: Tx,
+  events: EventBus,
   current: PartnerSubscription,
   next: StatusFields,
   record: ChangeRecord,
@@ -61,5 +65,7 @@ export async function changeStatus(
     after: snapshot(updated),
     details: record.details,
   });
+  const notice = statusNotice(record.historyType, record.action, updated, record.details);
+  if (notice) await tellSubscriptionOwner(tx, events, updated, notice);
   return updated;
 }

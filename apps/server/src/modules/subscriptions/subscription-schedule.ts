@@ -15,6 +15,7 @@ import { logger } from '@/lib/logger';
 import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 import type { ScheduledTask } from '@/scheduler/worker';
 import { changeStatus, type StatusFields } from './subscription-changes';
+import { reminderNotice, tellSubscriptionOwner } from './subscription-notices';
 
 const DAY_MS = 86_400_000;
 const BATCH = 100;
@@ -88,7 +89,7 @@ async function changeDue(deps: Deps, now: Date, kind: keyof typeof CHANGES): Pro
         .for('update', { skipLocked: true });
       let count = 0;
       for (const subscription of due) {
-        const done = await changeStatus(tx, subscription, change.next, {
+        const done = await changeStatus(tx, deps.events, subscription, change.next, {
           actorId: null,
           ...change.record(subscription),
           at: now,
@@ -112,6 +113,7 @@ async function sendPaymentReminders(deps: Deps, now: Date): Promise<number> {
   const candidates = await deps.db
     .select({
       id: partnerSubscriptions.id,
+      businessId: partnerSubscriptions.businessId,
       endDate: partnerSubscriptions.endDate,
       monthlyAmount: partnerSubscriptions.monthlyAmount,
       planName: subscriptionPlans.name,
@@ -164,6 +166,7 @@ async function sendPaymentReminders(deps: Deps, now: Date): Promise<number> {
 
 type Reminder = {
   id: string;
+  businessId: string;
   endDate: Date | null;
   monthlyAmount: number;
   planName: string;
@@ -176,7 +179,7 @@ type Reminder = {
   key: string;
 };
 
-/** Queues one reminder and its history entry together; false when its key was already used. */
+/** Queues one reminder, its history entry and the owner's notification together; false when its key was already used. */
 function queueReminder(deps: Deps, reminder: Reminder, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const queued = await queueEmail(tx, deps.config, {
@@ -203,6 +206,15 @@ function queueReminder(deps: Deps, reminder: Reminder, now: Date): Promise<boole
           : `Rappel de paiement envoyé à ${reminder.to} : échéance dans ${reminder.days} jours, le ${formatDate(reminder.endDate ?? now)}.`,
       createdAt: now,
     });
+    if (reminder.endDate) {
+      const notice = reminderNotice({
+        type: reminder.type,
+        days: reminder.days,
+        endDate: reminder.endDate,
+        amount: reminder.monthlyAmount || reminder.planPrice,
+      });
+      await tellSubscriptionOwner(tx, deps.events, reminder, notice);
+    }
     return true;
   });
 }

@@ -61,6 +61,8 @@ export function notificationTarget(role: Role, notification: NotificationView): 
   const data = notification.data ?? {};
   const orderId = typeof data.orderId === 'string' ? data.orderId : null;
   const businessId = typeof data.businessId === 'string' ? data.businessId : null;
+  const requestKind = data.requestKind === 'partner' || data.requestKind === 'driver' ? data.requestKind : null;
+  const aboutSubscription = typeof data.subscriptionId === 'string';
   switch (role) {
     case 'customer':
       if (orderId) return `/orders/${orderId}`;
@@ -70,14 +72,22 @@ export function notificationTarget(role: Role, notification: NotificationView): 
     case 'partner':
       if (notification.type === 'reservation') return '/partner-dashboard/reservations';
       if (orderId) return '/partner-dashboard/orders';
-      if (notification.type === 'payment') return '/partner-dashboard/billing';
+      if (aboutSubscription || notification.type === 'payment') return '/partner-dashboard/billing';
+      if (requestKind === 'driver') return '/partner-dashboard/drivers';
       return null;
     case 'driver':
       return orderId ? '/driver-dashboard/orders' : null;
     case 'admin':
+      if (requestKind === 'driver') return '/admin-dashboard/requests?type=drivers';
+      if (requestKind === 'partner') return '/admin-dashboard/requests';
       return orderId ? '/admin-dashboard/orders' : null;
   }
 }
 
-/** The full list page exists for customers; other roles keep the bell's dropdown. */
-export const NOTIFICATIONS_PAGE: Partial<Record<Role, string>> = { customer: '/dashboard/notifications' };
+/** The full list page of each role, the bell's "see all" link. */
+export const NOTIFICATIONS_PAGE: Record<Role, string> = {
+  customer: '/dashboard/notifications',
+  partner: '/partner-dashboard/notifications',
+  driver: '/driver-dashboard/notifications',
+  admin: '/admin-dashboard/notifications',
+};

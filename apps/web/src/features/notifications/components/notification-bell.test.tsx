@@ -69,11 +69,15 @@ describe('notification bell', () => {
     expect(bell.textContent).toBe('');
   });
 
-  it('keeps the dropdown only for roles without a notifications page', async () => {
+  it.each([
+    ['partner', '/partner-dashboard/notifications'],
+    ['driver', '/driver-dashboard/notifications'],
+    ['admin', '/admin-dashboard/notifications'],
+  ] as const)('leads a %s to their own full list', async (role, path) => {
     mockApi({ 'GET /api/notifications': { body: bellPage(2) } });
-    renderBell(testUser('partner'));
+    renderBell(testUser(role));
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 non lues' }));
     expect(await screen.findByText('Commande 1 confirmée')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Voir toutes les notifications' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir toutes les notifications' }).getAttribute('href')).toBe(path);
   });
 });

@@ -117,15 +117,13 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
             </ul>
           )}
         </div>
-        {fullPage && (
-          <div className="border-t p-2">
-            <Button asChild variant="ghost" className="h-11 w-full">
-              <Link to={fullPage} onClick={() => setOpen(false)}>
-                Voir toutes les notifications
-              </Link>
-            </Button>
-          </div>
-        )}
+        <div className="border-t p-2">
+          <Button asChild variant="ghost" className="h-11 w-full">
+            <Link to={fullPage} onClick={() => setOpen(false)}>
+              Voir toutes les notifications
+            </Link>
+          </Button>
+        </div>
       </PopoverContent>
     </Popover>
   );

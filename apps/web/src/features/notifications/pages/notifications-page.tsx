@@ -1,6 +1,8 @@
 import { formatDateTime, relativeTime } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
+import { NOTIFY_TEXTS } from '@livra/shared/notification-texts';
 import { NOTIFICATIONS_LIMIT, type NotificationPriority, type NotificationView } from '@livra/shared/notifications';
+import type { Role } from '@livra/shared/roles';
 import { Bell, Check, CheckCheck, ChevronRight, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn, placeholderKeys } from '@/lib/utils';
 import {
@@ -33,8 +36,11 @@ const PRIORITY_LABELS: Record<NotificationPriority, string> = {
 
 const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
 
+/** Every role's notifications page (customer, partner, driver, admin): the links lead to that role's pages. */
 export default function NotificationsPage() {
   useNotificationsLive();
+  // The route's guard has loaded the session; a customer's page is the default.
+  const role: Role = useSession().user?.role ?? 'customer';
   const [page, setPage] = useState(1);
   const list = useNotificationPage(page);
   const markAll = useMarkAllRead();
@@ -53,11 +59,7 @@ export default function NotificationsPage() {
     <>
       <PageHeader
         title="Notifications"
-        description={
-          unread > 0
-            ? `${unread} non lue${unread > 1 ? 's' : ''}`
-            : 'Le suivi de vos commandes et les nouvelles de Livra.'
-        }
+        description={unread > 0 ? `${unread} non lue${unread > 1 ? 's' : ''}` : NOTIFY_TEXTS.intro[role]}
         actions={
           list.data && list.data.total > 0 ? (
             <>
@@ -102,17 +104,13 @@ export default function NotificationsPage() {
           ))}
         </div>
       ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title="Aucune notification"
-          description="Vous serez prévenu ici de l'avancée de vos commandes et de vos réservations."
-        />
+        <EmptyState icon={Bell} title="Aucune notification" description={NOTIFY_TEXTS.empty[role]} />
       ) : (
         <div className={cn('space-y-6', list.isPlaceholderData && 'opacity-60')}>
           <ul className="space-y-3">
             {list.data.items.map((notification) => (
               <li key={notification.id}>
-                <NotificationRow notification={notification} />
+                <NotificationRow notification={notification} role={role} />
               </li>
             ))}
           </ul>
@@ -123,10 +121,10 @@ export default function NotificationsPage() {
   );
 }
 
-function NotificationRow({ notification }: { notification: NotificationView }) {
+function NotificationRow({ notification, role }: { notification: NotificationView; role: Role }) {
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
-  const target = notificationTarget('customer', notification);
+  const target = notificationTarget(role, notification);
   const high = notification.priority === 'high';
   return (
     <article

@@ -210,4 +210,12 @@ describe('the admin requests page', { timeout: 20_000 }, () => {
     expect(within(credentials).getByText('Ab3#kLm9@xYz')).toBeTruthy();
     expect(await screen.findByText(MESSAGES.driverRequestApproved)).toBeTruthy();
   });
+
+  it('opens on the drivers tab from a driver application notification (?type=drivers)', async () => {
+    mockRequestsApi();
+    renderApp('/admin-dashboard/requests?type=drivers', testQueryClient(testUser('admin')));
+    const tab = await screen.findByRole('tab', { name: 'Demandes chauffeurs' }, { timeout: 15_000 });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Djénabou Diallo')).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import { Bike, Store } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DriverRequestsTab } from '../components/admin/driver-requests-tab';
@@ -6,6 +7,8 @@ import { PartnerRequestsTab } from '../components/admin/partner-requests-tab';
 
 /** Gestion des Demandes (spec 02 §2): partner and driver applications, decided and turned into accounts. */
 export default function AdminRequestsPage() {
+  // `?type=drivers` opens the drivers' tab (the link of a driver application's notification).
+  const [params] = useSearchParams();
   return (
     <>
       <PageHeader
@@ -13,7 +16,7 @@ export default function AdminRequestsPage() {
         title="Gestion des Demandes"
         description="Les candidatures des partenaires et des chauffeurs : approuvez, rejetez, créez les comptes."
       />
-      <Tabs defaultValue="partners" className="min-w-0">
+      <Tabs defaultValue={params.get('type') === 'drivers' ? 'drivers' : 'partners'} className="min-w-0">
         <TabsList className="h-auto min-h-11 w-full sm:w-auto" aria-label="Type de demandes">
           <TabsTrigger value="partners" className="py-1.5 leading-tight sm:whitespace-nowrap">
             <Store aria-hidden className="hidden size-4 sm:block" /> Demandes partenaires

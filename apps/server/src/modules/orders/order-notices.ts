@@ -1,0 +1,91 @@
+import { NOTIFY_TEXTS, orderStatusLabel, type OrderActor, type OrderStatus } from '@livra/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { businesses, drivers, userProfiles, type Order } from '@/db/schema/index';
+import type { Deps } from '@/http/context';
+import { notifyUser } from '@/modules/notifications/notifications.service';
+
+/**
+ * What the business's owner and the order's driver are told of a status change, beside the
+ * customer (orders.status.ts): a customer's cancellation and an admin's change reach the owner,
+ * a cancellation reaches the driver who was to deliver it. Runs in the change's transaction.
+ */
+export async function tellPartnerAndDriver(
+  deps: Deps,
+  tx: Tx,
+  order: Order,
+  change: { actor: OrderActor; note?: string },
+) {
+  const status = order.status as OrderStatus;
+  const data = { orderId: order.id, orderNumber: order.orderNumber, businessId: order.businessId, status };
+  const ownerId = await businessOwner(tx, order.businessId);
+  if (ownerId && change.actor === 'customer' && status === 'cancelled') {
+    await notifyUser(tx, deps.events, {
+      userId: ownerId,
+      type: 'order_status',
+      priority: 'high',
+      title: NOTIFY_TEXTS.customerCancelledTitle,
+      message: NOTIFY_TEXTS.customerCancelled(order.orderNumber, await customerName(tx, order), change.note),
+      data,
+    });
+  }
+  if (ownerId && change.actor === 'admin') {
+    const label = orderStatusLabel(status);
+    await notifyUser(tx, deps.events, {
+      userId: ownerId,
+      type: 'order_status',
+      priority: status === 'cancelled' ? 'high' : 'medium',
+      title: NOTIFY_TEXTS.adminStatusTitle(label),
+      message: NOTIFY_TEXTS.adminStatus(order.orderNumber, label, change.note),
+      data,
+    });
+  }
+  if (order.driverId && status === 'cancelled' && change.actor !== 'driver') {
+    const [driver] = await tx.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, order.driverId));
+    if (driver?.userId) {
+      await notifyUser(tx, deps.events, {
+        userId: driver.userId,
+        type: 'delivery_update',
+        priority: 'high',
+        title: NOTIFY_TEXTS.deliveryCancelledTitle,
+        message: NOTIFY_TEXTS.deliveryCancelled(order.orderNumber, order.businessName),
+        data: { orderId: order.id, orderNumber: order.orderNumber },
+      });
+    }
+  }
+}
+
+/** A new order reaches the business's owner at once (high priority: food waits). */
+export async function tellPartnerOfNewOrder(
+  deps: Deps,
+  tx: Tx,
+  order: Order,
+  ownerId: string | null,
+  customer: string,
+  total: string,
+) {
+  if (!ownerId) return;
+  await notifyUser(tx, deps.events, {
+    userId: ownerId,
+    type: 'order_status',
+    priority: 'high',
+    title: NOTIFY_TEXTS.newOrderTitle,
+    message: NOTIFY_TEXTS.newOrder(order.orderNumber, customer, total),
+    data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
+  });
+}
+
+async function businessOwner(tx: Tx, businessId: string | null): Promise<string | null> {
+  if (!businessId) return null;
+  const [row] = await tx.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId));
+  return row?.ownerId ?? null;
+}
+
+async function customerName(tx: Tx, order: Order): Promise<string> {
+  if (!order.userId) return 'Le client';
+  const [row] = await tx
+    .select({ name: userProfiles.name })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, order.userId));
+  return row?.name ?? 'Le client';
+}
