@@ -7,8 +7,13 @@ interface FormWithRootError {
 }
 
 /** Shows why the server refused a form: kept under the form (its `root` error) and in an `Erreur` toast. */
-export function showFormFailure(form: FormWithRootError, error: unknown, fallback?: string) {
+export function showFormFailure(
+  form: FormWithRootError,
+  error: unknown,
+  fallback?: string,
+  title: string = MESSAGES.errorTitle,
+) {
   const message = errorMessage(error, fallback);
   form.setError('root', { message });
-  toast.error(MESSAGES.errorTitle, { description: message });
+  toast.error(title, { description: message });
 }

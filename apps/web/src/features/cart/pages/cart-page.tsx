@@ -41,13 +41,13 @@ function CartContent() {
   const cart = useCart();
   const delivery = useDeliveryMethod(cart.data);
 
-  if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} title={MESSAGES.cartFetchError} />;
   if (!cart.data) return <CartSkeleton />;
   if (cart.data.items.length === 0) {
     return (
       <EmptyState
         icon={ShoppingBag}
-        title="Votre panier est vide"
+        title={MESSAGES.cartEmpty}
         description="Choisissez un commerce et ajoutez-y des articles : ils apparaîtront ici."
         action={
           <Button asChild className="h-11">
@@ -97,7 +97,9 @@ function CartContent() {
           <DeliveryMethodChoice
             value={delivery.method}
             deliveryFee={data.businessDeliveryFee ?? 0}
-            onChange={delivery.choose} disabled={delivery.isUpdating} />
+            onChange={delivery.choose}
+            disabled={delivery.isUpdating}
+          />
           <CartTotals totals={data.totals} />
           {unavailable && (
             <p role="alert" className="text-sm text-destructive">
