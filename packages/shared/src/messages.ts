@@ -130,7 +130,6 @@ export const MESSAGES = {
   orderPlaced: 'Commande passée',
   orderCancelled: 'Commande annulée',
   unknownCustomer: 'Client inconnu',
-  unknownItem: 'Article inconnu',
 
   // Business and partners (spec 02 §5, §8)
   selectPartner: 'Veuillez sélectionner un partenaire',

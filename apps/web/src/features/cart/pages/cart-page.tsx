@@ -41,7 +41,8 @@ function CartContent() {
   const cart = useCart();
   const delivery = useDeliveryMethod(cart.data);
 
-  if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} title={MESSAGES.cartFetchError} />;
+  if (cart.isError && !cart.data)
+    return <LoadError error={cart.error} onRetry={() => void cart.refetch()} title={MESSAGES.cartFetchError} />;
   if (!cart.data) return <CartSkeleton />;
   if (cart.data.items.length === 0) {
     return (

@@ -18,7 +18,12 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
   if (query.isError && !query.data) {
     return (
       <div className="p-5">
-        <LoadError error={query.error} onRetry={() => void query.refetch()} title={MESSAGES.orderFetchError} className="border-none" />
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={MESSAGES.orderFetchError}
+          className="border-none"
+        />
       </div>
     );
   }
