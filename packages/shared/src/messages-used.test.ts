@@ -243,13 +243,11 @@ function usageCorpus(): string {
     .join('\n');
 }
 
-/** Every name read as `.name` or quoted for a lookup (`'name'`) in the source. */
+/** Every key read from a catalogue (`MESSAGES.key`, `SHELL_MESSAGES.key`, `PARTNER_TEXTS.key`…). */
 function usedNames(corpus: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of corpus.matchAll(/\.([A-Za-z_$][\w$]*)|['"`]([A-Za-z_$][\w$]*)['"`]/g)) {
-    names.add(match[1] ?? match[2] ?? '');
-  }
-  return names;
+  return new Set(
+    [...corpus.matchAll(/\b[A-Z_]*(?:MESSAGES|TEXTS)\.([A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? ''),
+  );
 }
 
 /** Keys no source file reads, as `CATALOGUE.key`. */
