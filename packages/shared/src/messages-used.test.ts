@@ -2,36 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_TEXTS } from './catalog';
-import { CUSTOMER_MESSAGES, UPLOAD_MESSAGES } from './customers';
-import { DRIVER_APP_MESSAGES } from './driver-app';
-import { EMAIL_TEST_TEXTS } from './email-test-texts';
-import { MESSAGES } from './messages';
-import { PARTNER_OPS_TEXTS } from './partner-ops';
-import { PARTNER_TEXTS } from './partners';
-import { REQUEST_TEXTS } from './requests';
-import { SEARCH_TEXTS } from './search';
-import { SUBSCRIPTION_TEXTS } from './subscriptions';
+import * as shared from './index';
 
 /**
  * Every message of the catalogue is shown somewhere, and every message of the spec's error
  * catalogues (spec 01 §8, spec 02 §8) is in the catalogue with the spec's exact words.
  */
 
-/** The catalogues of French messages and texts (`MESSAGES` includes every `messages-*.ts`). */
-const CATALOGUES: Record<string, Record<string, unknown>> = {
-  MESSAGES,
-  CATALOG_TEXTS,
-  SEARCH_TEXTS,
-  PARTNER_OPS_TEXTS,
-  SUBSCRIPTION_TEXTS,
-  PARTNER_TEXTS,
-  REQUEST_TEXTS,
-  EMAIL_TEST_TEXTS,
-  DRIVER_APP_MESSAGES,
-  CUSTOMER_MESSAGES,
-  UPLOAD_MESSAGES,
-};
+/**
+ * The catalogues of French messages and texts: every export of the package named `…MESSAGES` or
+ * `…TEXTS` (`MESSAGES` includes every `messages-*.ts`), so a new catalogue is checked too.
+ */
+const CATALOGUES: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(shared).filter(
+    (entry): entry is [string, Record<string, unknown>] =>
+      /(?:MESSAGES|TEXTS)$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null,
+  ),
+);
 
 /** Keys kept although no source file uses them yet, each with its reason. */
 const UNUSED_ALLOWED: Record<string, string> = {
@@ -39,36 +26,41 @@ const UNUSED_ALLOWED: Record<string, string> = {
 };
 
 /**
- * Spec §8 messages that are not in the catalogue: their situation cannot arise in Livra (they
- * named steps of the earlier app's Supabase plumbing), so nothing could show them.
+ * Spec §8 messages that are not in the catalogue: each named a step of the earlier app's plumbing
+ * (Supabase auth, a role read by name, separate profile and link rows, a cart row looked up) that
+ * Livra does not have, so nothing could show them. Their keys were removed.
  */
 const SPEC_NOT_APPLICABLE: Record<string, string> = {
   'Erreur lors de la création du panier':
-    'the cart row is written in the same transaction as the first article added: a failure is « Erreur lors de l’ajout au panier »',
-  'Panier non trouvé': 'no request names a cart: each customer has one, found by the session, created on first add',
-  'Aucun panier trouvé': 'same: a customer without a cart row has an empty cart (« Le panier est vide »)',
+    'the cart is written with the account (sign-up transaction) and re-made idempotently when missing: no cart creation of its own can fail',
+  'Panier non trouvé':
+    'no request names a cart: the one cart of the customer is found by the session and a missing row is an empty cart (cart.service ensureCart)',
+  'Aucun panier trouvé': 'same: a missing cart row is an empty cart, which says « Le panier est vide »',
   'Synchronisation réussie':
-    'the cart lives on the server; the only thing synchronised (the delivery method kept on the phone) is applied silently',
-  'Erreur de configuration des rôles': 'the role is a column of the user, no roles table to misconfigure',
-  'Rôle driver non trouvé dans la base de données': 'same: no roles table',
-  'Impossible de récupérer le rôle partenaire': 'same: no roles table',
+    'the cart lives on the server; the one thing kept on the phone (the delivery method) is applied silently, its failure says « Erreur lors de la synchronisation »',
+  'Erreur de configuration des rôles':
+    'roles are fixed ids (ROLE_IDS) seeded by the migrations: no role configuration is read at run time (public sign-up checks the role with spec 01 §5’s « Rôle … non trouvé dans la base de données »)',
+  'Rôle driver non trouvé dans la base de données':
+    'an admin’s driver creation uses the fixed driver role id: no lookup by name that could fail',
+  'Impossible de récupérer le rôle partenaire':
+    'the partner search uses the fixed partner role id: no role read that could fail',
   'Erreur lors de la création du profil: {detail}':
-    'account and profile are one row created in one transaction (better-auth): no separate profile step to fail',
-  'Erreur lors de la création du compte auth': 'same: no separate authentication account (Supabase auth) step',
-  'Erreur lors de la création du profil utilisateur': 'same: no separate profile step',
-  'Erreur lors de la création du profil livreur':
-    'the driver row is written in the same transaction as the account: a failure is « Erreur lors de la création du livreur »',
+    'sign-up writes account, profile and cart in one transaction: no profile step of its own (a server failure says « Erreur lors de l’inscription »)',
+  'Erreur lors de la création du compte auth':
+    'an admin’s driver creation writes login account, profile and driver in one transaction (admin-drivers-atomic test): a failure says « Erreur lors de la création du livreur »',
+  'Erreur lors de la création du profil utilisateur': 'same: no profile step of its own',
+  'Erreur lors de la création du profil livreur': 'same: no driver row step of its own',
   'Erreur lors de la création de la liaison driver_profiles':
-    'no driver_profiles link table: the driver row holds the user id',
+    'no driver_profiles link table: the drivers row holds the user id, written in the same transaction',
   'Utilisateur non connecté':
-    'a visitor without a session gets « Utilisateur non authentifié » (spec 01 §8 too), from the one role check',
-  'Aucun livreur connecté': 'same: the driver pages and API answer a visitor with « Utilisateur non authentifié »',
+    'a visitor without a session gets « Utilisateur non authentifié » (spec 01 §8 too) from the one role check of every route',
+  'Aucun livreur connecté': 'same: the driver API answers a visitor « Utilisateur non authentifié »',
   "Erreur d'authentification: {detail}":
-    'no third-party auth error detail reaches the user: sign-in failures say « Identifiants invalides » or « Erreur lors de la connexion »',
+    'no third-party auth error detail reaches the user: sign-in says « Identifiants invalides », « Erreur lors de la connexion » or the disabled-account message',
   'Article inconnu':
-    'order and cart lines keep the article name they were made with (required column), so there is no unknown article',
+    'order and cart lines keep the article name they were made with (required column), so no line has an unknown article',
   'Compte livreur créé avec succès ! Vérifiez votre email pour confirmer votre compte.':
-    'drivers do not sign up themselves (public sign-up is for customers): an admin creates the account, « Livreur créé avec succès »',
+    'drivers do not sign up themselves (public sign-up is for customers only): an admin creates the account, « Livreur créé avec succès »',
 };
 
 const SPEC_01 = [
@@ -282,7 +274,7 @@ describe('the message catalogue', () => {
   });
 
   it('finds a key that nothing uses (the check can fail)', () => {
-    expect(unusedKeys({ MESSAGES: { ...MESSAGES, zzDummyNeverUsed: 'x' } }, used)).toContain(
+    expect(unusedKeys({ MESSAGES: { ...shared.MESSAGES, zzDummyNeverUsed: 'x' } }, used)).toContain(
       'MESSAGES.zzDummyNeverUsed',
     );
   });
@@ -305,6 +297,19 @@ describe('the message catalogue', () => {
     const spec = new Set([...SPEC_01, ...SPEC_02]);
     const wrong = Object.keys(SPEC_NOT_APPLICABLE).filter((m) => !spec.has(m) || texts.has(placeholders(m)));
     expect(wrong).toEqual([]);
+  });
+
+  it('finds the catalogues of the package', () => {
+    expect(Object.keys(CATALOGUES)).toEqual(
+      expect.arrayContaining([
+        'MESSAGES',
+        'CUSTOMER_MESSAGES',
+        'DRIVER_APP_MESSAGES',
+        'PARTNER_TEXTS',
+        'REQUEST_TEXTS',
+      ]),
+    );
+    expect(Object.keys(CATALOGUES).length).toBeGreaterThanOrEqual(11);
   });
 
   it('reads the source tree', () => {
