@@ -14,7 +14,7 @@ import * as shared from './index';
  * `…TEXTS` (`MESSAGES` includes every `messages-*.ts`), so a new catalogue is checked too.
  */
 const CATALOGUES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(shared).filter(
+  (Object.entries(shared) as [string, unknown][]).filter(
     (entry): entry is [string, Record<string, unknown>] =>
       /(?:MESSAGES|TEXTS)$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null,
   ),
