@@ -16,7 +16,6 @@ export const CONTENT_MESSAGES = {
   categoryActiveInvalid: 'Indiquez si la catégorie est active (true) ou non (false)',
   categoryCreated: 'Catégorie ajoutée',
   categoryUpdated: 'Catégorie mise à jour',
-  categoryImageUpdated: 'Image de la catégorie mise à jour',
   categoryInUse: (count: number) =>
     `Impossible de supprimer cette catégorie : ${count} ${plural(count, 'commerce l’utilise', 'commerces l’utilisent')}. Changez leur catégorie ou désactivez-la plutôt.`,
   businessTypeIdInvalid: 'Identifiant de type de commerce invalide (nombre entier attendu)',

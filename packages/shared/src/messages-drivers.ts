@@ -8,7 +8,6 @@ export const DRIVERS_MESSAGES = {
   driverDeactivated: 'Livreur désactivé avec succès',
   driverAnonymised: 'Livreur désactivé et anonymisé : ses livraisons sont conservées',
   driverNoAccount: "Ce livreur n'a pas de compte de connexion",
-  driverNotAnAccount: "Seul un livreur approuvé peut être géré ici : traitez d'abord sa demande",
   driverSelfProtected: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte',
   driverDeleteConfirm:
     'Le livreur et son compte de connexion seront supprimés. Un livreur qui a déjà des livraisons est désactivé et anonymisé à la place : ses livraisons restent dans l’historique des commandes.',

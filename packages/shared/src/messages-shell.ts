@@ -14,6 +14,10 @@ export const SHELL_MESSAGES = {
   signoutError: 'Erreur lors de la déconnexion',
   signInRequired: 'Connexion requise',
   loadError: 'Erreur de chargement',
+  // Spec 01 §8: the session (the signed-in user) could not be read.
+  userFetchError: "Erreur lors de la récupération de l'utilisateur",
   retry: 'Réessayer',
+  // Spec 01 §4, §8: the header's cart control shows it, so it is part of the first load.
+  cartEmpty: 'Le panier est vide',
   searchPlaceholder: 'Rechercher ...',
 } as const;

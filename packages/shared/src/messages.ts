@@ -9,6 +9,7 @@ import { SUBSCRIPTIONS_MESSAGES } from './messages-subscriptions';
 import { EMAIL_TEST_MESSAGES } from './messages-emailtest';
 import { CONTENT_MESSAGES } from './messages-content';
 import { SYSTEM_MESSAGES } from './messages-system';
+import { SPEC_LOAD_MESSAGES } from './messages-msgs';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...EMAIL_TEST_MESSAGES,
   ...CONTENT_MESSAGES,
   ...SYSTEM_MESSAGES,
+  ...SPEC_LOAD_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',
@@ -35,24 +37,16 @@ export const MESSAGES = {
   // Accounts (spec 01 §5, §8)
   signupMissingInfo: 'Toutes les informations requises doivent être fournies',
   roleNotFound: (role: string) => `Rôle '${role}' non trouvé dans la base de données`,
-  rolesConfigError: 'Erreur de configuration des rôles',
-  accountCreateError: 'Erreur lors de la création du compte',
-  profileCreateError: (detail: string) => `Erreur lors de la création du profil: ${detail}`,
   signupError: "Erreur lors de l'inscription",
   signupUnexpected: "Une erreur est survenue lors de l'inscription",
   signinError: 'Erreur lors de la connexion',
   signinUnexpected: 'Une erreur est survenue lors de la connexion',
   invalidCredentials: 'Identifiants invalides',
-  notSignedIn: 'Utilisateur non connecté',
-  noDriverSignedIn: 'Aucun livreur connecté',
   profileNotFound: 'Profil utilisateur non trouvé',
-  userFetchError: "Erreur lors de la récupération de l'utilisateur",
   profileUpdateError: 'Erreur lors de la mise à jour du profil',
-  authError: (detail: string) => `Erreur d'authentification: ${detail}`,
   connectionError: 'Erreur de connexion',
   accountDisabled: "Votre compte est désactivé. Contactez l'administrateur.",
   wrongCurrentPassword: 'Mot de passe actuel incorrect',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordsDontMatch: 'Les mots de passe ne correspondent pas',
   emailTaken: 'Un utilisateur avec cet email existe déjà',
   publicSignupCustomersOnly: "L'inscription publique est réservée aux clients",
@@ -84,14 +78,11 @@ export const MESSAGES = {
   driverProfileNotFound: 'Profil livreur non trouvé',
   driverRoleRequired: 'Utilisateur non autorisé (rôle driver requis et non trouvé dans la table drivers)',
   driverNotFound: 'Livreur non trouvé',
-  driverRoleMissing: 'Rôle driver non trouvé dans la base de données',
   onlyAdminsCreateDrivers: 'Accès refusé. Seuls les administrateurs peuvent créer des livreurs.',
   driverCreated: 'Livreur créé avec succès',
   driverUpdated: 'Livreur mis à jour avec succès',
   driverDeleted: 'Livreur supprimé avec succès',
-  driverToggled: 'Livreur activé ou désactivé avec succès',
   driverVerified: 'Livreur vérifié avec succès',
-  driverAccountCreated: 'Compte livreur créé avec succès ! Vérifiez votre email pour confirmer votre compte.',
   selectBusinessForService: 'Veuillez sélectionner un service/commerce',
 
   // Driver application (spec 01 §5, §8)
@@ -115,22 +106,17 @@ export const MESSAGES = {
 
   // Cart (spec 01 §8)
   cartFetchError: 'Erreur lors de la récupération du panier',
-  cartCreateError: 'Erreur lors de la création du panier',
   cartAddError: "Erreur lors de l'ajout au panier",
   userNotFound: 'Utilisateur non trouvé',
-  cartNotFound: 'Panier non trouvé',
   cartItemNotFound: 'Article non trouvé dans le panier',
   cartQuantityError: 'Erreur lors de la mise à jour de la quantité',
   cartRemoveError: "Erreur lors de la suppression de l'article",
   cartClearError: 'Erreur lors du vidage du panier',
   cartSyncError: 'Erreur lors de la synchronisation',
-  noCartFound: 'Aucun panier trouvé',
-  cartEmpty: 'Le panier est vide',
   addedToCart: 'Ajouté au panier',
   quantityUpdated: 'Quantité mise à jour',
   itemRemoved: 'Article supprimé',
   cartCleared: 'Panier vidé',
-  syncSucceeded: 'Synchronisation réussie',
 
   // Orders (spec 01 §5, §8)
   signInAsCustomer: 'Veuillez vous connecter en tant que client pour passer une commande.',
@@ -146,7 +132,6 @@ export const MESSAGES = {
   orderPlaced: 'Commande passée',
   orderCancelled: 'Commande annulée',
   unknownCustomer: 'Client inconnu',
-  unknownItem: 'Article inconnu',
 
   // Business and partners (spec 02 §5, §8)
   selectPartner: 'Veuillez sélectionner un partenaire',
@@ -155,7 +140,6 @@ export const MESSAGES = {
   businessAddError: "Erreur lors de l'ajout du commerce",
   businessAdded: 'Commerce ajouté avec succès',
   businessTypesFetchError: 'Impossible de récupérer les types de commerce',
-  partnerRoleFetchError: 'Impossible de récupérer le rôle partenaire',
   partnersSearchFailed: 'Impossible de rechercher les partenaires',
   statsFetchError: 'Impossible de récupérer les statistiques',
   businessAddFailed: "Impossible d'ajouter le commerce",
@@ -197,9 +181,6 @@ export const MESSAGES = {
   emailTestMissing: "Veuillez remplir l'email et le nom du destinataire",
   emailSentTitle: 'Email envoyé',
   emailSendErrorTitle: "Erreur d'envoi",
-
-  // Admin loads (spec 02 §8)
-  adminLoadError: (what: string) => `Erreur lors du chargement des ${what}`,
 
   // Newsletter (ours: the earlier app's box did nothing)
   newsletterSubscribed: 'Merci ! Vous êtes inscrit à notre newsletter.',

@@ -23,30 +23,36 @@ export function createRouter() {
   });
 }
 
-/** The one check of who may call a route: 401 for a visitor, 403 for a wrong role. */
-export function authorize(access: readonly Access[]) {
+/**
+ * The one check of who may call a route: 401 for a visitor, 403 for a wrong role (with the
+ * route's own refusal when the spec words one, else `Accès refusé`).
+ */
+export function authorize(access: readonly Access[], forbiddenMessage: string = MESSAGES.forbidden) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (access.includes('public')) return next();
     const user = c.get('user');
     if (!user) throw unauthorized(MESSAGES.notAuthenticated);
     if (access.includes('authenticated') || access.includes(user.role)) return next();
-    throw forbidden(MESSAGES.forbidden);
+    throw forbidden(forbiddenMessage);
   });
 }
 
 /**
  * Declares a route with who may call it. The list shows in the OpenAPI document as
- * `x-roles` and the same list is enforced, so the documentation cannot drift.
+ * `x-roles` and the same list is enforced, so the documentation cannot drift. `forbidden` is the
+ * refusal a wrong role reads when the spec words one for this operation.
  */
-export function defineRoute<const R extends Omit<RouteConfig, 'middleware'> & { access: readonly Access[] }>(route: R) {
-  const { access, ...config } = route;
+export function defineRoute<
+  const R extends Omit<RouteConfig, 'middleware'> & { access: readonly Access[]; forbidden?: string },
+>(route: R) {
+  const { access, forbidden: forbiddenMessage, ...config } = route;
   return createRoute({
     ...config,
     responses: { ...middlewareResponses(config.method, access.includes('public')), ...config.responses },
     'x-roles': access,
     ...(access.includes('public') ? {} : { security: [{ session: [] }] }),
-    middleware: [authorize(access)] as const,
-  } as Omit<R, 'access'> & { middleware: [ReturnType<typeof authorize>] });
+    middleware: [authorize(access, forbiddenMessage)] as const,
+  } as Omit<R, 'access' | 'forbidden'> & { middleware: [ReturnType<typeof authorize>] });
 }
 
 /** The signed-in user, for routes whose access already excludes visitors. */

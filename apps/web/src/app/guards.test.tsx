@@ -20,6 +20,16 @@ describe('route guard', () => {
     expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeTruthy();
   });
 
+  it("says 'Erreur lors de la récupération de l'utilisateur' when the session cannot be read, with a retry", async () => {
+    mockApi({
+      'GET /api/home': { body: emptyHome },
+      'GET /api/auth/session': { status: 503, body: { error: MESSAGES.serverError } },
+    });
+    renderApp('/dashboard', testQueryClient());
+    expect(await screen.findByText("Erreur lors de la récupération de l'utilisateur")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
   it('sends an anonymous visitor home and remembers where they were going', async () => {
     const { router } = renderApp('/dashboard/orders?page=2', testQueryClient(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

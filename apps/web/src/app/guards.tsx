@@ -21,7 +21,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
     // The session could not be checked (network): do not treat the visitor as signed out.
     return (
       <div className="mx-auto max-w-md p-4 pt-16">
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch()} title={SHELL_MESSAGES.userFetchError} />
       </div>
     );
   }

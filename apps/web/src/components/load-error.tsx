@@ -4,8 +4,21 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 
-/** `Erreur de chargement` with the reason and a `Réessayer` button. */
-export function LoadError({ error, onRetry, className }: { error?: unknown; onRetry: () => void; className?: string }) {
+/**
+ * `Erreur de chargement` (or the page's own load-failure title from the spec, such as
+ * `Erreur lors du chargement des commandes`) with the reason and a `Réessayer` button.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  className,
+  title = SHELL_MESSAGES.loadError,
+}: {
+  error?: unknown;
+  onRetry: () => void;
+  className?: string;
+  title?: string;
+}) {
   return (
     <div
       role="alert"
@@ -15,7 +28,7 @@ export function LoadError({ error, onRetry, className }: { error?: unknown; onRe
         <WifiOff aria-hidden className="size-6" />
       </span>
       <div className="space-y-1">
-        <p className="font-semibold">{SHELL_MESSAGES.loadError}</p>
+        <p className="font-semibold">{title}</p>
         {error !== undefined && <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>}
       </div>
       <Button variant="outline" onClick={onRetry}>

@@ -95,6 +95,7 @@ export const adminDriversRoutes = createRouter()
       method: 'post',
       path: base,
       access,
+      forbidden: MESSAGES.onlyAdminsCreateDrivers,
       tags,
       summary: 'Ajouter un livreur : compte de connexion et livreur (actif, non vérifié, approuvé) en une transaction',
       description:

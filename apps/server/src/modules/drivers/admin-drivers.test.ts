@@ -88,6 +88,13 @@ describe('the drivers list', () => {
     const partner = await server.signIn(DEMO.partner);
     expect((await server.request('/admin/drivers', { cookie: partner })).status).toBe(403);
   });
+
+  it("refuses a driver's creation to a non-admin with the spec's words", async () => {
+    const partner = await server.signIn(DEMO.partner);
+    const refused = await server.request('/admin/drivers', { cookie: partner, json: { name: 'Aminata Camara' } });
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toBe('Accès refusé. Seuls les administrateurs peuvent créer des livreurs.');
+  });
 });
 
 describe('driver ids', () => {

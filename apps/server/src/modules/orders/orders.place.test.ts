@@ -193,11 +193,11 @@ describe('refusals', () => {
     expect(await cartItemsOf(cookie)).toHaveLength(1);
   });
 
-  it("refuses an empty cart with 'Votre panier est vide.'", async () => {
+  it("refuses an empty cart with 'Le panier est vide' (spec 01 §4)", async () => {
     const { cookie } = await newCustomer(server);
     const response = await placeOrder(server, cookie, 'empty');
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toBe(MESSAGES.yourCartIsEmpty);
+    expect(await errorOf(response)).toBe(MESSAGES.cartEmpty);
   });
 
   it('refuses a closed or inactive business and unavailable articles, naming them', async () => {
@@ -301,7 +301,7 @@ describe('idempotency and atomicity', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     const refused = answers.find((answer) => answer.status === 400)!;
-    expect(await errorOf(refused)).toBe(MESSAGES.yourCartIsEmpty);
+    expect(await errorOf(refused)).toBe(MESSAGES.cartEmpty);
     expect(await ordersOf(customer.id)).toHaveLength(1);
   });
 

@@ -144,7 +144,7 @@ async function placeInTransaction(
     .from(cartItems)
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
     .where(eq(cartItems.cartId, cart.id));
-  if (lines.length === 0) throw badRequest(MESSAGES.yourCartIsEmpty, 'cart_empty');
+  if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty, 'cart_empty');
   checkQuantities(lines.map(({ line }) => line.quantity));
   const [found] = cart.businessId
     ? await tx

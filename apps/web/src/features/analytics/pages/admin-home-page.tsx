@@ -1,3 +1,4 @@
+import { MESSAGES } from '@livra/shared/messages';
 import { DEFAULT_PERIOD, PERIOD_LABELS, PERIODS, type Period } from '@livra/shared/dates';
 import { isOrderStatus, type OrderStatus } from '@livra/shared/order-lifecycle';
 import { ArrowRight } from 'lucide-react';
@@ -55,7 +56,7 @@ export default function AdminHomePage() {
           </div>
         </div>
         {stats.isError && !stats.data ? (
-          <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+          <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />
         ) : (
           <div
             className={cn('transition-opacity', stats.isPlaceholderData && 'opacity-60')}

@@ -31,7 +31,7 @@ export function SignInForm({ audience, onSignedIn, onForgotPassword }: SignInFor
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => showFormFailure(form, error, MESSAGES.signinUnexpected),
+      onError: (error) => showFormFailure(form, error, MESSAGES.signinUnexpected, MESSAGES.signinError),
     }),
   );
 

@@ -32,7 +32,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           if (user) onSignedUp(user);
           else setSentTo({ email, message });
         },
-        onError: (error) => showFormFailure(form, error, MESSAGES.signupUnexpected),
+        onError: (error) => showFormFailure(form, error, MESSAGES.signupUnexpected, MESSAGES.signupError),
       },
     ),
   );

@@ -38,6 +38,17 @@ describe('/login', () => {
     expect(await form.findByRole('alert')).toHaveProperty('textContent', MESSAGES.invalidCredentials);
   });
 
+  it("says 'Erreur lors de la connexion' when the server fails", async () => {
+    mockApi({ 'POST /api/auth/sign-in': { status: 500, body: { error: MESSAGES.serverError, code: 'internal' } } });
+    renderApp('/login', testQueryClient(null));
+    const { email, form } = await signInForm();
+    fireEvent.change(email, { target: { value: 'client@livra.gn' } });
+    fireEvent.change(form.getByLabelText('Mot de passe'), { target: { value: 'demo1234' } });
+    fireEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await form.findByRole('alert')).toHaveProperty('textContent', 'Erreur lors de la connexion');
+  });
+
   it('sends a partner who signs in to their dashboard', async () => {
     mockApi({ 'POST /api/auth/sign-in': { body: { user: testUser('partner', { name: 'Ibrahima Sow' }) } } });
     const { router } = renderApp('/login', testQueryClient(null));

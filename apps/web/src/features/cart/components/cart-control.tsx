@@ -1,3 +1,4 @@
+import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { formatGNFFull } from '@livra/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export default function CartControl() {
           </div>
         ) : !cart.data || cart.data.items.length === 0 ? (
           <div className="space-y-3 p-4 text-center">
-            <p className="font-semibold">Votre panier est vide</p>
+            <p className="font-semibold">{SHELL_MESSAGES.cartEmpty}</p>
             <p className="text-muted-foreground">Choisissez un commerce et ajoutez des articles.</p>
             <Button asChild className="h-11 w-full" onClick={() => setOpen(false)}>
               <Link to="/categories">Parcourir les catégories</Link>

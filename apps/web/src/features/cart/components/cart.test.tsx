@@ -96,9 +96,25 @@ describe('header cart control', () => {
     const button = await screen.findByRole('button', { name: 'Panier' });
     expect(button.textContent).toBe('');
     fireEvent.click(button);
+    expect(await screen.findByText('Le panier est vide')).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Parcourir les catégories' })).getAttribute('href')).toBe(
       '/categories',
     );
+  });
+});
+
+describe('cart page', () => {
+  it("says 'Le panier est vide' (spec 01 §4) for an empty cart", async () => {
+    mockApi({ 'GET /api/cart': { body: { cart: cartWith(0) } } });
+    renderWith(testQueryClient(testUser('customer')), <CartPage />);
+    expect(await screen.findByText('Le panier est vide')).toBeTruthy();
+  });
+
+  it("says 'Erreur lors de la récupération du panier' when the cart cannot be read, with a retry", async () => {
+    mockApi({ 'GET /api/cart': { status: 500, body: { error: MESSAGES.serverError } } });
+    renderWith(testQueryClient(testUser('customer')), <CartPage />);
+    expect(await screen.findByText('Erreur lors de la récupération du panier')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });
 

@@ -41,13 +41,14 @@ function CartContent() {
   const cart = useCart();
   const delivery = useDeliveryMethod(cart.data);
 
-  if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (cart.isError && !cart.data)
+    return <LoadError error={cart.error} onRetry={() => void cart.refetch()} title={MESSAGES.cartFetchError} />;
   if (!cart.data) return <CartSkeleton />;
   if (cart.data.items.length === 0) {
     return (
       <EmptyState
         icon={ShoppingBag}
-        title="Votre panier est vide"
+        title={MESSAGES.cartEmpty}
         description="Choisissez un commerce et ajoutez-y des articles : ils apparaîtront ici."
         action={
           <Button asChild className="h-11">

@@ -192,6 +192,28 @@ describe('admin businesses page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Commerce ajouté avec succès')).toBeTruthy();
   });
 
+  it("says the spec's load and partner search errors", async () => {
+    api({
+      'GET /api/admin/businesses': {
+        status: 500,
+        body: { error: 'Une erreur interne est survenue. Veuillez réessayer.' },
+      },
+      'GET /api/admin/businesses/partners': {
+        status: 500,
+        body: { error: 'Impossible de rechercher les partenaires' },
+      },
+    });
+    renderApp('/admin-dashboard/businesses', testQueryClient(testUser('admin')));
+    expect(await screen.findByText('Erreur lors du chargement des commerces', {}, { timeout: 20_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un Commerce' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un Commerce' });
+    fireEvent.change(within(dialog).getByPlaceholderText('Rechercher un partenaire (nom ou email)'), {
+      target: { value: 'bou' },
+    });
+    const alert = await within(dialog).findByText('Erreur lors de la recherche de partenaires');
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('Impossible de rechercher les partenaires');
+  });
+
   it('edits a business with its own type, category and hours already chosen', async () => {
     let sent: Record<string, unknown> | undefined;
     const category = { id: '55555555-5555-4555-8555-555555555555', name: 'Cuisine guinéenne' };

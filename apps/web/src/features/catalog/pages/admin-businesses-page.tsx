@@ -128,7 +128,7 @@ export default function AdminBusinessesPage() {
       />
 
       {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.businessesLoadError} />
       ) : (
         <>
           {search && list.data && (

@@ -194,7 +194,7 @@ function ContentList<Row>({ heading, caption, query, columns, rowKey, search }: 
         {heading}
       </h2>
       {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} title={MESSAGES.contentLoadError} />
       ) : (
         <DataTable
           caption={caption}
@@ -218,7 +218,8 @@ function ContentList<Row>({ heading, caption, query, columns, rowKey, search }: 
 function Stats() {
   const stats = useContentStats();
   const cards = 'mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4';
-  if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
   if (!stats.data) {
     return (
       <div className={cards}>

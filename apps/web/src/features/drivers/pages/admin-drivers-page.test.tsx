@@ -139,6 +139,34 @@ describe('admin drivers page', () => {
   );
 
   it(
+    "says the spec's 'Erreur lors du chargement des livreurs' and 'Erreur lors de la création du livreur'",
+    async () => {
+      mockDrivers({
+        'GET /api/admin/drivers': {
+          status: 500,
+          body: { error: 'Une erreur interne est survenue. Veuillez réessayer.' },
+        },
+        'POST /api/admin/drivers': {
+          status: 500,
+          body: { error: 'Une erreur interne est survenue. Veuillez réessayer.' },
+        },
+      });
+      renderApp('/admin-dashboard/drivers', testQueryClient(testUser('admin')));
+      expect(await screen.findByText('Erreur lors du chargement des livreurs', {}, SLOW)).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter un livreur' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter un livreur' }, SLOW);
+      fireEvent.input(within(dialog).getByLabelText('Nom complet'), { target: { value: 'Aminata Camara' } });
+      fireEvent.input(within(dialog).getByLabelText('Email'), { target: { value: 'aminata@exemple.gn' } });
+      fireEvent.input(within(dialog).getByLabelText('Téléphone'), { target: { value: '+224 620 11 22 33' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: /Générer/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le livreur' }));
+      expect(await screen.findByText('Erreur lors de la création du livreur', {}, SLOW)).toBeTruthy();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'asks before deleting, saying a driver with deliveries is anonymised instead',
     async () => {
       mockDrivers({

@@ -145,7 +145,7 @@ export default function AdminDriversPage() {
             Liste des livreurs
           </h2>
           {drivers.isError && !drivers.data ? (
-            <LoadError error={drivers.error} onRetry={() => void drivers.refetch()} />
+            <LoadError error={drivers.error} onRetry={() => void drivers.refetch()} title={MESSAGES.driversLoadError} />
           ) : (
             <DataTable
               caption="Livreurs"
@@ -195,7 +195,8 @@ export default function AdminDriversPage() {
 
 function DriverStats() {
   const stats = useAdminDriverStats();
-  if (stats.isError && !stats.data) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError && !stats.data)
+    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
   const cards = stats.data
     ? [
         { icon: Users, label: 'Total', value: stats.data.total },

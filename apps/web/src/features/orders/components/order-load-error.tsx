@@ -22,5 +22,5 @@ export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: ()
       />
     );
   }
-  return <LoadError error={error} onRetry={onRetry} />;
+  return <LoadError error={error} onRetry={onRetry} title={MESSAGES.orderFetchError} />;
 }

@@ -87,7 +87,7 @@ export default function AdminSubscriptionsPage() {
             <ExportButton status={status} disabled={list.data?.total === 0} />
           </div>
           {list.isError ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
+            <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.subscriptionsLoadError} />
           ) : (
             <>
               {/* A table from tablets up; cards on phones, so nothing hides off the side of the screen. */}
@@ -119,7 +119,8 @@ export default function AdminSubscriptionsPage() {
 
 function Stats() {
   const stats = useSubscriptionStats();
-  if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
   const cards = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
   if (!stats.data) {
     return (

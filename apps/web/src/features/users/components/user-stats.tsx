@@ -1,4 +1,5 @@
 import type { AdminUserStats } from '@livra/shared/admin-users';
+import { MESSAGES } from '@livra/shared/messages';
 import { Bike, Building2, ShieldCheck, ShoppingBag, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
@@ -10,7 +11,8 @@ const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
 /** Accounts in all, active and inactive, new this month, then per role. */
 export function UserStats() {
   const stats = useUserStats();
-  if (stats.isError && !stats.data) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError && !stats.data)
+    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
   if (!stats.data) {
     return (
       <div className={GRID}>

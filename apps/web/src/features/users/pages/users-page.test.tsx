@@ -144,14 +144,14 @@ describe('users page', () => {
     expect(await screen.findByText(MESSAGES.ownAccountDeactivate)).toBeTruthy();
   });
 
-  it('shows « Erreur de chargement » with a retry button that loads the list again', async () => {
+  it('shows « Erreur lors du chargement des utilisateurs » with a retry button that loads the list again', async () => {
     let fail = true;
     mockApi({
       'GET /api/admin/users/stats': { body: STATS },
       'GET /api/admin/users': () => (fail ? { status: 500, body: { error: 'Panne' } } : page([MOUSSA])),
     });
     renderApp('/admin-dashboard/users', testQueryClient(admin));
-    expect(await screen.findByText('Erreur de chargement')).toBeTruthy();
+    expect(await screen.findByText('Erreur lors du chargement des utilisateurs')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Moussa Sylla')).toBeTruthy();

@@ -144,7 +144,7 @@ export default function UsersPage() {
       <div className="space-y-6">
         <UserStats />
         {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.usersLoadError} />
         ) : (
           <div
             className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}

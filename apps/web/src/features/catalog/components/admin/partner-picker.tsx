@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { errorMessage } from '@/lib/api';
 import { usePartnerSearch } from '../../admin-api';
 
 /** Spec 02 §9: the full search waits 300 ms after the last key. */
@@ -77,7 +78,8 @@ export function PartnerPicker({ selected, onSelect, error }: PartnerPickerProps)
       <div aria-live="polite" className="text-sm">
         {partners.isError ? (
           <p role="alert" className="text-destructive">
-            {MESSAGES.partnersSearchFailed}
+            <span className="font-semibold">{MESSAGES.partnerSearchError}</span> ·{' '}
+            {errorMessage(partners.error, MESSAGES.partnersSearchFailed)}
           </p>
         ) : search && partners.isFetching && !partners.data ? (
           <p className="flex items-center gap-2 text-muted-foreground">

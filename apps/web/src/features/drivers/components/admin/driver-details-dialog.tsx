@@ -1,3 +1,4 @@
+import { MESSAGES } from '@livra/shared/messages';
 import { shortDriverId, type AdminDriver } from '@livra/shared/admin-drivers';
 import { formatDate, formatDateTime } from '@livra/shared/dates';
 import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
@@ -27,7 +28,7 @@ export function DriverDetailsDialog({ driver, onOpenChange }: DriverDetailsDialo
           <DialogDescription>Fiche du livreur #{shown ? shortDriverId(shown.id) : ''}</DialogDescription>
         </DialogHeader>
         {details.isError && !details.data ? (
-          <LoadError error={details.error} onRetry={() => void details.refetch()} />
+          <LoadError error={details.error} onRetry={() => void details.refetch()} title={MESSAGES.driverFetchError} />
         ) : shown ? (
           <DriverFacts driver={shown} />
         ) : (

@@ -99,10 +99,12 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
   const error = (name: Field) => errors[name]?.message;
   const driverType = form.watch('driverType');
 
-  const onError = (failure: unknown) => {
+  const onError = (failure: unknown, fallback?: string) => {
     const field = failure instanceof ApiError && failure.code ? FIELD_OF_CODE[failure.code] : undefined;
     if (field) form.setError(field, { type: 'server', message: failure instanceof Error ? failure.message : '' });
-    toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) });
+    // A refusal says why; a server or network failure of the creation says the spec's words.
+    const refused = failure instanceof ApiError && !failure.isNetworkError && failure.status < 500;
+    toast.error(MESSAGES.errorTitle, { description: refused || !fallback ? errorMessage(failure) : fallback });
   };
   const done = (message: string) => {
     toast.success(message);
@@ -112,10 +114,16 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
   const submit = form.handleSubmit((values) => {
     if (driver) {
       const body: AdminDriverUpdate = adminDriverUpdateSchema.parse(withoutPassword(values));
-      update.mutate({ id: driver.id, body }, { onSuccess: () => done(MESSAGES.driverUpdated), onError });
+      update.mutate(
+        { id: driver.id, body },
+        { onSuccess: () => done(MESSAGES.driverUpdated), onError: (failure) => onError(failure) },
+      );
     } else {
       const body: AdminDriverCreate = adminDriverCreateSchema.parse(values);
-      create.mutate(body, { onSuccess: () => done(MESSAGES.driverCreated), onError });
+      create.mutate(body, {
+        onSuccess: () => done(MESSAGES.driverCreated),
+        onError: (failure) => onError(failure, MESSAGES.driverCreateError),
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime } from '@livra/shared/dates';
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
+import { MESSAGES } from '@livra/shared/messages';
 import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
 import { Bike, History, Mail, MapPin, Phone, Store, UserRound } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
@@ -17,7 +18,12 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
   if (query.isError && !query.data) {
     return (
       <div className="p-5">
-        <LoadError error={query.error} onRetry={() => void query.refetch()} className="border-none" />
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={MESSAGES.orderFetchError}
+          className="border-none"
+        />
       </div>
     );
   }

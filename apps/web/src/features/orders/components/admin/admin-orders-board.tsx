@@ -1,3 +1,4 @@
+import { MESSAGES } from '@livra/shared/messages';
 import type { AdminOrderListItem, AdminOrdersFilters } from '@livra/shared/admin-orders';
 import { formatDateTime, type Period, periodStart } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
@@ -200,7 +201,7 @@ export function AdminOrdersBoard() {
         />
       </div>
       {orders.isError && !data ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} title={MESSAGES.ordersLoadError} />
       ) : (
         <div className={cn('space-y-3 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
           <div className="hidden md:block">

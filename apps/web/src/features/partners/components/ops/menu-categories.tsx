@@ -40,7 +40,10 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
     queryClient.setQueryData(menuCategoriesQuery(businessId).queryKey, reordered);
     reorder.mutate(
       reordered.map((c) => c.id),
-      { onError: showError },
+      {
+        onSuccess: () => toast.success(PARTNER_OPS_TEXTS.categoriesReordered, { id: 'categories-reordered' }),
+        onError: showError,
+      },
     );
   }
 

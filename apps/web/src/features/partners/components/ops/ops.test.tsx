@@ -128,4 +128,33 @@ describe('the menu page', () => {
     expect(await within(dialog).findByText(PARTNER_OPS_TEXTS.priceTooLow)).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false));
   });
+
+  it('says the new order of the categories is saved', async () => {
+    const category = (id: string, name: string, sortOrder: number) => ({
+      id,
+      name,
+      description: null,
+      sortOrder,
+      isActive: true,
+      itemCount: 0,
+    });
+    const plats = category('00000000-0000-4000-8000-00000000c001', 'Plats', 0);
+    const boissons = category('00000000-0000-4000-8000-00000000c002', 'Boissons', 1);
+    mockApi({
+      'GET /api/partner/businesses': { body: { businesses: [MAQUIS] } },
+      [`GET ${API}/menu/categories`]: { body: { categories: [plats, boissons] } },
+      [`GET ${API}/menu/items`]: { body: { items: [] } },
+      [`POST ${API}/menu/categories/reorder`]: {
+        body: {
+          categories: [
+            { ...boissons, sortOrder: 0 },
+            { ...plats, sortOrder: 1 },
+          ],
+        },
+      },
+    });
+    renderApp('/partner-dashboard/menu', testQueryClient(testUser('partner')));
+    fireEvent.click(await screen.findByRole('button', { name: 'Monter « Boissons »' }));
+    expect(await screen.findByText('Ordre des catégories enregistré')).toBeTruthy();
+  });
 });

@@ -99,7 +99,7 @@ export function RequestTab<Row>(props: RequestTabProps<Row>) {
         exporting={exporting}
       />
       {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.dataLoadError} />
       ) : wide ? (
         <DataTable
           caption={caption}
