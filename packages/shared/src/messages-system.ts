@@ -6,7 +6,6 @@ export const SYSTEM_MESSAGES = {
   systemSettingsSaved: 'Paramètres enregistrés',
   systemPlatformNameRequired: 'Le nom de la plateforme est requis',
   systemContactEmailInvalid: "L'e-mail de contact est invalide",
-  systemContactPhoneInvalid: 'Le téléphone de contact est invalide',
   systemBackupFrequencyInvalid: 'Fréquence de sauvegarde invalide (horaire, quotidienne, hebdomadaire ou mensuelle)',
   systemBackupDone: 'Sauvegarde effectuée',
   systemBackupExternal:
@@ -22,5 +21,4 @@ export const SYSTEM_MESSAGES = {
     `${sessions} session${sessions > 1 ? 's' : ''} expirée${sessions > 1 ? 's' : ''} et ${notifications} notification${notifications > 1 ? 's' : ''} ancienne${notifications > 1 ? 's' : ''} supprimée${sessions + notifications > 1 ? 's' : ''}`,
   systemAuditDateInvalid: 'La date de début doit précéder la date de fin',
   systemActorInvalid: "Format d'ID d'administrateur invalide (UUID attendu)",
-  systemActionError: "Erreur lors de l'opération",
 } as const;
