@@ -38,3 +38,4 @@ export * from './admin-requests';
 export * from './admin-new-partner';
 export * from './admin-users';
 export * from './admin-home';
+export * from './admin-analytics';

@@ -6,6 +6,7 @@ import { REQUESTS_MESSAGES } from './messages-requests';
 import { SHELL_MESSAGES } from './messages-shell';
 import { USERS_MESSAGES } from './messages-users';
 import { SUBSCRIPTIONS_MESSAGES } from './messages-subscriptions';
+import { ANALYTICS_MESSAGES } from './messages-analytics';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -20,6 +21,7 @@ export const MESSAGES = {
   ...REQUESTS_MESSAGES,
   ...USERS_MESSAGES,
   ...SUBSCRIPTIONS_MESSAGES,
+  ...ANALYTICS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',
