@@ -51,21 +51,21 @@ export async function seedOrderHistory(db: Db, count: number, now: Date, custome
                  WHERE email LIKE 'livreur.historique.%@livra.gn')
       INSERT INTO orders (order_number, user_id, business_id, business_name, status, total, delivery_fee, tax,
                           grand_total, payment_status, payment_method, driver_id, driver_name, created_at, updated_at)
-      SELECT 'HIST-' || g, u.ids[1 + (g * 7919) % cardinality(u.ids)],
+      SELECT 'HIST-' || g, u.ids[(1 + (g * 7919) % cardinality(u.ids))::int],
              b.ids[1 + k.business], b.names[1 + k.business], s.status, t.total, 15000, round(t.total * 0.18),
              t.total + 15000 + round(t.total * 0.18),
              CASE WHEN s.status = 'delivered' THEN 'completed' ELSE 'pending' END, 'cash',
              CASE WHEN s.status IN ('delivered', 'picked_up', 'out_for_delivery') THEN d.ids[1 + k.driver] END,
              CASE WHEN s.status IN ('delivered', 'picked_up', 'out_for_delivery') THEN d.names[1 + k.driver] END,
              c.at, c.at
-      FROM generate_series(${from}::int, ${to}::int) g CROSS JOIN b CROSS JOIN u CROSS JOIN d
+      FROM generate_series(${from}::bigint, ${to}::bigint) g CROSS JOIN b CROSS JOIN u CROSS JOIN d
       CROSS JOIN LATERAL (SELECT ${at}::timestamptz - ((${count} - g)::float8 / ${count}) * interval '${sql.raw(String(HISTORY_DAYS))} days' AS at) c
-      CROSS JOIN LATERAL (SELECT ((g::bigint * 104729) % cardinality(b.ids))::int AS business,
-                                 ((g::bigint * 31) % cardinality(d.ids))::int AS driver) k
+      CROSS JOIN LATERAL (SELECT ((g * 104729) % cardinality(b.ids))::int AS business,
+                                 ((g * 31) % cardinality(d.ids))::int AS driver) k
       CROSS JOIN LATERAL (SELECT (10 + (g * 37) % 190) * 1000 AS total) t
       CROSS JOIN LATERAL (SELECT CASE
         WHEN c.at > ${at}::timestamptz - interval '2 days'
-          THEN (ARRAY['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'])[1 + g % 7]
+          THEN (ARRAY['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'])[(1 + g % 7)::int]
         WHEN g % 100 < 7 THEN 'cancelled' ELSE 'delivered' END AS status) s`);
   }
   // As autovacuum keeps a production database: statistics for the planner, and the visibility
