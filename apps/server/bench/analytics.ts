@@ -81,7 +81,7 @@ async function signInAdmin(appUrl: string): Promise<string> {
   const admin = DEMO_ACCOUNTS.admin;
   const response = await fetch(`${appUrl}/api/auth/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: admin.email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`Connexion admin impossible : ${response.status}`);

@@ -27,7 +27,10 @@ export const adminAnalyticsQuerySchema = z.object({
  * decimal): null when last month was zero and this month is not (no base to divide by).
  */
 const monthOverMonth = z.object({
-  /** Over the whole window. */
+  /**
+   * Revenue and orders: over the whole window. Active users and drivers: the current month's
+   * (distinct people do not add up across months).
+   */
   total: z.number().int(),
   thisMonth: z.number().int(),
   lastMonth: z.number().int(),

@@ -15,3 +15,4 @@ export * from './partner-profiles';
 export * from './rate-limits';
 export * from './scheduler';
 export * from './relations';
+export * from './analytics';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminAnalytics, deletedUserEmail, MESSAGES } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, drivers, orders, userProfiles, users } from '@/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { analyticsMonths, businesses, drivers, orders, userProfiles, users } from '@/db/schema/index';
 import { manualClock } from '@/lib/clock';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { adminStats } from './admin-stats.service';
@@ -105,8 +106,9 @@ describe('the admin analytics', () => {
       revenue: { total: 260_000, thisMonth: 150_000, lastMonth: 100_000, growth: 50 },
       // 4 orders this month against 2: +100 %.
       orders: { total: 7, thisMonth: 4, lastMonth: 2, growth: 100 },
-      activeUsers: { total: 3, thisMonth: 2, lastMonth: 2, growth: 0 },
-      activeDrivers: { total: 2, thisMonth: 1, lastMonth: 2, growth: -50 },
+      // Distinct people do not add up across months: the current month's.
+      activeUsers: { total: 2, thisMonth: 2, lastMonth: 2, growth: 0 },
+      activeDrivers: { total: 1, thisMonth: 1, lastMonth: 2, growth: -50 },
     });
   });
 
@@ -153,6 +155,22 @@ describe('the admin analytics', () => {
       activeBusinesses: stats.activeBusinesses,
       totalBusinesses: stats.totalBusinesses,
     });
+  });
+
+  it('keeps the closed months in the rollup, and counts an old order again when it changes', async () => {
+    await analytics();
+    const stored = await server.deps.db.select().from(analyticsMonths).orderBy(analyticsMonths.month);
+    expect(stored.map((row) => [row.month, row.dirty])).toEqual(
+      ['2030-10-01', '2030-11-01', '2030-12-01', '2031-01-01', '2031-02-01'].map((month) => [month, false]),
+    );
+    // A February order is cancelled after the fact; a March one is paid: both show at once.
+    await server.deps.db.update(orders).set({ status: 'cancelled', paymentStatus: 'pending' }).where(eq(orders.grandTotal, 40_000));
+    expect((await server.deps.db.select().from(analyticsMonths).where(eq(analyticsMonths.month, '2031-02-01')))[0].dirty).toBe(true);
+    const result = await analytics();
+    expect(result.summary.revenue).toEqual({ total: 220_000, thisMonth: 150_000, lastMonth: 60_000, growth: 150 });
+    expect(result.topDrivers[0]).toEqual({ id: amadou, name: 'Amadou Livreur', deliveries: 2, earnings: 30_000 });
+    await server.deps.db.update(orders).set({ status: 'delivered', paymentStatus: 'completed' }).where(eq(orders.grandTotal, 40_000));
+    expect((await analytics()).summary.revenue.lastMonth).toBe(100_000);
   });
 
   it('widens to 12 months, and refuses a window it does not offer', async () => {
