@@ -74,7 +74,9 @@ try {
   let history: OrderHistory | undefined;
   if (wanted('analytics')) {
     history = await seedOrderHistory(seedDb.db, settings.historyOrders, new Date());
-    step(`Historique : ${history.orders} commandes sur 3 ans, ${history.customers} clients, ${history.drivers} livreurs`);
+    step(
+      `Historique : ${history.orders} commandes sur 3 ans, ${history.customers} clients, ${history.drivers} livreurs`,
+    );
   }
   await seedDb.close();
 

@@ -14,10 +14,7 @@ export const ANALYTICS_TOP_LIMIT = 10;
 
 export const adminAnalyticsQuerySchema = z.object({
   months: z
-    .enum(
-      ANALYTICS_MONTHS.map(String) as ['3', '6', '12'],
-      { error: ANALYTICS_MESSAGES.analyticsMonthsInvalid },
-    )
+    .enum(ANALYTICS_MONTHS.map(String) as ['3', '6', '12'], { error: ANALYTICS_MESSAGES.analyticsMonthsInvalid })
     .default(String(DEFAULT_ANALYTICS_MONTHS) as '6')
     .transform((value) => Number(value) as AnalyticsMonths),
 });
@@ -66,13 +63,9 @@ export const adminAnalyticsSchema = z.object({
   /** Orders placed per month. */
   orderGrowth: z.array(z.object({ month: month(), count: z.number().int() })),
   /** By completed revenue, then orders (orders of every status in the window). */
-  topBusinesses: z.array(
-    z.object({ id: z.uuid(), name: z.string(), orders: z.number().int(), revenue: gnf() }),
-  ),
+  topBusinesses: z.array(z.object({ id: z.uuid(), name: z.string(), orders: z.number().int(), revenue: gnf() })),
   /** By delivered orders, then earnings (delivery fees of the delivered and paid ones). */
-  topDrivers: z.array(
-    z.object({ id: z.uuid(), name: z.string(), deliveries: z.number().int(), earnings: gnf() }),
-  ),
+  topDrivers: z.array(z.object({ id: z.uuid(), name: z.string(), deliveries: z.number().int(), earnings: gnf() })),
   /** Counted now (spec 02 §3 stats block). */
   metrics: z.object({
     pendingOrders: z.number().int(),

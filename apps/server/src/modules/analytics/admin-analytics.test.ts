@@ -164,12 +164,20 @@ describe('the admin analytics', () => {
       ['2030-10-01', '2030-11-01', '2030-12-01', '2031-01-01', '2031-02-01'].map((month) => [month, false]),
     );
     // A February order is cancelled after the fact; a March one is paid: both show at once.
-    await server.deps.db.update(orders).set({ status: 'cancelled', paymentStatus: 'pending' }).where(eq(orders.grandTotal, 40_000));
-    expect((await server.deps.db.select().from(analyticsMonths).where(eq(analyticsMonths.month, '2031-02-01')))[0].dirty).toBe(true);
+    await server.deps.db
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'pending' })
+      .where(eq(orders.grandTotal, 40_000));
+    expect(
+      (await server.deps.db.select().from(analyticsMonths).where(eq(analyticsMonths.month, '2031-02-01')))[0].dirty,
+    ).toBe(true);
     const result = await analytics();
     expect(result.summary.revenue).toEqual({ total: 220_000, thisMonth: 150_000, lastMonth: 60_000, growth: 150 });
     expect(result.topDrivers[0]).toEqual({ id: amadou, name: 'Amadou Livreur', deliveries: 2, earnings: 30_000 });
-    await server.deps.db.update(orders).set({ status: 'delivered', paymentStatus: 'completed' }).where(eq(orders.grandTotal, 40_000));
+    await server.deps.db
+      .update(orders)
+      .set({ status: 'delivered', paymentStatus: 'completed' })
+      .where(eq(orders.grandTotal, 40_000));
     expect((await analytics()).summary.revenue.lastMonth).toBe(100_000);
   });
 

@@ -77,7 +77,7 @@ export function RevenueAreaChart({ points }: { points: AdminAnalytics['revenueBy
         <Tooltip
           content={monthTooltip<AdminAnalytics['revenueByMonth'][number]>((point) => [
             formatGNFFull(point.revenue),
-            plural(point.orders, 'commande payée').replace('payées', 'payées'),
+            point.orders > 1 ? `${point.orders} commandes payées` : `${point.orders} commande payée`,
           ])}
         />
         <Area
@@ -102,7 +102,7 @@ export function UsersLineChart({ points }: { points: AdminAnalytics['userGrowth'
         <YAxis width={36} allowDecimals={false} {...AXIS} fontSize={11} />
         <Tooltip
           content={monthTooltip<AdminAnalytics['userGrowth'][number]>((point) => [
-            plural(point.count, 'nouvel utilisateur').replace('nouvels', 'nouveaux'),
+            point.count > 1 ? `${point.count} nouveaux utilisateurs` : `${point.count} nouvel utilisateur`,
           ])}
         />
         <Line
@@ -129,7 +129,13 @@ export function OrdersBarChart({ points }: { points: AdminAnalytics['orderGrowth
           cursor={{ fill: 'var(--color-brand-50)' }}
           content={monthTooltip<AdminAnalytics['orderGrowth'][number]>((point) => [plural(point.count, 'commande')])}
         />
-        <Bar dataKey="count" fill="var(--color-brand-500)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+        <Bar
+          dataKey="count"
+          fill="var(--color-brand-500)"
+          radius={[4, 4, 0, 0]}
+          maxBarSize={40}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ChartFrame>
   );
@@ -161,7 +167,10 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
           content={({ active, payload }) => {
             const slice = active ? (payload?.[0]?.payload as StatusSlice | undefined) : undefined;
             return slice ? (
-              <TooltipBox title={slice.name} lines={[`${plural(slice.count, 'commande')} · ${percentOf(slice.count, total)}`]} />
+              <TooltipBox
+                title={slice.name}
+                lines={[`${plural(slice.count, 'commande')} · ${percentOf(slice.count, total)}`]}
+              />
             ) : null;
           }}
         />

@@ -24,8 +24,8 @@ export function analyticsCsv(data: AdminAnalytics): string {
   const cards = [
     { name: 'Revenus totaux (GNF)', ...revenue },
     { name: 'Commandes totales', ...orders },
-    { name: 'Utilisateurs actifs', ...activeUsers },
-    { name: 'Livreurs actifs', ...activeDrivers },
+    { name: 'Utilisateurs actifs (ce mois)', ...activeUsers },
+    { name: 'Livreurs actifs (ce mois)', ...activeDrivers },
   ];
   const metrics = [
     { name: 'Commandes en attente', value: data.metrics.pendingOrders },

@@ -8,13 +8,21 @@ import { formatGrowth } from './analytics-format';
 
 const GRID = 'grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4';
 
-/** `Ce mois : 4 · +100 % vs mois dernier (2)`, the change coloured and said in words. */
-function Growth({ figure, format }: { figure: MonthOverMonth; format: (value: number) => string }) {
+/** `Ce mois : 4` then `+100 % vs mois dernier (2)`, the change coloured and said in words. */
+function Growth({
+  figure,
+  format,
+  lead = `Ce mois : ${format(figure.thisMonth)}`,
+}: {
+  figure: MonthOverMonth;
+  format: (value: number) => string;
+  lead?: string;
+}) {
   const { growth } = figure;
   const Icon = growth !== null && growth < 0 ? TrendingDown : TrendingUp;
   return (
     <span className="flex flex-col gap-0.5">
-      <span>Ce mois : {format(figure.thisMonth)}</span>
+      <span>{lead}</span>
       <span
         className={cn(
           'inline-flex items-center gap-1 font-semibold',
@@ -61,13 +69,13 @@ export function SummaryCards({ data }: { data: AdminAnalytics | undefined }) {
         icon={Users}
         label="Utilisateurs actifs"
         value={activeUsers.total}
-        hint={<Growth figure={activeUsers} format={count} />}
+        hint={<Growth figure={activeUsers} format={count} lead="Clients ayant commandé ce mois" />}
       />
       <StatCard
         icon={Bike}
         label="Livreurs actifs"
         value={activeDrivers.total}
-        hint={<Growth figure={activeDrivers} format={count} />}
+        hint={<Growth figure={activeDrivers} format={count} lead="Livreurs ayant livré ce mois" />}
       />
     </div>
   );

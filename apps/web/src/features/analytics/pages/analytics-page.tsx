@@ -45,7 +45,9 @@ const MONTH_CHOICES = ANALYTICS_MONTHS.map((months) => ({
 function useMonthsParam() {
   const [params, setParams] = useSearchParams();
   const value = Number(params.get('months'));
-  const months = ANALYTICS_MONTHS.includes(value as AnalyticsMonths) ? (value as AnalyticsMonths) : DEFAULT_ANALYTICS_MONTHS;
+  const months = ANALYTICS_MONTHS.includes(value as AnalyticsMonths)
+    ? (value as AnalyticsMonths)
+    : DEFAULT_ANALYTICS_MONTHS;
   const setMonths = (next: AnalyticsMonths) =>
     setParams(
       (current) => {
@@ -135,7 +137,10 @@ export default function AnalyticsPage() {
               <ChartCard title="Meilleurs commerces" description="Par revenus encaissés, avec le nombre de commandes.">
                 <TopList rows={topBusinessRows(data)} empty="Aucune commande sur la période." />
               </ChartCard>
-              <ChartCard title="Meilleurs livreurs" description="Par livraisons effectuées, avec leurs gains (frais de livraison payés).">
+              <ChartCard
+                title="Meilleurs livreurs"
+                description="Par livraisons effectuées, avec leurs gains (frais de livraison payés)."
+              >
                 <TopList rows={topDriverRows(data)} empty="Aucune livraison sur la période." />
               </ChartCard>
             </div>
@@ -183,7 +188,15 @@ function FiguresTable({ caption, headers, rows }: { caption: string; headers: st
       <tbody>
         {rows.map((row) => (
           <tr key={row[0]}>
-            {row.map((cell, index) => (index === 0 ? <th key={header(index)} scope="row">{cell}</th> : <td key={header(index)}>{cell}</td>))}
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key={header(index)} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={header(index)}>{cell}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>
