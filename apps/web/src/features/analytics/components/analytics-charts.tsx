@@ -73,7 +73,7 @@ export function RevenueAreaChart({ points }: { points: AdminAnalytics['revenueBy
         </defs>
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
         <XAxis dataKey="month" tickFormatter={shortMonth} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
-        <YAxis width={48} tickFormatter={axisGNF} {...AXIS} fontSize={11} />
+        <YAxis width={56} tickFormatter={axisGNF} {...AXIS} fontSize={11} />
         <Tooltip
           content={monthTooltip<AdminAnalytics['revenueByMonth'][number]>((point) => [
             formatGNFFull(point.revenue),
@@ -156,7 +156,8 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
           rootTabIndex={-1}
           isAnimationActive={false}
           labelLine={false}
-          label={({ percent }: { percent?: number }) => `${Math.round((percent ?? 0) * 100)} %`}
+          // Thin slices get no label (they would overlap at 360 px): the legend gives every share.
+          label={({ percent = 0 }: { percent?: number }) => (percent >= 0.04 ? `${Math.round(percent * 100)} %` : '')}
           fontSize={12}
         >
           {slices.map((slice) => (
