@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_MONTHS,
   ANALYTICS_TOP_LIMIT,
   type AdminAnalytics,
   type AnalyticsMonths,
@@ -93,9 +94,10 @@ const activeOf = (month: Month) => sql`
 /**
  * Stores a closed month's figures, unless another load just did. The month's row is locked
  * while they are computed: an order of that month written meanwhile waits, then marks the
- * month dirty again, so no change is lost.
+ * month dirty again, so no change is lost. `computed_at` is the database's own time: a new
+ * value at each computation, which the in-memory cache below keys on.
  */
-async function storeMonth(db: Db, month: Month, now: Date) {
+async function storeMonth(db: Db, month: Month) {
   const key = day(month.start);
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO ${analyticsMonths} (month) VALUES (${key}) ON CONFLICT DO NOTHING`);
@@ -110,33 +112,122 @@ async function storeMonth(db: Db, month: Month, now: Date) {
         ${figuresOf('status', month)} UNION ALL ${figuresOf('business', month)} UNION ALL ${figuresOf('driver', month)}
       ) f`);
     await tx.execute(sql`
-      UPDATE ${analyticsMonths} m SET dirty = false, computed_at = ${now.toISOString()}::timestamptz,
+      UPDATE ${analyticsMonths} m SET dirty = false, computed_at = clock_timestamp(),
         active_users = a.users, active_drivers = a.drivers
       FROM (${activeOf(month)}) a WHERE m.month = ${key}`);
   });
 }
 
-/** The closed months of the window stored and fresh (computed now when missing or dirty). */
-async function ensureStored(db: Db, closed: Month[], now: Date) {
-  if (closed.length === 0) return;
-  const stored = rowsOf<{ month: string; dirty: boolean }>(
-    await db.execute(sql`
-      SELECT to_char(month, 'YYYY-MM') AS month, dirty FROM ${analyticsMonths}
-      WHERE month >= ${day(closed[0].start)}::date AND month <= ${day(closed[closed.length - 1].start)}::date`),
-  );
+/**
+ * The closed months stored and fresh (computed now when missing or dirty); answers their
+ * version: each month with the time its figures were computed.
+ */
+async function ensureStored(db: Db, closed: Month[]): Promise<string> {
+  const read = async () =>
+    rowsOf<{ month: string; dirty: boolean; computed: string | null }>(
+      await db.execute(sql`
+        SELECT to_char(month, 'YYYY-MM') AS month, dirty, computed_at::text AS computed FROM ${analyticsMonths}
+        WHERE month >= ${day(closed[0].start)}::date AND month <= ${day(closed[closed.length - 1].start)}::date
+        ORDER BY month`),
+    );
+  let stored = await read();
   const fresh = new Set(stored.filter((row) => !row.dirty).map((row) => row.month));
-  for (const month of closed) if (!fresh.has(month.key)) await storeMonth(db, month, now);
+  const stale = closed.filter((month) => !fresh.has(month.key));
+  for (const month of stale) await storeMonth(db, month);
+  if (stale.length > 0) stored = await read();
+  return stored.map((row) => `${row.month}@${row.computed}`).join(',');
 }
 
-/** One kind's figures over the window: the stored months, then the current one live. */
-function windowFigures(kind: Kind, closed: Month[], current: Month): SQL {
-  const stored =
-    closed.length === 0
-      ? sql``
-      : sql`SELECT to_char(month, 'YYYY-MM') AS month, key, orders, paid, amount FROM ${analyticsMonthFigures}
-          WHERE kind = ${kind} AND month >= ${day(closed[0].start)}::date AND month < ${day(current.start)}::date
-          UNION ALL `;
-  return sql`${stored}SELECT ${current.key} AS month, l.key, l.orders, l.paid, l.amount FROM (${figuresOf(kind, current)}) l`;
+type Totals = Map<string, { orders: number; amount: number }>;
+type FigureRow = { month: string; key: string; orders: number; paid: number; amount: number | string };
+
+interface ClosedFigures {
+  version: string;
+  status: FigureRow[];
+  active: Map<string, { users: number; drivers: number }>;
+  business: Totals;
+  driver: Totals;
+}
+
+/**
+ * The closed months' figures summed per business and driver, kept in memory per database (the
+ * tests open several) and per window, while the stored months are unchanged: a load then reads
+ * the current month only, whatever the window. Any instance recomputing a month changes its
+ * version, so no instance serves stale sums.
+ */
+const closedCache = new WeakMap<Db, Map<string, ClosedFigures>>();
+
+function addTotals(into: Totals, rows: { key: string; orders: number | string; amount: number | string }[]) {
+  for (const row of rows) {
+    const entry = into.get(row.key) ?? { orders: 0, amount: 0 };
+    entry.orders += Number(row.orders);
+    entry.amount += Number(row.amount);
+    into.set(row.key, entry);
+  }
+  return into;
+}
+
+async function closedFigures(db: Db, closed: Month[]): Promise<ClosedFigures> {
+  const empty = { version: '', status: [], active: new Map(), business: new Map(), driver: new Map() };
+  if (closed.length === 0) return empty;
+  const version = await ensureStored(db, closed);
+  const windowKey = `${closed[0].key}..${closed[closed.length - 1].key}`;
+  const cache = closedCache.get(db) ?? new Map<string, ClosedFigures>();
+  closedCache.set(db, cache);
+  const cached = cache.get(windowKey);
+  if (cached?.version === version) return cached;
+
+  const range = sql`month >= ${day(closed[0].start)}::date AND month <= ${day(closed[closed.length - 1].start)}::date`;
+  const sums = (kind: Kind) =>
+    db.execute(sql`SELECT key, sum(orders)::int AS orders, sum(amount)::float8 AS amount
+      FROM ${analyticsMonthFigures} WHERE kind = ${kind} AND ${range} GROUP BY key`);
+  const [status, active, business, driver] = await Promise.all([
+    db.execute(sql`SELECT to_char(month, 'YYYY-MM') AS month, key, orders, paid, amount
+      FROM ${analyticsMonthFigures} WHERE kind = 'status' AND ${range}`),
+    db.execute(sql`SELECT to_char(month, 'YYYY-MM') AS month, active_users AS users, active_drivers AS drivers
+      FROM ${analyticsMonths} WHERE ${range}`),
+    sums('business'),
+    sums('driver'),
+  ]);
+  const figures: ClosedFigures = {
+    version,
+    status: rowsOf<FigureRow>(status),
+    active: new Map(
+      rowsOf<{ month: string; users: number; drivers: number }>(active).map((row) => [
+        row.month,
+        { users: Number(row.users), drivers: Number(row.drivers) },
+      ]),
+    ),
+    business: addTotals(new Map(), rowsOf(business)),
+    driver: addTotals(new Map(), rowsOf(driver)),
+  };
+  // A month brings new windows: the old ones go.
+  if (cache.size >= ANALYTICS_MONTHS.length * 2) cache.clear();
+  cache.set(windowKey, figures);
+  return figures;
+}
+
+/** The first ten of the closed sums plus the current month, by `first` then the other figure, then id. */
+function rank(closed: Totals, live: FigureRow[], first: 'orders' | 'amount') {
+  const totals = addTotals(new Map([...closed].map(([key, value]) => [key, { ...value }])), live);
+  const second = first === 'orders' ? 'amount' : 'orders';
+  return [...totals]
+    .map(([key, value]) => ({ key, ...value }))
+    .sort((a, b) => b[first] - a[first] || b[second] - a[second] || (a.key < b.key ? -1 : 1))
+    .slice(0, ANALYTICS_TOP_LIMIT);
+}
+
+async function namesOf(db: Db, table: typeof businesses | typeof drivers, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = rowsOf<{ id: string; name: string }>(
+    await db.execute(
+      sql`SELECT id::text AS id, name FROM ${table} WHERE id::text IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function adminAnalytics(db: Db, months: AnalyticsMonths, now: Date): Promise<AdminAnalytics> {
@@ -145,26 +236,13 @@ export async function adminAnalytics(db: Db, months: AnalyticsMonths, now: Date)
   const closed = window.slice(0, -1);
   const [start, end] = [window[0].start, current.end];
   const [thisMonth, lastMonth] = [current.key, window[window.length - 2].key];
-  await ensureStored(db, closed, now);
+  const stored = await closedFigures(db, closed);
 
-  const top = (kind: 'business' | 'driver', names: SQL) => sql`
-    SELECT t.key AS id, n.name, t.orders, t.amount FROM (
-      SELECT f.key, sum(f.orders)::int AS orders, sum(f.amount)::float8 AS amount
-      FROM (${windowFigures(kind, closed, current)}) f
-      GROUP BY f.key
-      ORDER BY ${kind === 'business' ? sql`amount DESC, orders DESC` : sql`orders DESC, amount DESC`}, f.key
-      LIMIT ${ANALYTICS_TOP_LIMIT}
-    ) t JOIN ${names} n ON n.id = t.key::uuid
-    ORDER BY ${kind === 'business' ? sql`t.amount DESC, t.orders DESC` : sql`t.orders DESC, t.amount DESC`}, t.key`;
-
-  const [statusRows, storedActive, liveActive, topBusinessRows, topDriverRows, newUsers, stats] = await Promise.all([
-    db.execute(windowFigures('status', closed, current)),
-    db.execute(sql`
-      SELECT to_char(month, 'YYYY-MM') AS month, active_users AS users, active_drivers AS drivers
-      FROM ${analyticsMonths} WHERE month >= ${day(start)}::date AND month < ${day(current.start)}::date`),
+  const [liveStatus, liveBusiness, liveDriver, liveActive, newUsers, stats] = await Promise.all([
+    db.execute(figuresOf('status', current)),
+    db.execute(figuresOf('business', current)),
+    db.execute(figuresOf('driver', current)),
     db.execute(activeOf(current)),
-    db.execute(top('business', sql`${businesses}`)),
-    db.execute(top('driver', sql`${drivers}`)),
     // Accounts deleted with their history kept are no longer users (as on the admin home).
     db.execute(sql`
       SELECT to_char(date_trunc('month', p.created_at AT TIME ZONE 'Africa/Conakry'), 'YYYY-MM') AS month,
@@ -175,12 +253,24 @@ export async function adminAnalytics(db: Db, months: AnalyticsMonths, now: Date)
       GROUP BY 1`),
     adminStats(db, 'month', now),
   ]);
-
+  const topBusinesses = rank(stored.business, rowsOf<FigureRow>(liveBusiness), 'amount');
+  const topDrivers = rank(stored.driver, rowsOf<FigureRow>(liveDriver), 'orders');
+  const [businessNames, driverNames] = await Promise.all([
+    namesOf(
+      db,
+      businesses,
+      topBusinesses.map((row) => row.key),
+    ),
+    namesOf(
+      db,
+      drivers,
+      topDrivers.map((row) => row.key),
+    ),
+  ]);
+  const statusRows = [...stored.status, ...rowsOf<FigureRow>(liveStatus).map((row) => ({ ...row, month: thisMonth }))];
   const series = new Map(window.map((month) => [month.key, { revenue: 0, paid: 0, orders: 0 }]));
   const statusCounts = new Map<OrderStatus, number>(ORDER_STATUSES.map((status) => [status, 0]));
-  for (const row of rowsOf<{ month: string; key: string; orders: number; paid: number; amount: number | string }>(
-    statusRows,
-  )) {
+  for (const row of statusRows) {
     const point = series.get(row.month);
     if (point) {
       point.orders += Number(row.orders);
@@ -191,11 +281,9 @@ export async function adminAnalytics(db: Db, months: AnalyticsMonths, now: Date)
     if (statusCounts.has(status)) statusCounts.set(status, (statusCounts.get(status) ?? 0) + Number(row.orders));
   }
 
-  const active = new Map(
-    rowsOf<{ month: string; users: number; drivers: number }>(storedActive).map((row) => [row.month, row]),
-  );
+  const active = new Map(stored.active);
   const [live] = rowsOf<{ users: number; drivers: number }>(liveActive);
-  active.set(thisMonth, { month: thisMonth, users: Number(live?.users ?? 0), drivers: Number(live?.drivers ?? 0) });
+  active.set(thisMonth, { users: Number(live?.users ?? 0), drivers: Number(live?.drivers ?? 0) });
   const usersByMonth = new Map(
     rowsOf<{ month: string; count: number }>(newUsers).map((row) => [row.month, Number(row.count)]),
   );
@@ -244,12 +332,15 @@ export async function adminAnalytics(db: Db, months: AnalyticsMonths, now: Date)
     })),
     userGrowth: window.map(({ key }) => ({ month: key, count: usersByMonth.get(key) ?? 0 })),
     orderGrowth: window.map(({ key }) => ({ month: key, count: series.get(key)?.orders ?? 0 })),
-    topBusinesses: rowsOf<{ id: string; name: string; orders: number; amount: number | string }>(topBusinessRows).map(
-      (row) => ({ id: row.id, name: row.name, orders: Number(row.orders), revenue: Number(row.amount) }),
-    ),
-    topDrivers: rowsOf<{ id: string; name: string; orders: number; amount: number | string }>(topDriverRows).map(
-      (row) => ({ id: row.id, name: row.name, deliveries: Number(row.orders), earnings: Number(row.amount) }),
-    ),
+    // A business or driver deleted since keeps no name: left out (its orders lost their id).
+    topBusinesses: topBusinesses.flatMap((row) => {
+      const name = businessNames.get(row.key);
+      return name === undefined ? [] : [{ id: row.key, name, orders: row.orders, revenue: row.amount }];
+    }),
+    topDrivers: topDrivers.flatMap((row) => {
+      const name = driverNames.get(row.key);
+      return name === undefined ? [] : [{ id: row.key, name, deliveries: row.orders, earnings: row.amount }];
+    }),
     metrics: {
       pendingOrders: stats.pendingOrders,
       activeDrivers: stats.activeDrivers,
