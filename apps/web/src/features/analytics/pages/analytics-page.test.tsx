@@ -140,6 +140,7 @@ describe('admin analytics', () => {
       open();
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('Erreur de chargement')).toBeTruthy();
+      expect(within(alert).getByText('Erreur lors du chargement des analytics')).toBeTruthy();
       fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
       expect(await screen.findByText('8.1 M GNF')).toBeTruthy();
       expect(calls).toBe(2);

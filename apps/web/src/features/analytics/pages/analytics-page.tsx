@@ -4,6 +4,7 @@ import {
   type AnalyticsMonths,
   DEFAULT_ANALYTICS_MONTHS,
 } from '@livra/shared/admin-analytics';
+import { MESSAGES } from '@livra/shared/messages';
 import { formatGNFFull } from '@livra/shared/money';
 import { Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
 import { downloadCsv } from '@/lib/csv';
 import { cn } from '@/lib/utils';
 import { useAdminAnalytics } from '../admin-analytics-api';
@@ -103,7 +105,15 @@ export default function AnalyticsPage() {
           }
         />
         {analytics.isError && !data ? (
-          <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />
+          <LoadError
+            // The server's reason when it gave one; else the spec's (spec 02 §8, admin loads).
+            error={
+              analytics.error instanceof ApiError
+                ? analytics.error
+                : new ApiError(500, MESSAGES.adminLoadError('analytics'))
+            }
+            onRetry={() => void analytics.refetch()}
+          />
         ) : (
           <div
             className={cn('space-y-6 transition-opacity', analytics.isPlaceholderData && 'opacity-60')}
