@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export const BENCH_DB = 'livra_bench';
+/** `BENCH_DB_NAME` lets two runs share one PostgreSQL server without dropping each other's database. */
+export const BENCH_DB = process.env.BENCH_DB_NAME ?? 'livra_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error(`BENCH_DB_NAME invalide : ${BENCH_DB}`);
 
 export interface BenchTarget {
   kind: 'postgres' | 'pglite';

@@ -2,6 +2,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/db/client';
+import { measureAnalytics, seedOrderHistory, type OrderHistory } from './analytics';
 import { seedDemoData } from '@/db/seed/index';
 import { startApp } from './app-server';
 import { capture, startBaseline, type Captured } from './baseline';
@@ -28,8 +29,9 @@ const settings = {
   businesses: num('BENCH_BUSINESSES', 5_000),
   itemsPerBusiness: num('BENCH_ITEMS_PER_BUSINESS', 20),
   customers: num('BENCH_CUSTOMERS', 200),
+  historyOrders: num('BENCH_HISTORY_ORDERS', 1_000_000),
   keepDatabase: env.BENCH_KEEP_DB === '1',
-  /** Some scenarios only, while working on one: home,business,search,suggestions,uncached,orders. */
+  /** Some scenarios only, while working on one: home,business,search,suggestions,uncached,orders,analytics. */
   only: env.BENCH_ONLY?.split(',').map((s) => s.trim()),
 };
 const wanted = (scenario: string) => !settings.only || settings.only.includes(scenario);
@@ -68,8 +70,15 @@ try {
   const catalog = await seedLargeCatalog(seedDb.db, settings.businesses, settings.itemsPerBusiness);
   const customerEmails =
     target.kind === 'postgres' && wanted('orders') ? await createBenchCustomers(seedDb.db, settings.customers) : [];
-  await seedDb.close();
   step(`Catalogue : ${catalog.businesses} commerces et ${catalog.menuItems} articles ajoutés (+ la démo)`);
+  let history: OrderHistory | undefined;
+  if (wanted('analytics')) {
+    history = await seedOrderHistory(seedDb.db, settings.historyOrders, new Date());
+    step(
+      `Historique : ${history.orders} commandes sur 3 ans, ${history.customers} clients, ${history.drivers} livreurs`,
+    );
+  }
+  await seedDb.close();
 
   const app = await startApp(target);
   stopApp = app.stop;
@@ -139,6 +148,12 @@ try {
     step(
       `Recherche sans cache : ${Math.round(crowded.rps)} req/s, p99 ${crowded.p99} ms ; seule : p50 ${alone.p50} ms`,
     );
+  }
+
+  if (history) {
+    const measured = await measureAnalytics(app.url, history);
+    rows.push(...measured);
+    for (const row of measured) step(`${row.note} : p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`);
   }
 
   let ordersNote = 'commandes non demandées (BENCH_ONLY)';

@@ -43,3 +43,4 @@ export * from './email-test';
 export { EMAIL_TEST_TEXTS } from './email-test-texts';
 export * from './admin-content';
 export * from './system';
+export * from './admin-analytics';

@@ -10,6 +10,7 @@ import { EMAIL_TEST_MESSAGES } from './messages-emailtest';
 import { CONTENT_MESSAGES } from './messages-content';
 import { SYSTEM_MESSAGES } from './messages-system';
 import { SPEC_LOAD_MESSAGES } from './messages-msgs';
+import { ANALYTICS_MESSAGES } from './messages-analytics';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...SYSTEM_MESSAGES,
   ...SPEC_LOAD_MESSAGES,
+  ...ANALYTICS_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

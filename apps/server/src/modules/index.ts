@@ -1,3 +1,4 @@
+import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes';
 import { adminStatsRoutes } from './analytics/admin-stats.routes';
 import { authRoutes } from './auth/auth.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
@@ -60,6 +61,7 @@ export const apiModules = [
   adminPartnersRoutes,
   adminUsersRoutes,
   adminStatsRoutes,
+  adminAnalyticsRoutes,
   adminSubscriptionsRoutes,
   adminSystemRoutes,
   adminMaintenanceRoutes,

@@ -16,3 +16,4 @@ export * from './rate-limits';
 export * from './scheduler';
 export * from './system';
 export * from './relations';
+export * from './analytics';
