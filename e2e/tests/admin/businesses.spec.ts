@@ -36,8 +36,9 @@ test('the admin adds a business for the demo partner, finds it, edits it, and de
   await dialog.getByLabel('Adresse *').fill('Kipé, Ratoma, près du rond-point');
   await dialog.getByLabel('Type de cuisine').fill('Guinéenne');
   await dialog.getByLabel('Téléphone').fill('+224 621 45 78 90');
-  await expect(dialog.getByLabel('Frais de livraison (GNF)')).toHaveValue('5000');
-  await expect(dialog.getByLabel('Temps de livraison')).toHaveValue('30-45 min');
+  // Left empty, the fee and time are the platform's defaults (Gestion Système, 5 000 GNF, 30-45 min).
+  await expect(dialog.getByLabel('Frais de livraison (GNF)')).toHaveValue('');
+  await expect(dialog.getByText('Vide : les frais par défaut de la plateforme.')).toBeVisible();
   await submit.click();
   await expect(page.getByText('Commerce ajouté avec succès')).toBeVisible();
   await expect(dialog).toBeHidden();
