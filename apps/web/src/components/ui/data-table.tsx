@@ -1,9 +1,9 @@
-import { Download, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { Download } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
+import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { Button } from './button';
-import { Input } from './input';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
@@ -67,20 +67,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {(search || filters || exportName) && (
         <div className="flex flex-wrap items-end gap-2">
           {search && (
-            <label className="relative min-w-0 flex-1 basis-48">
-              <span className="sr-only">{search.label}</span>
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                value={search.value}
-                onChange={(e) => search.onChange(e.target.value)}
-                placeholder={search.label}
-                className="pl-9"
-              />
-            </label>
+            <SearchInput
+              label={search.label}
+              className="min-w-0 flex-1 basis-48"
+              value={search.value}
+              onChange={search.onChange}
+              placeholder={search.label}
+            />
           )}
           {filters}
           {exportName && (

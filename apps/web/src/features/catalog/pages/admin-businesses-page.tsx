@@ -2,21 +2,21 @@ import type { AdminBusinessRow } from '@livra/shared/admin-businesses';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF } from '@livra/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, CheckCircle2, Download, Plus, RefreshCw, Search, ShoppingBag, Store } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Banknote, CheckCircle2, Download, Plus, RefreshCw, ShoppingBag, Store } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { toast } from '@/lib/toast';
 import { adminBusinessesKey, fetchBusinessExport, useAdminBusinesses, useAdminBusinessStats } from '../admin-api';
 import { BusinessDetailDialog } from '../components/admin/business-detail-dialog';
-import { BusinessFormDialog, type BusinessDialogTarget } from '../components/admin/business-form-dialog';
-import { BusinessTable, businessCsvColumns, type BusinessAction } from '../components/admin/business-table';
+import { type BusinessDialogTarget, BusinessFormDialog } from '../components/admin/business-form-dialog';
+import { type BusinessAction, BusinessTable, businessCsvColumns } from '../components/admin/business-table';
 import { DeleteBusinessDialog } from '../components/admin/delete-business-dialog';
 import { pageFrom, useUrlFilters } from '../use-url-filters';
 
@@ -187,21 +187,14 @@ function SearchForm({
       onSubmit={submit}
       className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3"
     >
-      <label className="relative min-w-0 flex-1 basis-56">
-        <span className="sr-only">Rechercher un commerce par nom ou adresse</span>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Nom ou adresse…"
-          maxLength={100}
-          className="pl-9"
-        />
-      </label>
+      <SearchInput
+        label="Rechercher un commerce par nom ou adresse"
+        className="min-w-0 flex-1 basis-56"
+        value={text}
+        onChange={setText}
+        placeholder="Nom ou adresse…"
+        maxLength={100}
+      />
       <div className="flex gap-2">
         <Button type="submit" className="h-11">
           Rechercher

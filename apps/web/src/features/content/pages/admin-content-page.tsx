@@ -1,30 +1,30 @@
-import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import type { AdminBusinessType, AdminCategory } from '@livra/shared/admin-content';
+import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import { MESSAGES } from '@livra/shared/messages';
-import { CheckCircle2, Download, LayoutGrid, Plus, Search, Store, Tags } from 'lucide-react';
+import { CheckCircle2, Download, LayoutGrid, Plus, Store, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import { DataTable, useClientPages, type DataColumn } from '@/components/ui/data-table';
+import { type DataColumn, DataTable, useClientPages } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinessTypes, useAdminCategories, useContentStats, useSetCategoryActive } from '../admin-api';
-import { BusinessTypeFormDialog, type BusinessTypeDialogTarget } from '../components/admin/business-type-form-dialog';
-import { CategoryFormDialog, type CategoryDialogTarget } from '../components/admin/category-form-dialog';
+import { type BusinessTypeDialogTarget, BusinessTypeFormDialog } from '../components/admin/business-type-form-dialog';
+import { type CategoryDialogTarget, CategoryFormDialog } from '../components/admin/category-form-dialog';
 import { BusinessTypeDetailsDialog, CategoryDetailsDialog } from '../components/admin/content-details-dialog';
 import {
   businessTypeColumns,
   businessTypeCsvExtras,
+  type ContentAction,
   categoryColumns,
   categoryCsvExtras,
-  type ContentAction,
 } from '../components/admin/content-tables';
 import { DeleteContentDialog, type DeleteTarget } from '../components/admin/delete-content-dialog';
 
@@ -106,21 +106,14 @@ export default function AdminContentPage() {
 
       <Stats />
 
-      <label className="relative mb-4 block">
-        <span className="sr-only">Rechercher une catégorie ou un type de commerce</span>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Rechercher par nom ou description…"
-          maxLength={100}
-          className="pl-9"
-        />
-      </label>
+      <SearchInput
+        label="Rechercher une catégorie ou un type de commerce"
+        className="mb-4 block"
+        value={text}
+        onChange={setText}
+        placeholder="Rechercher par nom ou description…"
+        maxLength={100}
+      />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList className="w-full sm:w-auto">

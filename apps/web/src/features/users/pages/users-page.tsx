@@ -3,19 +3,19 @@ import { USER_STATUSES, type UserStatus } from '@livra/shared/admin-users';
 import { MESSAGES } from '@livra/shared/messages';
 import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, RefreshCw, Search, X } from 'lucide-react';
+import { Download, RefreshCw, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { toast } from '@/lib/toast';
-import { fetchUsersExport, type UserFilters, useUsersList, usersKey } from '../api';
+import { fetchUsersExport, type UserFilters, usersKey, useUsersList } from '../api';
 import { AddPartnerDialog } from '../components/add-partner-dialog';
 import { UserStats } from '../components/user-stats';
 import { USER_CSV_COLUMNS, UsersTable, userColumns } from '../components/users-table';
@@ -178,21 +178,14 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (search:
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews (see biome.jsonc).
     <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
-      <label className="relative min-w-0 flex-1">
-        <span className="sr-only">Rechercher par nom ou e-mail</span>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Nom ou e-mail"
-          maxLength={100}
-          className="pl-9"
-        />
-      </label>
+      <SearchInput
+        label="Rechercher par nom ou e-mail"
+        className="min-w-0 flex-1"
+        value={text}
+        onChange={setText}
+        placeholder="Nom ou e-mail"
+        maxLength={100}
+      />
       <Button type="submit">Rechercher</Button>
     </form>
   );

@@ -1,15 +1,15 @@
 import type { PartnerCandidate } from '@livra/shared/admin-businesses';
 import { MESSAGES } from '@livra/shared/messages';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { errorMessage } from '@/lib/api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
 import { usePartnerSearch } from '../../admin-api';
 
 /** Spec 02 §9: the full search waits 300 ms after the last key. */
@@ -54,22 +54,14 @@ export function PartnerPicker({ selected, onSelect, error }: PartnerPickerProps)
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">Partenaire propriétaire *</legend>
-      <label className="relative">
-        <span className="sr-only">Rechercher un partenaire par nom ou email</span>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Rechercher un partenaire (nom ou email)"
-          className="pl-9"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'partner-error' : undefined}
-        />
-      </label>
+      <SearchInput
+        label="Rechercher un partenaire par nom ou email"
+        value={text}
+        onChange={setText}
+        placeholder="Rechercher un partenaire (nom ou email)"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'partner-error' : undefined}
+      />
       {error && (
         <p id="partner-error" role="alert" className="text-sm text-destructive">
           {error}

@@ -4,8 +4,9 @@ import { MESSAGES } from '@livra/shared/messages';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -28,21 +29,14 @@ export const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <label className="relative min-w-0 sm:flex-1 sm:basis-64">
-      <span className="sr-only">Rechercher par numéro, client ou commerce</span>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        value={value}
-        maxLength={100}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="N°, client, e-mail, commerce…"
-        className="pl-9"
-      />
-    </label>
+    <SearchInput
+      label="Rechercher par numéro, client ou commerce"
+      className="min-w-0 sm:flex-1 sm:basis-64"
+      value={value}
+      onChange={onChange}
+      maxLength={100}
+      placeholder="N°, client, e-mail, commerce…"
+    />
   );
 }
 

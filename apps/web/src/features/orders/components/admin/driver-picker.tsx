@@ -1,12 +1,12 @@
 import type { AdminDriverChoice, AdminOrderDetail } from '@livra/shared/admin-orders';
 import { MESSAGES } from '@livra/shared/messages';
-import { Bike, Search } from 'lucide-react';
+import { Bike } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { SearchInput } from '@/components/search-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -49,21 +49,14 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
 
   return (
     <div className="space-y-3 rounded-lg border bg-muted/40 p-3">
-      <label htmlFor={id} className="relative block">
-        <span className="sr-only">Rechercher un livreur</span>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Nom, téléphone, plaque"
-          className="pl-9"
-        />
-      </label>
+      <SearchInput
+        label="Rechercher un livreur"
+        className="block"
+        value={text}
+        onChange={setText}
+        id={id}
+        placeholder="Nom, téléphone, plaque"
+      />
       {choices.isError && !choices.data ? (
         <LoadError error={choices.error} onRetry={() => void choices.refetch()} className="py-6" />
       ) : !choices.data ? (
