@@ -23,8 +23,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // Tests that need a real PostgreSQL server run in the PostgreSQL pass only.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*.pg.test.ts'],
+          // Tests that need a real PostgreSQL server run in the PostgreSQL pass only; tests of what only
+          // the embedded database does (its backups) in the PGlite pass only.
+          exclude: process.env.TEST_DATABASE_URL
+            ? ['apps/server/src/**/*.embedded.test.ts']
+            : ['apps/server/src/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // The app, PGlite and its compiled WebAssembly load once per worker; each file still

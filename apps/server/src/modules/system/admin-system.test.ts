@@ -261,11 +261,15 @@ describe('live gauges and system info', () => {
       if (gauge.percent === null) expect(gauge).toMatchObject({ level: null, levelLabel: 'Sans objet' });
       else expect(gauge.levelLabel).toBe(gauge.percent < 50 ? 'Normal' : gauge.percent < 80 ? 'Élevé' : 'Critique');
     }
-    // The embedded database has one connection, in the process: no percentage to invent.
-    expect(health.gauges.find((gauge) => gauge.key === 'connections')).toMatchObject({ percent: null, value: '1' });
+    // The embedded database has one connection, in the process: no percentage to invent. A
+    // PostgreSQL server's connections count against its max_connections.
+    const external = Boolean(server.config.databaseUrl);
+    expect(health.gauges.find((gauge) => gauge.key === 'connections')).toMatchObject(
+      external ? { percent: expect.any(Number) } : { percent: null, value: '1' },
+    );
     expect(health.info).toMatchObject({
       node: process.version,
-      databaseEngine: 'PGlite (PostgreSQL embarqué)',
+      databaseEngine: external ? 'PostgreSQL' : 'PGlite (PostgreSQL embarqué)',
       databaseVersion: expect.stringMatching(/^\d+/),
     });
     expect(health.info.instances.some((instance) => instance.current)).toBe(true);
