@@ -1,5 +1,6 @@
 import { businessCardSchema } from './catalog-schemas';
 import { MESSAGES } from './messages';
+import { LOCALES } from './locale';
 import { REGIONS } from './regions';
 import { optionalText, requiredText, timestamp, z } from './zod';
 
@@ -134,6 +135,8 @@ export const profileUpdateSchema = z.object({
     .nullable()
     .optional()
     .transform(emptyToNull),
+  /** The interface and e-mail language (docs/decisions/009-languages.md). */
+  locale: z.enum(LOCALES, { error: 'Langue inconnue : fr ou en' }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -148,6 +151,7 @@ export const customerProfileSchema = z.object({
   dateOfBirth: z.iso.date().nullable(),
   gender: z.enum(GENDERS).nullable(),
   isVerified: z.boolean(),
+  locale: z.enum(LOCALES),
   createdAt: timestamp(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
