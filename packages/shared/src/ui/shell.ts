@@ -1,3 +1,5 @@
+import { SHELL_MESSAGES } from '../messages-shell';
+
 /**
  * The interface texts of the app shell (header, menus, navigation, footer), in French: the source
  * of the English catalogue (`ui/en.ts`, docs/decisions/009-languages.md). On the first load.
@@ -25,6 +27,10 @@ export const SHELL_UI = {
   categories: 'Catégories',
   about: 'À propos',
   articles: 'Articles',
+  searchLabel: 'Rechercher un commerce, un plat ou un produit',
+  // The spec's words (spec 01 §2), kept in the shell messages.
+  searchPlaceholder: SHELL_MESSAGES.searchPlaceholder,
+  search: 'Rechercher',
   networkError: 'Connexion impossible. Vérifiez votre connexion internet.',
   /** The switch offers the other language, named in that language. */
   switchTo: 'English',
