@@ -1,6 +1,6 @@
 import type { Translation } from '@livra/shared/locale';
 import type { Role } from '@livra/shared/roles';
-import type { SHELL_UI } from '@livra/shared/ui/shell';
+import type { MENUS_UI } from '@livra/shared/ui/menus';
 import {
   BarChart3,
   Bell,
@@ -36,15 +36,15 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the overview pages). */
   end?: boolean;
-  /** Its label in the shell catalogue, for the links translated so far (docs/decisions/009-languages.md). */
-  text?: ShellLabel;
+  /** Its label in the menus catalogue, for the links translated so far (docs/decisions/009-languages.md). */
+  text?: MenuLabel;
 }
 
-type ShellTexts = Translation<typeof SHELL_UI>;
-type ShellLabel = { [K in keyof ShellTexts]: ShellTexts[K] extends string ? K : never }[keyof ShellTexts];
+type MenuTexts = Translation<typeof MENUS_UI>;
+type MenuLabel = { [K in keyof MenuTexts]: MenuTexts[K] extends string ? K : never }[keyof MenuTexts];
 
 /** A link's label in the chosen language, when translated; its French label otherwise. */
-export function navLabel(item: NavItem, t: ShellTexts): string {
+export function navLabel(item: NavItem, t: MenuTexts): string {
   return item.text ? t[item.text] : item.label;
 }
 

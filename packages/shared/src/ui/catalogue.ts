@@ -1,6 +1,7 @@
 import type { AUTH_UI } from './auth';
 import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
+import type { MENUS_UI } from './menus';
 import type { SHELL_UI } from './shell';
 
 /**
@@ -9,6 +10,7 @@ import type { SHELL_UI } from './shell';
  */
 export interface UiCatalogue {
   shell: typeof SHELL_UI;
+  menus: typeof MENUS_UI;
   home: typeof HOME_UI;
   auth: typeof AUTH_UI;
   cart: typeof CART_UI;

@@ -1,5 +1,5 @@
 import { REGIONS } from '@livra/shared/regions';
-import { SHELL_UI } from '@livra/shared/ui/shell';
+import { MENUS_UI } from '@livra/shared/ui/menus';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { NewsletterBox } from '@/features/content/components/newsletter-box';
@@ -13,7 +13,7 @@ const LINKS = [
 ] as const;
 
 export function Footer() {
-  const t = useTexts('shell', SHELL_UI);
+  const t = useTexts('menus', MENUS_UI);
   return (
     <footer className="mt-12 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.6fr] lg:px-6">

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@livra/shared/auth';
-import { SHELL_UI } from '@livra/shared/ui/shell';
+import { MENUS_UI } from '@livra/shared/ui/menus';
 import { Bike, Handshake, Home, Languages, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -33,7 +33,7 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
   const { signOut, isPending } = useSignOut();
   const close = () => onOpenChange(false);
   const links = user ? accountLinks(user.role) : null;
-  const t = useTexts('shell', SHELL_UI);
+  const t = useTexts('menus', MENUS_UI);
   const language = useSwitchLocale();
 
   return (
@@ -98,7 +98,7 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
 
 function MenuSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const t = useTexts('shell', SHELL_UI);
+  const t = useTexts('menus', MENUS_UI);
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>

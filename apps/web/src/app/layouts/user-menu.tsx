@@ -1,5 +1,5 @@
 import type { SessionUser } from '@livra/shared/auth';
-import { SHELL_UI } from '@livra/shared/ui/shell';
+import { MENUS_UI } from '@livra/shared/ui/menus';
 import { ChevronDown, Languages, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -21,7 +21,7 @@ import { accountLinks } from './account-menu';
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { signOut, isPending } = useSignOut();
   const { roleLinks, accountLinks: links } = accountLinks(user.role);
-  const t = useTexts('shell', SHELL_UI);
+  const t = useTexts('menus', MENUS_UI);
   const language = useSwitchLocale();
   return (
     <DropdownMenu>
@@ -53,7 +53,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 }
 
 function MenuLinks({ links }: { links: NavItem[] }) {
-  const t = useTexts('shell', SHELL_UI);
+  const t = useTexts('menus', MENUS_UI);
   return links.map((link) => (
     <DropdownMenuItem key={link.to} asChild>
       <Link to={link.to}>

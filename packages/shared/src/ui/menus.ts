@@ -1,0 +1,31 @@
+/**
+ * The texts of the menus and footer (account menu, phone menu, navigation links, footer) in French,
+ * the source of `ui/en.ts`. Apart from `ui/shell.ts` because these parts are downloaded on demand,
+ * not on the first load (docs/decisions/001, 009).
+ */
+export const MENUS_UI = {
+  menu: 'Menu',
+  menuDescription: 'Navigation de Livra',
+  mainMenu: 'Menu principal',
+  becomePartner: 'Devenir partenaire',
+  becomeDriver: 'Devenir livreur',
+  signIn: 'Se connecter',
+  signUp: "S'inscrire",
+  signOut: 'Se déconnecter',
+  userMenu: (name: string) => `Menu de ${name}`,
+  myAccount: 'Mon compte',
+  tools: (area: string) => `Outils · ${area}`,
+  discover: 'Découvrir',
+  home: 'Accueil',
+  dashboard: 'Tableau de bord',
+  myProfile: 'Mon profil',
+  cart: 'Panier',
+  restaurants: 'Restaurants',
+  categories: 'Catégories',
+  about: 'À propos',
+  articles: 'Articles',
+  switchTo: 'English',
+  footerAbout: 'Repas, courses et produits du quotidien livrés chez vous. Vous payez en espèces à la livraison.',
+  footerRegions: 'Nos régions',
+  footerNote: 'Livraison en Guinée · Prix en francs guinéens (GNF)',
+} as const;
