@@ -123,7 +123,8 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
     notYou: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
   },
   paymentReminder: {
-    subject: (final, plan, days) => `${final ? 'Last reminder' : 'Reminder'}: your ${plan} plan expires ${expiry(days)}`,
+    subject: (final, plan, days) =>
+      `${final ? 'Last reminder' : 'Reminder'}: your ${plan} plan expires ${expiry(days)}`,
     preview: (plan, days) => `Your ${plan} plan expires ${expiry(days)}`,
     title: (final) => (final ? 'Last payment reminder' : 'Payment reminder'),
     expires: (plan, business, days) => `Your ${plan} plan${forBusiness(business)} expires ${expiry(days)}.`,

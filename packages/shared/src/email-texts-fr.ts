@@ -34,7 +34,8 @@ export const EMAIL_TEXTS_FR = {
     email: 'E-mail',
     password: 'Mot de passe',
     space: 'Votre espace',
-    changeIt: 'Pour votre sécurité, changez ce mot de passe dès votre première connexion et ne le communiquez à personne.',
+    changeIt:
+      'Pour votre sécurité, changez ce mot de passe dès votre première connexion et ne le communiquez à personne.',
     signIn: 'Se connecter',
     unexpected: 'Si vous n’attendiez pas ce compte, ignorez cet e-mail.',
   },

@@ -7,7 +7,7 @@ type Rule = { pattern: RegExp; english: (...args: string[]) => string };
 
 // A marker no message contains: calling a French template with it shows where its arguments go.
 const MARK = '\u0000';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let exact: Map<string, string> | undefined;
 let templates: Rule[] | undefined;
@@ -21,7 +21,7 @@ function build() {
     if (typeof french === 'string' && typeof english === 'string') exact.set(french, english);
     else if (typeof french === 'function' && typeof english === 'function') {
       const sample = (french as (...args: string[]) => string)(MARK, MARK, MARK);
-      const pattern = new RegExp(`^${sample.split(MARK).map(escape).join('([\\s\\S]*?)')}$`);
+      const pattern = new RegExp(`^${sample.split(MARK).map(escapeRegExp).join('([\\s\\S]*?)')}$`);
       templates.push({ pattern, english: english as (...args: string[]) => string });
     }
   }

@@ -58,8 +58,7 @@ export const UI_EN: Translation<UiCatalogue> = {
     noFeatured: 'No featured items for now',
     heroTitle: 'Your meals and groceries, ',
     heroTitleStrong: 'delivered all over Guinea',
-    heroText:
-      'Restaurants, markets, pharmacies and shops near you. Order in a few taps, pay cash on delivery.',
+    heroText: 'Restaurants, markets, pharmacies and shops near you. Order in a few taps, pay cash on delivery.',
     cashOnDelivery: 'Cash on delivery',
     deliveredIn: 'Delivered in 30 to 45 min',
     driverTracking: 'Track your driver',

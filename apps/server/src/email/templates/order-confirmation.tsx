@@ -31,7 +31,10 @@ function OrderConfirmationEmail({ payload, context }: TemplateProps<'order-confi
           [words.tax, money(payload.tax)],
           [words.total, <strong>{money(payload.total)}</strong>],
           [words.payment, words.cash],
-          [pickup ? words.pickup : words.delivery, pickup ? words.pickupAt(payload.business_name) : payload.delivery_address],
+          [
+            pickup ? words.pickup : words.delivery,
+            pickup ? words.pickupAt(payload.business_name) : payload.delivery_address,
+          ],
           [words.businessAddress, payload.business_address],
           [words.eta, payload.estimated_delivery ? formatDateTime(payload.estimated_delivery, locale) : undefined],
         ]}

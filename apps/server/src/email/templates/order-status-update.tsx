@@ -29,7 +29,10 @@ function OrderStatusUpdateEmail({ payload, context }: TemplateProps<'order-statu
           [words.newStatus, <strong>{label(payload, t)}</strong>],
           [words.oldStatus, payload.old_status ? statusName(t, payload.old_status) : undefined],
           [words.driver, driver],
-          [words.eta, open && payload.estimated_delivery ? formatDateTime(payload.estimated_delivery, locale) : undefined],
+          [
+            words.eta,
+            open && payload.estimated_delivery ? formatDateTime(payload.estimated_delivery, locale) : undefined,
+          ],
           [words.updatedAt, formatDateTime(payload.updated_at, locale)],
         ]}
       />

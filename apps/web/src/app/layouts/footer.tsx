@@ -19,9 +19,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.6fr] lg:px-6">
         <div className="space-y-3">
           <p className="text-xl font-extrabold tracking-tight text-white">Livra</p>
-          <p className="text-sm text-stone-400">
-            {t.footerAbout}
-          </p>
+          <p className="text-sm text-stone-400">{t.footerAbout}</p>
         </div>
         <section aria-labelledby="footer-regions" className="space-y-3">
           <p id="footer-regions" className="font-semibold text-white">

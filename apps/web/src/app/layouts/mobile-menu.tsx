@@ -65,11 +65,7 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
             <MenuSection title={t.myAccount} items={[...links.roleLinks, ...links.accountLinks]} onNavigate={close} />
           )}
           {user && hasToolsMenu(user.role) && (
-            <MenuSection
-              title={t.tools(AREA_TITLES[user.role])}
-              items={DASHBOARD_NAV[user.role]}
-              onNavigate={close}
-            />
+            <MenuSection title={t.tools(AREA_TITLES[user.role])} items={DASHBOARD_NAV[user.role]} onNavigate={close} />
           )}
           <MenuSection title={t.discover} items={PUBLIC_LINKS} onNavigate={close} />
           <Button

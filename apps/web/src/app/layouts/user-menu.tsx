@@ -38,7 +38,11 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <MenuLinks links={roleLinks} />
         <DropdownMenuSeparator />
         <MenuLinks links={links} />
-        <DropdownMenuItem lang={language.next} disabled={language.pending} onSelect={() => void language.switchLocale()}>
+        <DropdownMenuItem
+          lang={language.next}
+          disabled={language.pending}
+          onSelect={() => void language.switchLocale()}
+        >
           <Languages aria-hidden />
           {t.switchTo}
         </DropdownMenuItem>

@@ -41,12 +41,8 @@ export default function LoginPage() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="mb-6 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">
-          {tab === 'signup' ? t.createAccount : t.welcomeBack}
-        </h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {tab === 'signup' ? t.signUpIntro : t.signInIntro}
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{tab === 'signup' ? t.createAccount : t.welcomeBack}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{tab === 'signup' ? t.signUpIntro : t.signInIntro}</p>
       </div>
       <Card>
         <CardContent className="pt-4 sm:pt-5">

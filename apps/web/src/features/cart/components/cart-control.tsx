@@ -66,7 +66,9 @@ export default function CartControl() {
                   <span className="min-w-0 truncate">
                     <span className="font-semibold">{item.quantity} ×</span> {item.name}
                   </span>
-                  <span className="shrink-0 text-muted-foreground">{formatGNFFull(item.price * item.quantity, locale)}</span>
+                  <span className="shrink-0 text-muted-foreground">
+                    {formatGNFFull(item.price * item.quantity, locale)}
+                  </span>
                 </li>
               ))}
             </ul>

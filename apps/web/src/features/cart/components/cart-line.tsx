@@ -46,11 +46,7 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
           <div className="min-w-0">
             <p className="font-semibold leading-tight">{item.name}</p>
             <p className="text-sm text-muted-foreground">{t.perUnit(formatGNFFull(item.price, locale))}</p>
-            {!item.isAvailable && (
-              <p className="text-sm font-medium text-destructive">
-                {t.itemUnavailable}
-              </p>
-            )}
+            {!item.isAvailable && <p className="text-sm font-medium text-destructive">{t.itemUnavailable}</p>}
           </div>
           <p className="shrink-0 font-semibold">{formatGNFFull(item.price * item.quantity, locale)}</p>
         </div>
