@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale } from '@/lib/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale, currentLocale, prepareLocale } from '@/lib/i18n';
 import { emptyHome, mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
@@ -89,13 +89,10 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeTruthy();
   });
 
-  // Last: it reloads the modules (a new visit), which later renders must not mix with the first ones.
   it('starts a returning visitor in the language they chose', async () => {
     localStorage.setItem('livra.locale', 'en');
-    vi.resetModules();
-    const fresh = await import('@/lib/i18n');
-    await fresh.prepareLocale();
-    expect(fresh.currentLocale()).toBe('en');
+    await prepareLocale();
+    expect(currentLocale()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 });

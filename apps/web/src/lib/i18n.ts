@@ -55,6 +55,7 @@ export async function changeLocale(next: Locale): Promise<void> {
 
 /** Before the first render: a returning English visitor gets English at once, not a French flash. */
 export async function prepareLocale(): Promise<void> {
+  locale = storedLocale();
   if (locale === 'en') await loadEnglish().catch(() => (locale = DEFAULT_LOCALE));
   apply();
 }
