@@ -19,6 +19,7 @@ export const HOME_UI = {
   haveBusinessText: 'Recevez des commandes de nouveaux clients et faites-vous livrer par nos livreurs.',
   haveMotorbike: 'Vous avez une moto ?',
   haveMotorbikeText: 'Gagnez de 50 000 à 150 000 FG par jour en livrant à vos horaires.',
+  businessCount: (count: number) => `${count} commerce${count > 1 ? 's' : ''}`,
   open: 'Ouvert',
   closed: 'Fermé',
   reviews: ' avis',

@@ -27,5 +27,10 @@ export const MENUS_UI = {
   switchTo: 'English',
   footerAbout: 'Repas, courses et produits du quotidien livrés chez vous. Vous payez en espèces à la livraison.',
   footerRegions: 'Nos régions',
+  newsletter: 'Newsletter',
+  newsletterText: 'Nouveaux commerces et offres près de chez vous, une fois par semaine au plus.',
+  newsletterEmail: 'Adresse e-mail',
+  newsletterPlaceholder: 'votre@email.com',
+  newsletterSubscribe: "S'inscrire",
   footerNote: 'Livraison en Guinée · Prix en francs guinéens (GNF)',
 } as const;
