@@ -10,6 +10,7 @@ import type { UiCatalogue } from './catalogue';
 export const UI_EN: Translation<UiCatalogue> = {
   shell: {
     siteTagline: 'Delivery in Guinea',
+    homeLink: 'Livra — home',
     openMenu: 'Open the menu',
     becomePartner: 'Become a partner',
     becomeDriver: 'Become a driver',

@@ -6,6 +6,7 @@ import { SHELL_MESSAGES } from '../messages-shell';
  */
 export const SHELL_UI = {
   siteTagline: 'Livraison en Guinée',
+  homeLink: 'Livra — accueil',
   openMenu: 'Ouvrir le menu',
   becomePartner: 'Devenir partenaire',
   becomeDriver: 'Devenir livreur',
