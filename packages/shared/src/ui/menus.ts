@@ -1,5 +1,6 @@
 /**
- * The texts of the menus and footer (account menu, phone menu, navigation links, footer) in French,
+ * The texts of the menus and footer (account menu, phone menu, navigation links, search dropdown,
+ * footer) in French,
  * the source of `ui/en.ts`. Apart from `ui/shell.ts` because these parts are downloaded on demand,
  * not on the first load (docs/decisions/001, 009).
  */
@@ -25,6 +26,10 @@ export const MENUS_UI = {
   about: 'À propos',
   articles: 'Articles',
   switchTo: 'English',
+  recentSearches: 'Recherches récentes',
+  suggestions: 'Suggestions',
+  clearHistory: "Effacer l'historique",
+  category: 'Catégorie',
   footerAbout: 'Repas, courses et produits du quotidien livrés chez vous. Vous payez en espèces à la livraison.',
   footerRegions: 'Nos régions',
   newsletter: 'Newsletter',
