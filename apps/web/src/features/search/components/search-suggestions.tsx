@@ -111,6 +111,8 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
 }
 
 function OptionContent({ option }: { option: SearchOption }) {
+  const t = useTexts('menus', MENUS_UI);
+  const locale = useLocale();
   if (option.kind === 'history') {
     return (
       <>
@@ -120,8 +122,6 @@ function OptionContent({ option }: { option: SearchOption }) {
     );
   }
   const { suggestion } = option;
-  const t = useTexts('menus', MENUS_UI);
-  const locale = useLocale();
   const Icon = suggestion.type === 'business' ? Store : suggestion.type === 'menu_item' ? UtensilsCrossed : LayoutGrid;
   const details =
     suggestion.type === 'business'
