@@ -10,6 +10,8 @@ import { optionalText, requiredText, timestamp, z } from './zod';
  */
 export const CUSTOMER_MESSAGES = {
   profileUpdated: 'Profil mis à jour',
+  // Ours (docs/decisions/009-languages.md): the profile's language.
+  localeInvalid: 'Langue inconnue : choisissez fr (français) ou en (anglais)',
   photoUpdated: 'Photo de profil mise à jour',
   birthDateInvalid: 'La date de naissance est invalide',
   birthDateFuture: 'La date de naissance ne peut pas être dans le futur',
@@ -136,7 +138,7 @@ export const profileUpdateSchema = z.object({
     .optional()
     .transform(emptyToNull),
   /** The interface and e-mail language (docs/decisions/009-languages.md). */
-  locale: z.enum(LOCALES, { error: 'Langue inconnue : fr ou en' }).optional(),
+  locale: z.enum(LOCALES, { error: CUSTOMER_MESSAGES.localeInvalid }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
