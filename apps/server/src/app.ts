@@ -17,6 +17,7 @@ import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
 import { refuseUnstorableText } from './http/unstorable-text';
 import { AppError } from './lib/errors';
+import { localizeAnswers } from './http/locale';
 import { logger } from './lib/logger';
 import { apiModules } from './modules';
 import { z } from '@hono/zod-openapi';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.appUrl));
   app.use('*', compress());
+  app.use('/api/*', localizeAnswers);
   app.route('/api', api);
   // Unknown API paths answer JSON, not the web app's index.html.
   app.all('/api/*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { AppProviders } from './app/providers';
+import { prepareLocale } from './lib/i18n';
 
 // zod probes `new Function` to compile faster validators; the Content-Security-Policy forbids
 // eval, so the probe would only log a violation: validate without it. This is what
@@ -16,10 +17,13 @@ zodGlobal.__zod_globalConfig.jitless = true;
 
 const router = createAppRouter();
 
-createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
-    </AppProviders>
-  </StrictMode>,
+// A visitor who chose English gets its texts before the first paint (French needs nothing).
+void prepareLocale().then(() =>
+  createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import { ROLES, type Role } from './roles';
+import { LOCALES } from './locale';
 import { PASSWORD_MAX, PASSWORD_NEW_MIN, isWeakPassword } from './passwords';
 import { requiredText, z } from './zod';
 
@@ -91,6 +92,8 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean().optional(),
   /** A password an admin generated: the web app asks for a new one before anything else. */
   mustChangePassword: z.boolean().optional(),
+  /** The language chosen on the profile (docs/decisions/009-languages.md). */
+  locale: z.enum(LOCALES).optional(),
   driverId: z.uuid().nullish(),
   vehicleType: z.string().nullish(),
   vehiclePlate: z.string().nullish(),

@@ -1,5 +1,6 @@
 import { businessCardSchema } from './catalog-schemas';
 import { MESSAGES } from './messages';
+import { LOCALES } from './locale';
 import { REGIONS } from './regions';
 import { optionalText, requiredText, timestamp, z } from './zod';
 
@@ -9,6 +10,8 @@ import { optionalText, requiredText, timestamp, z } from './zod';
  */
 export const CUSTOMER_MESSAGES = {
   profileUpdated: 'Profil mis à jour',
+  // Ours (docs/decisions/009-languages.md): the profile's language.
+  localeInvalid: 'Langue inconnue : choisissez fr (français) ou en (anglais)',
   photoUpdated: 'Photo de profil mise à jour',
   birthDateInvalid: 'La date de naissance est invalide',
   birthDateFuture: 'La date de naissance ne peut pas être dans le futur',
@@ -134,6 +137,8 @@ export const profileUpdateSchema = z.object({
     .nullable()
     .optional()
     .transform(emptyToNull),
+  /** The interface and e-mail language (docs/decisions/009-languages.md). */
+  locale: z.enum(LOCALES, { error: CUSTOMER_MESSAGES.localeInvalid }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -148,6 +153,7 @@ export const customerProfileSchema = z.object({
   dateOfBirth: z.iso.date().nullable(),
   gender: z.enum(GENDERS).nullable(),
   isVerified: z.boolean(),
+  locale: z.enum(LOCALES),
   createdAt: timestamp(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;

@@ -1,4 +1,5 @@
 /** Amounts are integer GNF everywhere; these helpers only format them. */
+import type { Locale } from './locale';
 
 /**
  * The largest amount of GNF the app handles: amounts are JS numbers, exact up to 2^53 - 1
@@ -6,19 +7,24 @@
  */
 export const MONEY_MAX = Number.MAX_SAFE_INTEGER;
 
-/** Digits grouped by thousands with a space, as French writes them: `3 154`. */
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** Digits grouped by thousands with a space, as French writes them (`3 154`), or a comma in English. */
+const groupThousands = (digits: string, locale: Locale = 'fr') =>
+  digits.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'en' ? ',' : ' ');
 
-/** Compact display of the spec: `1.2 M GNF`, `15k GNF`, plain below 1,000; billions as `3 154.2 M GNF`. */
-export function formatGNF(amount: number): string {
+/**
+ * Compact display of the spec: `1.2 M GNF`, `15k GNF`, plain below 1,000; billions as `3 154.2 M GNF`
+ * (`3,154.2 M GNF` in English). The currency stays GNF in every language.
+ */
+export function formatGNF(amount: number, locale: Locale = 'fr'): string {
   const value = Math.round(amount);
-  if (Math.abs(value) >= 1_000_000) return `${groupThousands((value / 1_000_000).toFixed(1))} M GNF`;
+  if (Math.abs(value) >= 1_000_000) return `${groupThousands((value / 1_000_000).toFixed(1), locale)} M GNF`;
   if (Math.abs(value) >= 1_000) return `${Math.round(value / 1_000)}k GNF`;
   return `${value} GNF`;
 }
 
-/** Full display with French thousands separators: `15 000 GNF`. */
-export function formatGNFFull(amount: number): string {
+/** Full display with thousands separators: `15 000 GNF` in French, `15,000 GNF` in English. */
+export function formatGNFFull(amount: number, locale: Locale = 'fr'): string {
+  if (locale === 'en') return `${new Intl.NumberFormat('en-GB').format(Math.round(amount))} GNF`;
   return `${new Intl.NumberFormat('fr-FR').format(Math.round(amount)).replace(/\u202f|\u00a0/g, ' ')} GNF`;
 }
 

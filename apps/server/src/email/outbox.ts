@@ -1,8 +1,8 @@
-import { required, type EmailPayloadInput } from '@livra/shared';
+import { DEFAULT_LOCALE, isLocale, required, type EmailPayloadInput, type Locale } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '@/config';
 import { notify, type Db, type Tx } from '@/db/client';
-import { emailOutbox } from '@/db/schema/index';
+import { emailOutbox, userProfiles } from '@/db/schema/index';
 import { renderEmail } from './render';
 import { EMAIL_TEMPLATES, type TemplateName } from './templates/index';
 
@@ -17,6 +17,8 @@ export interface OutboxMessage<T extends TemplateName> {
   dedupeKey?: string;
   /** The admin sending it from the « Test d'Emails » page: it joins their test history. */
   testSentBy?: string;
+  /** The language to write in; by default the recipient's stored one (French for an address with no account). */
+  locale?: Locale;
 }
 
 /**
@@ -40,7 +42,8 @@ export async function queueEmail<T extends TemplateName>(
 ): Promise<{ id: string; created: boolean }> {
   // Callers are our own services: an invalid payload is a bug, so let it throw.
   const payload = EMAIL_TEMPLATES[message.template].schema.parse(message.payload);
-  const rendered = await renderEmail(message.template, payload as never, { appUrl: config.appUrl });
+  const locale = message.locale ?? (await recipientLocale(db, message.to));
+  const rendered = await renderEmail(message.template, payload as never, { appUrl: config.appUrl, locale });
   const status = config.smtpUrl ? 'pending' : 'kept';
   const [row] = await db
     .insert(emailOutbox)
@@ -71,4 +74,14 @@ export async function queueEmail<T extends TemplateName>(
   // Inside a transaction the NOTIFY is delivered on commit, when the row becomes visible.
   if (status === 'pending') await notify(db, OUTBOX_CHANNEL, '');
   return { id: row.id, created: true };
+}
+
+/** The language stored on the profile of the account with this address (docs/decisions/009-languages.md). */
+async function recipientLocale(db: Db | Tx, address: string): Promise<Locale> {
+  const [row] = await db
+    .select({ locale: userProfiles.locale })
+    .from(userProfiles)
+    .where(eq(userProfiles.email, address.trim().toLowerCase()))
+    .limit(1);
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
 }

@@ -1,6 +1,8 @@
 import type { EmailPayload } from '@livra/shared';
 import { render, toPlainText } from '@react-email/components';
+import { emailTexts } from '@livra/shared/email-texts';
 import { createElement } from 'react';
+import { EmailLocale } from './templates/layout';
 import { EMAIL_TEMPLATES, type TemplateContext, type TemplateName } from './templates/index';
 
 export interface RenderedEmail {
@@ -9,15 +11,18 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** Renders subject, HTML and plain text of a validated payload. */
+/** Renders subject, HTML and plain text of a validated payload, in the recipient's language. */
 export async function renderEmail<T extends TemplateName>(
   name: T,
   payload: EmailPayload<T>,
   context: TemplateContext,
 ): Promise<RenderedEmail> {
   const template = EMAIL_TEMPLATES[name];
-  const html = await render(createElement(template.component, { payload, context }));
+  const locale = context.locale ?? 'fr';
+  const html = await render(
+    createElement(EmailLocale.Provider, { value: locale }, createElement(template.component, { payload, context })),
+  );
   // html-to-text shouts headings by default; the title reads better as written.
   const text = toPlainText(html, { selectors: [{ selector: 'h1', options: { uppercase: false } }] });
-  return { subject: template.subject(payload), html, text };
+  return { subject: template.subject(payload, emailTexts(locale)), html, text };
 }

@@ -1,4 +1,6 @@
+import type { Translation } from '@livra/shared/locale';
 import type { Role } from '@livra/shared/roles';
+import type { MENUS_UI } from '@livra/shared/ui/menus';
 import {
   BarChart3,
   Bell,
@@ -34,6 +36,16 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the overview pages). */
   end?: boolean;
+  /** Its label in the menus catalogue, for the links translated so far (docs/decisions/009-languages.md). */
+  text?: MenuLabel;
+}
+
+type MenuTexts = Translation<typeof MENUS_UI>;
+type MenuLabel = { [K in keyof MenuTexts]: MenuTexts[K] extends string ? K : never }[keyof MenuTexts];
+
+/** A link's label in the chosen language, when translated; its French label otherwise. */
+export function navLabel(item: NavItem, t: MenuTexts): string {
+  return item.text ? t[item.text] : item.label;
 }
 
 export const AREA_TITLES: Record<Role, string> = {
@@ -94,8 +106,8 @@ export const DASHBOARD_NAV: Record<Role, NavItem[]> = {
 /** The role links of the header's user menu (spec 01 §2). */
 export const HEADER_ROLE_LINKS: Record<Role, NavItem[]> = {
   customer: [
-    { to: '/cart', label: 'Panier', icon: ShoppingBag },
-    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+    { to: '/cart', label: 'Panier', icon: ShoppingBag, text: 'cart' },
+    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, text: 'dashboard' },
   ],
   partner: [
     { to: '/partner-dashboard/orders', label: 'Commandes', icon: ClipboardList },
@@ -133,10 +145,10 @@ export { hasToolsMenu } from './tools-roles';
 
 /** Public pages offered in the mobile menu and the footer. */
 export const DISCOVER_LINKS: NavItem[] = [
-  { to: '/restaurants', label: 'Restaurants', icon: UtensilsCrossed },
-  { to: '/categories', label: 'Catégories', icon: LayoutGrid },
-  { to: '/about', label: 'À propos', icon: BookOpen },
-  { to: '/articles', label: 'Articles', icon: FileText },
+  { to: '/restaurants', label: 'Restaurants', icon: UtensilsCrossed, text: 'restaurants' },
+  { to: '/categories', label: 'Catégories', icon: LayoutGrid, text: 'categories' },
+  { to: '/about', label: 'À propos', icon: BookOpen, text: 'about' },
+  { to: '/articles', label: 'Articles', icon: FileText, text: 'articles' },
 ];
 
 /** Maps mirrored and aliased paths onto the sidebar's own paths, for the active link. */

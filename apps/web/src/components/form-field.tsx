@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
@@ -13,15 +14,16 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A label, its input and the French error message under it. */
+/** A label, its input and the error message under it (a catalogue message, in the chosen language). */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const message = useMessage();
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {message(error)}
         </p>
       ) : (
         hint && <p className="text-xs text-muted-foreground">{hint}</p>

@@ -1,14 +1,17 @@
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
+import { useTexts } from '@/lib/i18n';
 
 /** The Livra mark and wordmark, linking home. */
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const t = useTexts('shell', SHELL_UI);
   return (
     <Link
       to="/"
       onClick={onClick}
       className={cn('flex shrink-0 items-center gap-2 rounded-md', className)}
-      aria-label="Livra — accueil"
+      aria-label={t.homeLink}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <rect width="32" height="32" rx="9" fill="var(--color-brand-600)" />

@@ -1,13 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
+import { SHELL_UI } from '@livra/shared/ui/shell';
+import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const SITE = 'Livra';
 
 /** Sets the tab title: "Mes commandes · Livra". */
 export function useDocumentTitle(title: string | undefined) {
+  const { siteTagline } = useTexts('shell', SHELL_UI);
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : `${SITE} — Livraison en Guinée`;
-  }, [title]);
+    document.title = title ? `${title} · ${SITE}` : `${SITE} — ${siteTagline}`;
+  }, [title, siteTagline]);
 }
 
 interface PageHeaderProps {

@@ -1,4 +1,5 @@
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
+import { currentLocale, messageInChosenLanguage, networkErrorInChosenLanguage } from './i18n';
 
 export const NETWORK_ERROR_MESSAGE = 'Connexion impossible. Vérifiez votre connexion internet.';
 
@@ -25,15 +26,20 @@ export interface RequestOptions {
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 401) return SHELL_MESSAGES.notAuthenticated;
-  if (status === 403) return SHELL_MESSAGES.forbidden;
-  if (status === 404) return SHELL_MESSAGES.notFound;
-  if (status === 429) return SHELL_MESSAGES.tooManyRequests;
-  return SHELL_MESSAGES.serverError;
+  if (status === 401) return messageInChosenLanguage(SHELL_MESSAGES.notAuthenticated);
+  if (status === 403) return messageInChosenLanguage(SHELL_MESSAGES.forbidden);
+  if (status === 404) return messageInChosenLanguage(SHELL_MESSAGES.notFound);
+  if (status === 429) return messageInChosenLanguage(SHELL_MESSAGES.tooManyRequests);
+  return messageInChosenLanguage(SHELL_MESSAGES.serverError);
 }
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers its messages in the chosen language (docs/decisions/009-languages.md).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -47,7 +53,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+    throw new ApiError(0, networkErrorInChosenLanguage(NETWORK_ERROR_MESSAGE), 'NETWORK_ERROR');
   }
 
   const text = await response.text().catch(() => '');

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import { api, errorMessage } from './api';
+import { currentLocale } from './i18n';
 
 export type { SessionUser };
 
@@ -67,6 +68,15 @@ export function useSignUp() {
           (r) => r.user,
           () => null,
         );
+      // A new account keeps the language chosen before signing up (its profile starts in French).
+      const locale = currentLocale();
+      if (user && user.locale !== locale) {
+        const saved = await api.patch('/api/me/profile', { locale }).then(
+          () => true,
+          () => false,
+        );
+        if (saved) return { user: { ...user, locale }, message };
+      }
       return { user, message };
     },
     onSuccess: ({ user }) => {

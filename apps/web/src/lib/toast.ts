@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { messageInChosenLanguage } from './i18n';
 
 /**
  * Toasts without putting sonner in the first load: its code is downloaded with the first toast
@@ -36,8 +37,15 @@ export function registerToasterHost(mount: () => void): () => void {
 
 type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
 
-function show(kind: Kind, message: string, options?: ExternalToast) {
+function show(kind: Kind, french: string, frenchOptions?: ExternalToast) {
   requestToaster();
+  // Catalogue messages (`MESSAGES`) are shown in the chosen language (docs/decisions/009-languages.md).
+  const message = messageInChosenLanguage(french);
+  const description = frenchOptions?.description;
+  const options =
+    typeof description === 'string'
+      ? { ...frenchOptions, description: messageInChosenLanguage(description) }
+      : frenchOptions;
   loadSonner().then(
     ({ toast: sonnerToast }) =>
       kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options),

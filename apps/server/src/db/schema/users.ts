@@ -29,6 +29,8 @@ export const userProfiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** Set when an admin created the account with a generated password; cleared by a password change. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The interface and e-mail language (docs/decisions/009-languages.md): `fr` or `en`. */
+    locale: text('locale').notNull().default('fr'),
     /** `YYYY-MM-DD` */
     dateOfBirth: date('date_of_birth'),
     gender: text('gender'),

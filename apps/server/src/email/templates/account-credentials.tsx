@@ -1,35 +1,33 @@
-import { ROLE_LABELS } from '@livra/shared';
-import { Action, Details, EmailLayout, Greeting, Muted, P } from './layout';
+import { Action, Details, EmailLayout, Greeting, Muted, P, useEmailTexts } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
 
 const mono = { fontFamily: 'Consolas, Menlo, monospace', fontSize: '16px', letterSpacing: '1px' };
 
 function AccountCredentialsEmail({ payload, context }: TemplateProps<'account-credentials'>) {
+  const { t } = useEmailTexts();
+  const words = t.credentials;
   // Drivers sign in on their own page (spec 01 §2).
   const loginUrl =
     payload.login_url ?? `${context.appUrl}${payload.user_type === 'driver' ? '/driver/login' : '/login'}`;
   return (
-    <EmailLayout preview="Vos identifiants de connexion Livra" title="Votre compte Livra est prêt">
+    <EmailLayout preview={words.subject} title={words.title}>
       <Greeting name={payload.user_name} />
-      <P>
-        Votre compte {ROLE_LABELS[payload.user_type].toLowerCase()}
-        {payload.business_name ? ` pour ${payload.business_name}` : ''} a été créé. Voici vos identifiants :
-      </P>
+      <P>{words.created(t.roles[payload.user_type], payload.business_name)}</P>
       <Details
         rows={[
-          ['E-mail', payload.user_email],
-          ['Mot de passe', <span style={mono}>{payload.password}</span>],
-          ['Votre espace', payload.dashboard_url],
+          [words.email, payload.user_email],
+          [words.password, <span style={mono}>{payload.password}</span>],
+          [words.space, payload.dashboard_url],
         ]}
       />
-      <P>Pour votre sécurité, changez ce mot de passe dès votre première connexion et ne le communiquez à personne.</P>
-      <Action href={loginUrl} label="Se connecter" />
-      <Muted>Si vous n’attendiez pas ce compte, ignorez cet e-mail.</Muted>
+      <P>{words.changeIt}</P>
+      <Action href={loginUrl} label={words.signIn} />
+      <Muted>{words.unexpected}</Muted>
     </EmailLayout>
   );
 }
 
 export const accountCredentialsTemplate: EmailTemplate<'account-credentials'> = {
-  subject: () => 'Vos identifiants de connexion Livra',
+  subject: (_payload, t) => t.credentials.subject,
   component: AccountCredentialsEmail,
 };

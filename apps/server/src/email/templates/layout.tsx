@@ -11,11 +11,21 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { ReactNode } from 'react';
+import type { Locale } from '@livra/shared';
+import { emailTexts, type EmailTexts } from '@livra/shared/email-texts';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The recipient's language, set by `renderEmail` around every template. */
+export const EmailLocale = createContext<Locale>('fr');
+
+/** The e-mails' words and formats in the recipient's language. */
+export function useEmailTexts(): { t: EmailTexts; locale: Locale } {
+  const locale = useContext(EmailLocale);
+  return { t: emailTexts(locale), locale };
+}
 
 /** Brand orange; the only colour besides greys, so the mail stays light on cheap phones. */
 export const BRAND = '#F97316';
-export const FOOTER = 'Livra — Livraison à Conakry, Kindia, Labé, Kankan et Boké';
 
 const body = { backgroundColor: '#f5f5f4', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '12px 0' };
 const container = {
@@ -47,8 +57,9 @@ const footer = { color: '#78716c', fontSize: '12px', textAlign: 'center' as cons
  * download on a slow network), one column, system fonts.
  */
 export function EmailLayout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+  const { t } = useEmailTexts();
   return (
-    <Html lang="fr">
+    <Html lang={t.layout.lang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={body}>
@@ -63,7 +74,7 @@ export function EmailLayout({ preview, title, children }: { preview: string; tit
             {children}
           </Section>
           <Hr style={{ borderColor: '#e7e5e4', margin: 0 }} />
-          <Text style={footer}>{FOOTER}</Text>
+          <Text style={footer}>{t.layout.footer}</Text>
         </Container>
       </Body>
     </Html>
@@ -80,6 +91,7 @@ export function Muted({ children }: { children: ReactNode }) {
 
 /** A call to action, followed by the bare address: some mail apps hide buttons, every one shows text. */
 export function Action({ href, label }: { href: string; label: string }) {
+  const { t } = useEmailTexts();
   return (
     <Section style={{ margin: '16px 0' }}>
       <Button href={href} style={button}>
@@ -87,7 +99,7 @@ export function Action({ href, label }: { href: string; label: string }) {
       </Button>
       {/* Left out of the plain-text part, which already shows the address after the label. */}
       <Text style={muted} data-skip-in-text="true">
-        Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :{' '}
+        {t.layout.buttonFallback}{' '}
         <Link href={href} style={{ color: BRAND, wordBreak: 'break-all' }}>
           {href}
         </Link>
@@ -98,19 +110,21 @@ export function Action({ href, label }: { href: string; label: string }) {
 
 /** Label and value lines; empty values are left out rather than shown blank. */
 export function Details({ rows }: { rows: [label: string, value: ReactNode | undefined | null][] }) {
+  const { t } = useEmailTexts();
   const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '');
   return (
     <Section style={{ backgroundColor: '#fafaf9', borderRadius: '6px', padding: '4px 14px', margin: '12px 0' }}>
       {shown.map(([label, value]) => (
         <Text key={label} style={{ ...paragraph, margin: '6px 0' }}>
-          <strong>{label} :</strong> {value}
+          <strong>{t.layout.label(label)}</strong> {value}
         </Text>
       ))}
     </Section>
   );
 }
 
-/** "Bonjour Awa," or "Bonjour," when the name is unknown. */
+/** "Bonjour Awa," or "Bonjour," when the name is unknown ("Hello Awa," in English). */
 export function Greeting({ name }: { name?: string }) {
-  return <P>{name ? `Bonjour ${name},` : 'Bonjour,'}</P>;
+  const { t } = useEmailTexts();
+  return <P>{t.layout.hello(name)}</P>;
 }

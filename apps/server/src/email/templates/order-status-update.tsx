@@ -1,46 +1,50 @@
-import { ORDER_LIFECYCLE, formatDateTime, isFinalOrderStatus, orderStatusLabel } from '@livra/shared';
-import { Action, Details, EmailLayout, Greeting, P } from './layout';
+import { formatDateTime, isFinalOrderStatus, isOrderStatus } from '@livra/shared';
+import type { EmailTexts } from '@livra/shared/email-texts';
+import { Action, Details, EmailLayout, Greeting, P, useEmailTexts } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
 
-const label = (payload: TemplateProps<'order-status-update'>['payload']) =>
-  payload.status_label || orderStatusLabel(payload.new_status);
+type Payload = TemplateProps<'order-status-update'>['payload'];
+
+const statusName = (t: EmailTexts, status: string) => (isOrderStatus(status) ? t.orderStatuses[status] : status);
+/** The caller's own label is French: it is used for French mail only. */
+const label = (payload: Payload, t: EmailTexts) =>
+  (t.layout.lang === 'fr' && payload.status_label) || statusName(t, payload.new_status);
 
 function OrderStatusUpdateEmail({ payload, context }: TemplateProps<'order-status-update'>) {
+  const { t, locale } = useEmailTexts();
+  const words = t.orderStatus;
   const driver = payload.driver_name
     ? [payload.driver_name, payload.driver_phone].filter(Boolean).join(' — ')
     : undefined;
   const open = !isFinalOrderStatus(payload.new_status);
+  const news = isOrderStatus(payload.new_status) ? t.orderNews[payload.new_status] : '';
   return (
-    <EmailLayout
-      preview={`${payload.order_number} : ${label(payload)}`}
-      title={`Commande ${label(payload).toLowerCase()}`}
-    >
+    <EmailLayout preview={`${payload.order_number} : ${label(payload, t)}`} title={words.title(label(payload, t))}>
       <Greeting name={payload.user_name} />
       <P>
-        {ORDER_LIFECYCLE[payload.new_status].email} (commande <strong>{payload.order_number}</strong> chez{' '}
-        {payload.business_name})
+        {news} {words.orderAt(payload.order_number, payload.business_name)}
       </P>
       <Details
         rows={[
-          ['Nouveau statut', <strong>{label(payload)}</strong>],
-          ['Statut précédent', payload.old_status ? orderStatusLabel(payload.old_status) : undefined],
-          ['Votre livreur', driver],
+          [words.newStatus, <strong>{label(payload, t)}</strong>],
+          [words.oldStatus, payload.old_status ? statusName(t, payload.old_status) : undefined],
+          [words.driver, driver],
           [
-            'Arrivée estimée',
-            open && payload.estimated_delivery ? formatDateTime(payload.estimated_delivery) : undefined,
+            words.eta,
+            open && payload.estimated_delivery ? formatDateTime(payload.estimated_delivery, locale) : undefined,
           ],
-          ['Mis à jour le', formatDateTime(payload.updated_at)],
+          [words.updatedAt, formatDateTime(payload.updated_at, locale)],
         ]}
       />
       <Action
         href={`${context.appUrl}/order-tracking/${encodeURIComponent(payload.order_id)}`}
-        label="Suivre ma commande"
+        label={t.layout.trackOrder}
       />
     </EmailLayout>
   );
 }
 
 export const orderStatusUpdateTemplate: EmailTemplate<'order-status-update'> = {
-  subject: (payload) => `Commande ${payload.order_number} : ${label(payload)}`,
+  subject: (payload, t) => t.orderStatus.subject(payload.order_number, label(payload, t)),
   component: OrderStatusUpdateEmail,
 };

@@ -1,5 +1,5 @@
 import { formatGNFFull, type EmailPayload } from '@livra/shared';
-import { Action, Details, EmailLayout, Greeting, Muted, P } from './layout';
+import { Action, Details, EmailLayout, Greeting, Muted, P, useEmailTexts } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
 
 type Payload = EmailPayload<'payment-reminder'>;
@@ -9,43 +9,33 @@ export function reminderType(payload: Payload): 'first' | 'final' {
   return payload.reminder_type ?? (payload.days_remaining <= 1 ? 'final' : 'first');
 }
 
-function expiry(days: number): string {
-  if (days <= 0) return 'aujourd’hui';
-  if (days === 1) return 'demain';
-  return `dans ${days} jours`;
-}
-
 function PaymentReminderEmail({ payload, context }: TemplateProps<'payment-reminder'>) {
+  const { t, locale } = useEmailTexts();
+  const words = t.paymentReminder;
   const final = reminderType(payload) === 'final';
   const href = payload.billing_url ?? `${context.appUrl}/partner-dashboard/billing`;
   return (
-    <EmailLayout
-      preview={`Votre abonnement ${payload.plan_name} expire ${expiry(payload.days_remaining)}`}
-      title={final ? 'Dernier rappel de paiement' : 'Rappel de paiement'}
-    >
+    <EmailLayout preview={words.preview(payload.plan_name, payload.days_remaining)} title={words.title(final)}>
       <Greeting name={payload.user_name} />
       <P>
-        Votre abonnement <strong>{payload.plan_name}</strong>
-        {payload.business_name ? ` pour ${payload.business_name}` : ''} expire {expiry(payload.days_remaining)}.
-        {final
-          ? ' C’est notre dernier rappel : réglez-le dès maintenant pour que vos clients continuent de vous trouver sur Livra.'
-          : ' Pensez à le renouveler pour éviter toute interruption.'}
+        {words.expires(payload.plan_name, payload.business_name, payload.days_remaining)}
+        {final ? words.finalNote : words.firstNote}
       </P>
       <Details
         rows={[
-          ['Formule', payload.plan_name],
-          ['Montant', formatGNFFull(payload.plan_price)],
-          ['Jours restants', String(payload.days_remaining)],
+          [words.plan, payload.plan_name],
+          [words.amount, formatGNFFull(payload.plan_price, locale)],
+          [words.daysLeft, String(payload.days_remaining)],
         ]}
       />
-      <Action href={href} label="Renouveler mon abonnement" />
-      <Muted>Si vous avez déjà payé, ignorez ce message.</Muted>
+      <Action href={href} label={words.renew} />
+      <Muted>{words.alreadyPaid}</Muted>
     </EmailLayout>
   );
 }
 
 export const paymentReminderTemplate: EmailTemplate<'payment-reminder'> = {
-  subject: (payload) =>
-    `${reminderType(payload) === 'final' ? 'Dernier rappel' : 'Rappel'} : votre abonnement ${payload.plan_name} expire ${expiry(payload.days_remaining)}`,
+  subject: (payload, t) =>
+    t.paymentReminder.subject(reminderType(payload) === 'final', payload.plan_name, payload.days_remaining),
   component: PaymentReminderEmail,
 };

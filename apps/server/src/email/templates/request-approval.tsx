@@ -1,28 +1,26 @@
-import { Action, Details, EmailLayout, Greeting, Muted, P } from './layout';
-import { REQUEST_KIND_LABELS } from './request-details';
+import { Action, Details, EmailLayout, Greeting, Muted, P, useEmailTexts } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
 
 const HOMES = { partner: '/partner-dashboard', driver: '/driver-dashboard' } as const;
 
 function RequestApprovalEmail({ payload, context }: TemplateProps<'request-approval'>) {
-  const kind = REQUEST_KIND_LABELS[payload.request_type];
+  const { t } = useEmailTexts();
+  const words = t.approval;
+  const kind = t.requestKinds[payload.request_type];
   const href = payload.dashboard_url ?? `${context.appUrl}${HOMES[payload.request_type]}`;
   return (
-    <EmailLayout preview={`Votre demande de ${kind} est approuvée`} title="Demande approuvée">
+    <EmailLayout preview={words.subject(kind)} title={words.title}>
       <Greeting name={payload.user_name} />
-      <P>
-        Bonne nouvelle : votre demande de {kind}
-        {payload.business_name ? ` pour ${payload.business_name}` : ''} a été approuvée. Bienvenue chez Livra !
-      </P>
-      {payload.admin_notes ? <Details rows={[['Message de l’équipe', payload.admin_notes]]} /> : null}
-      <P>Vos identifiants de connexion vous sont envoyés dans un e-mail séparé.</P>
-      <Action href={href} label="Ouvrir mon espace" />
-      <Muted>Une question ? Contactez l’équipe Livra depuis votre espace.</Muted>
+      <P>{words.body(kind, payload.business_name)}</P>
+      {payload.admin_notes ? <Details rows={[[words.teamMessage, payload.admin_notes]]} /> : null}
+      <P>{words.credentialsApart}</P>
+      <Action href={href} label={words.open} />
+      <Muted>{words.question}</Muted>
     </EmailLayout>
   );
 }
 
 export const requestApprovalTemplate: EmailTemplate<'request-approval'> = {
-  subject: (payload) => `Votre demande de ${REQUEST_KIND_LABELS[payload.request_type]} est approuvée`,
+  subject: (payload, t) => t.approval.subject(t.requestKinds[payload.request_type]),
   component: RequestApprovalEmail,
 };

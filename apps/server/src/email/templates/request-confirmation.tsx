@@ -1,23 +1,22 @@
-import { EmailLayout, Greeting, Muted, P } from './layout';
-import { REQUEST_KIND_LABELS, RequestDetails, requestKind } from './request-details';
+import { EmailLayout, Greeting, Muted, P, useEmailTexts } from './layout';
+import { RequestDetails, requestKind } from './request-details';
 import type { EmailTemplate, TemplateProps } from './types';
 
 function RequestConfirmationEmail({ payload }: TemplateProps<'request-confirmation'>) {
-  const kind = REQUEST_KIND_LABELS[requestKind(payload)];
+  const { t } = useEmailTexts();
+  const words = t.confirmation;
+  const kind = t.requestKinds[requestKind(payload)];
   return (
-    <EmailLayout preview={`Votre demande de ${kind} a bien été reçue`} title="Demande bien reçue">
+    <EmailLayout preview={words.subject(kind)} title={words.title}>
       <Greeting name={payload.user_name} />
-      <P>
-        Merci pour votre demande de {kind} sur Livra. Notre équipe l'examinera et vous contactera par e-mail. Vous
-        recevrez une notification après approbation.
-      </P>
+      <P>{words.body(kind)}</P>
       <RequestDetails payload={payload} withRequester={false} />
-      <Muted>Gardez la référence de votre demande : elle nous aide à vous répondre plus vite.</Muted>
+      <Muted>{words.keepReference}</Muted>
     </EmailLayout>
   );
 }
 
 export const requestConfirmationTemplate: EmailTemplate<'request-confirmation'> = {
-  subject: (payload) => `Votre demande de ${REQUEST_KIND_LABELS[requestKind(payload)]} a bien été reçue`,
+  subject: (payload, t) => t.confirmation.subject(t.requestKinds[requestKind(payload)]),
   component: RequestConfirmationEmail,
 };

@@ -1,5 +1,5 @@
 import { formatDateTime, formatGNFFull, type EmailPayload, type RequestType } from '@livra/shared';
-import { Details } from './layout';
+import { Details, useEmailTexts } from './layout';
 
 type RequestPayload = EmailPayload<'request-confirmation'>;
 
@@ -8,36 +8,33 @@ export function requestKind(payload: { request_type?: RequestType; vehicle_type?
   return payload.request_type ?? (payload.vehicle_type ? 'driver' : 'partner');
 }
 
-export const REQUEST_KIND_LABELS: Record<RequestType, string> = {
-  partner: 'partenariat',
-  driver: 'chauffeur livreur',
-};
-
 /** The facts of a partner or driver application, shared by the requester's and the admins' e-mails. */
 export function RequestDetails({ payload, withRequester }: { payload: RequestPayload; withRequester: boolean }) {
+  const { t, locale } = useEmailTexts();
+  const words = t.details;
   const plan = payload.selected_plan_name
-    ? `${payload.selected_plan_name}${payload.selected_plan_price !== undefined ? ` (${formatGNFFull(payload.selected_plan_price)})` : ''}`
+    ? `${payload.selected_plan_name}${payload.selected_plan_price !== undefined ? ` (${formatGNFFull(payload.selected_plan_price, locale)})` : ''}`
     : undefined;
   const vehicle = [payload.vehicle_type, payload.vehicle_plate].filter(Boolean).join(' — ');
   return (
     <Details
       rows={[
-        ['Référence', payload.request_id],
-        ['Type de demande', REQUEST_KIND_LABELS[requestKind(payload)]],
+        [words.reference, payload.request_id],
+        [words.type, t.requestKinds[requestKind(payload)]],
         ...(withRequester
           ? ([
-              ['Demandeur', payload.user_name],
-              ['E-mail', payload.user_email],
+              [words.requester, payload.user_name],
+              [words.email, payload.user_email],
             ] as [string, string][])
           : []),
-        ['Téléphone', payload.user_phone],
-        ['Commerce', payload.business_name],
-        ['Type de commerce', payload.business_type],
-        ['Adresse', payload.business_address],
-        ['Formule', plan],
-        ['Véhicule', vehicle],
-        ['Notes', payload.notes],
-        ['Envoyée le', payload.submitted_at ? formatDateTime(payload.submitted_at) : undefined],
+        [words.phone, payload.user_phone],
+        [words.business, payload.business_name],
+        [words.businessType, payload.business_type],
+        [words.address, payload.business_address],
+        [words.plan, plan],
+        [words.vehicle, vehicle],
+        [words.notes, payload.notes],
+        [words.sentAt, payload.submitted_at ? formatDateTime(payload.submitted_at, locale) : undefined],
       ]}
     />
   );

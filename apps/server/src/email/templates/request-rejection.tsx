@@ -1,34 +1,28 @@
-import { Details, EmailLayout, Greeting, Muted, P } from './layout';
-import { REQUEST_KIND_LABELS } from './request-details';
+import { Details, EmailLayout, Greeting, Muted, P, useEmailTexts } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
 
 function RequestRejectionEmail({ payload }: TemplateProps<'request-rejection'>) {
-  const what = payload.request_type ? `votre demande de ${REQUEST_KIND_LABELS[payload.request_type]}` : 'votre demande';
+  const { t } = useEmailTexts();
+  const words = t.rejection;
+  const kind = payload.request_type ? t.requestKinds[payload.request_type] : undefined;
   return (
-    <EmailLayout preview="Votre demande n’a pas été approuvée" title="Demande non approuvée">
+    <EmailLayout preview={words.preview} title={words.title}>
       <Greeting name={payload.user_name} />
-      <P>
-        Nous avons examiné {what}
-        {payload.business_name ? ` pour ${payload.business_name}` : ''} avec attention. Nous ne pouvons malheureusement
-        pas l’approuver pour le moment.
-      </P>
+      <P>{words.body(kind, payload.business_name)}</P>
       <Details
         rows={[
-          ['Motif', payload.reason],
-          ['Remarques', payload.admin_notes],
-          ['Examinée par', payload.rejected_by],
+          [words.reason, payload.reason],
+          [words.remarks, payload.admin_notes],
+          [words.reviewedBy, payload.rejected_by],
         ]}
       />
-      <P>Vous pourrez envoyer une nouvelle demande une fois ces points corrigés.</P>
-      <Muted>Merci de l’intérêt que vous portez à Livra.</Muted>
+      <P>{words.tryAgain}</P>
+      <Muted>{words.thanks}</Muted>
     </EmailLayout>
   );
 }
 
 export const requestRejectionTemplate: EmailTemplate<'request-rejection'> = {
-  subject: (payload) =>
-    payload.request_type
-      ? `Votre demande de ${REQUEST_KIND_LABELS[payload.request_type]} n’a pas été approuvée`
-      : 'Votre demande n’a pas été approuvée',
+  subject: (payload, t) => t.rejection.subject(payload.request_type ? t.requestKinds[payload.request_type] : undefined),
   component: RequestRejectionEmail,
 };

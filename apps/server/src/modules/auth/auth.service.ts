@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_LOCALE,
   MESSAGES,
   ROLE_IDS,
+  isLocale,
   isRole,
   roleFromId,
   type SessionUser,
@@ -47,6 +49,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     profileImage: profile.profileImage ?? null,
     emailVerified: row.emailVerified ?? false,
     mustChangePassword: profile.mustChangePassword,
+    locale: isLocale(profile.locale) ? profile.locale : DEFAULT_LOCALE,
   };
   if (user.role === 'driver' && driver) {
     Object.assign(user, {

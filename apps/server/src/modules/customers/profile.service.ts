@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  isLocale,
   roleFromId,
   type CustomerProfile,
   type Gender,
@@ -27,6 +28,7 @@ function toView(row: typeof userProfiles.$inferSelect): CustomerProfile {
     dateOfBirth: row.dateOfBirth,
     gender: (row.gender as Gender | null) ?? null,
     isVerified: row.isVerified,
+    locale: isLocale(row.locale) ? row.locale : 'fr',
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,8 +7,8 @@ import { HEADER_ROLE_LINKS, PROFILE_PATHS, type NavItem } from '../navigation';
 export function accountLinks(role: Role): { roleLinks: NavItem[]; accountLinks: NavItem[] } {
   const roleLinks = HEADER_ROLE_LINKS[role];
   const candidates: NavItem[] = [
-    { to: ROLE_HOMES[role], label: 'Tableau de bord', icon: LayoutDashboard },
-    { to: PROFILE_PATHS[role], label: 'Mon profil', icon: User },
+    { to: ROLE_HOMES[role], label: 'Tableau de bord', icon: LayoutDashboard, text: 'dashboard' },
+    { to: PROFILE_PATHS[role], label: 'Mon profil', icon: User, text: 'myProfile' },
   ];
   const seen = new Set(roleLinks.map((link) => link.to));
   const account = candidates.filter((link) => {

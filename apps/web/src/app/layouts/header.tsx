@@ -1,5 +1,6 @@
 import type { SessionUser } from '@livra/shared/auth';
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,8 +11,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchBox } from '@/features/search/components/search-box';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { stateFrom, useSession } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
+import { useProfileLocale } from '@/lib/use-switch-locale';
+import { LanguageSwitch } from '@/components/language-switch';
 import { hasToolsMenu } from '../tools-roles';
 import { HeaderExtras } from './header-extras';
 
@@ -24,6 +27,8 @@ const MobileMenu = lazy(loadMobileMenu);
 export function Header() {
   const { user, status } = useSession();
   const location = useLocation();
+  const t = useTexts('shell', SHELL_UI);
+  useProfileLocale(user);
   // Keep the page the route guard remembered, so sign-in can return to it.
   const from = stateFrom(location.state);
   const loginState = from ? { from } : undefined;
@@ -35,6 +40,7 @@ export function Header() {
         <Logo />
         <SearchBox className="mx-4 hidden max-w-xl flex-1 md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="px-2" />
           {status === 'pending' ? (
             <Skeleton className="h-9 w-24 rounded-full" />
           ) : user ? (
@@ -54,16 +60,16 @@ export function Header() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-                <Link to="/devenir-partenaire">Devenir partenaire</Link>
+                <Link to="/devenir-partenaire">{t.becomePartner}</Link>
               </Button>
               <Button asChild variant="outline" size="sm">
                 <Link to="/login" state={loginState}>
-                  Se connecter
+                  {t.signIn}
                 </Link>
               </Button>
               <Button asChild size="sm" className="hidden sm:inline-flex">
                 <Link to="/login?action=signup" state={loginState}>
-                  S'inscrire
+                  {t.signUp}
                 </Link>
               </Button>
             </>
@@ -82,6 +88,7 @@ export function Header() {
 
 /** The phone menu button; the drawer's code is fetched as soon as the finger reaches for it. */
 function MobileMenuButton({ user }: { user: SessionUser | null }) {
+  const t = useTexts('shell', SHELL_UI);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState<'idle' | 'loading' | 'ready'>('idle');
   const wantsOpen = useRef(false);
@@ -98,7 +105,7 @@ function MobileMenuButton({ user }: { user: SessionUser | null }) {
       () => {
         setCode('idle');
         setOpen(false);
-        if (wantsOpen.current) toast.error(SHELL_MESSAGES.errorTitle, { description: NETWORK_ERROR_MESSAGE });
+        if (wantsOpen.current) toast.error(SHELL_MESSAGES.errorTitle, { description: t.networkError });
         wantsOpen.current = false;
       },
     );
@@ -115,7 +122,7 @@ function MobileMenuButton({ user }: { user: SessionUser | null }) {
         variant="ghost"
         size="icon"
         className="-ml-2 md:hidden"
-        aria-label="Ouvrir le menu"
+        aria-label={t.openMenu}
         aria-expanded={open}
         onPointerDown={() => load(false)}
         onClick={() => load(true)}

@@ -1,20 +1,23 @@
 import type { SessionUser } from '@livra/shared/auth';
-import { Bike, Handshake, Home, LogOut } from 'lucide-react';
+import { MENUS_UI } from '@livra/shared/ui/menus';
+import { Bike, Handshake, Home, Languages, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { UserIdentity } from '@/components/user-identity';
 import { stateFrom, useSignOut } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
+import { useSwitchLocale } from '@/lib/use-switch-locale';
 import { cn } from '@/lib/utils';
-import { AREA_TITLES, DASHBOARD_NAV, DISCOVER_LINKS, hasToolsMenu, type NavItem } from '../navigation';
+import { AREA_TITLES, DASHBOARD_NAV, DISCOVER_LINKS, hasToolsMenu, navLabel, type NavItem } from '../navigation';
 import { accountLinks } from './account-menu';
 
 const PUBLIC_LINKS: NavItem[] = [
-  { to: '/', label: 'Accueil', icon: Home, end: true },
+  { to: '/', label: 'Accueil', icon: Home, end: true, text: 'home' },
   ...DISCOVER_LINKS,
-  { to: '/devenir-partenaire', label: 'Devenir partenaire', icon: Handshake },
-  { to: '/devenir-conducteur', label: 'Devenir livreur', icon: Bike },
+  { to: '/devenir-partenaire', label: 'Devenir partenaire', icon: Handshake, text: 'becomePartner' },
+  { to: '/devenir-conducteur', label: 'Devenir livreur', icon: Bike, text: 'becomeDriver' },
 ];
 
 interface MobileMenuProps {
@@ -30,12 +33,14 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
   const { signOut, isPending } = useSignOut();
   const close = () => onOpenChange(false);
   const links = user ? accountLinks(user.role) : null;
+  const t = useTexts('menus', MENUS_UI);
+  const language = useSwitchLocale();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription>Navigation de Livra</SheetDescription>
+        <SheetTitle className="sr-only">{t.menu}</SheetTitle>
+        <SheetDescription>{t.menuDescription}</SheetDescription>
         <div className="border-b p-4">
           <Logo onClick={close} />
         </div>
@@ -45,34 +50,40 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
           <div className="grid gap-2 border-b p-4">
             <Button asChild variant="outline">
               <Link to="/login" state={from ? { from } : undefined} onClick={close}>
-                Se connecter
+                {t.signIn}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/login?action=signup" state={from ? { from } : undefined} onClick={close}>
-                S'inscrire
+                {t.signUp}
               </Link>
             </Button>
           </div>
         )}
-        <nav aria-label="Menu principal" className="flex-1 space-y-5 p-3">
+        <nav aria-label={t.mainMenu} className="flex-1 space-y-5 p-3">
           {user && links && (
-            <MenuSection title="Mon compte" items={[...links.roleLinks, ...links.accountLinks]} onNavigate={close} />
+            <MenuSection title={t.myAccount} items={[...links.roleLinks, ...links.accountLinks]} onNavigate={close} />
           )}
           {user && hasToolsMenu(user.role) && (
-            <MenuSection
-              title={`Outils · ${AREA_TITLES[user.role]}`}
-              items={DASHBOARD_NAV[user.role]}
-              onNavigate={close}
-            />
+            <MenuSection title={t.tools(AREA_TITLES[user.role])} items={DASHBOARD_NAV[user.role]} onNavigate={close} />
           )}
-          <MenuSection title="Découvrir" items={PUBLIC_LINKS} onNavigate={close} />
+          <MenuSection title={t.discover} items={PUBLIC_LINKS} onNavigate={close} />
+          <Button
+            variant="outline"
+            className="w-full"
+            lang={language.next}
+            loading={language.pending}
+            onClick={() => void language.switchLocale()}
+          >
+            <Languages aria-hidden />
+            {t.switchTo}
+          </Button>
         </nav>
         {user && (
           <div className="border-t p-4">
             <Button variant="outline" className="w-full text-destructive" loading={isPending} onClick={signOut}>
               <LogOut aria-hidden />
-              Se déconnecter
+              {t.signOut}
             </Button>
           </div>
         )}
@@ -83,11 +94,13 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
 
 function MenuSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const t = useTexts('menus', MENUS_UI);
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
       <ul>
-        {items.map(({ to, label, icon: Icon, end }) => {
+        {items.map((item) => {
+          const { to, icon: Icon, end } = item;
           const active = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
           return (
             <li key={`${title}-${to}`}>
@@ -101,7 +114,7 @@ function MenuSection({ title, items, onNavigate }: { title: string; items: NavIt
                 )}
               >
                 <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                {label}
+                {navLabel(item, t)}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@livra/shared/auth';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { MENUS_UI } from '@livra/shared/ui/menus';
+import { ChevronDown, Languages, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { UserIdentity } from '@/components/user-identity';
@@ -11,18 +12,22 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/lib/auth';
-import type { NavItem } from '../navigation';
+import { useTexts } from '@/lib/i18n';
+import { useSwitchLocale } from '@/lib/use-switch-locale';
+import { navLabel, type NavItem } from '../navigation';
 import { accountLinks } from './account-menu';
 
 /** The signed-in user's menu: who they are, their role links, dashboard, profile, sign-out. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { signOut, isPending } = useSignOut();
   const { roleLinks, accountLinks: links } = accountLinks(user.role);
+  const t = useTexts('menus', MENUS_UI);
+  const language = useSwitchLocale();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex items-center gap-1.5 rounded-full p-0.5 pr-1 hover:bg-muted data-[state=open]:bg-muted"
-        aria-label={`Menu de ${user.name}`}
+        aria-label={t.userMenu(user.name)}
       >
         <Avatar name={user.name} src={user.profileImage} className="size-9" />
         <ChevronDown aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
@@ -33,10 +38,18 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <MenuLinks links={roleLinks} />
         <DropdownMenuSeparator />
         <MenuLinks links={links} />
+        <DropdownMenuItem
+          lang={language.next}
+          disabled={language.pending}
+          onSelect={() => void language.switchLocale()}
+        >
+          <Languages aria-hidden />
+          {t.switchTo}
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={signOut} className="text-destructive [&_svg]:text-destructive">
           <LogOut aria-hidden />
-          Se déconnecter
+          {t.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -44,11 +57,12 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 }
 
 function MenuLinks({ links }: { links: NavItem[] }) {
-  return links.map(({ to, label, icon: Icon }) => (
-    <DropdownMenuItem key={to} asChild>
-      <Link to={to}>
-        <Icon aria-hidden />
-        {label}
+  const t = useTexts('menus', MENUS_UI);
+  return links.map((link) => (
+    <DropdownMenuItem key={link.to} asChild>
+      <Link to={link.to}>
+        <link.icon aria-hidden />
+        {navLabel(link, t)}
       </Link>
     </DropdownMenuItem>
   ));

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useTexts } from '@/lib/i18n';
 import { fieldProps, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { PASSWORD_HINT } from '../schemas';
@@ -17,14 +19,15 @@ const LARGE_INPUT = 'h-12 text-base';
 
 /** The e-mail field of every sign-in, sign-up and reset form. */
 export function EmailField({ id, error, registration, large }: CredentialFieldProps) {
+  const t = useTexts('auth', AUTH_UI);
   return (
-    <FormField id={id} label="Email" error={error}>
+    <FormField id={id} label={t.email} error={error}>
       <Input
         {...fieldProps(id, error)}
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="vous@exemple.com"
+        placeholder={t.emailPlaceholder}
         className={large ? LARGE_INPUT : undefined}
         {...registration}
       />

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SessionUser, type SignInInput } from '@livra/shared/auth';
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
+import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useSignIn } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { AUDIENCES, type Audience } from '../audiences';
 import { showFormFailure } from '../form-failure';
@@ -21,6 +23,7 @@ interface SignInFormProps {
 export function SignInForm({ audience, onSignedIn, onForgotPassword }: SignInFormProps) {
   const { signInEndpoint, large } = AUDIENCES[audience];
   const signIn = useSignIn(signInEndpoint);
+  const t = useTexts('auth', AUTH_UI);
   const idPrefix = audience === 'driver' ? 'driver' : 'signin';
   const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -45,7 +48,7 @@ export function SignInForm({ audience, onSignedIn, onForgotPassword }: SignInFor
       />
       <PasswordField
         id={`${idPrefix}-password`}
-        label="Mot de passe"
+        label={t.password}
         autoComplete="current-password"
         error={errors.password?.message}
         registration={form.register('password')}
@@ -57,12 +60,12 @@ export function SignInForm({ audience, onSignedIn, onForgotPassword }: SignInFor
           onClick={() => onForgotPassword(form.getValues('email'))}
           className="min-h-11 text-sm font-medium text-primary hover:underline"
         >
-          Mot de passe oublié ?
+          {t.forgotPassword}
         </button>
       </div>
       <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" className={cn(large && 'h-14 text-lg')} loading={signIn.isPending}>
-        Se connecter
+        {t.signIn}
       </Button>
     </form>
   );

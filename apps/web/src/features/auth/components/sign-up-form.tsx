@@ -4,18 +4,21 @@ import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useForm } from 'react-hook-form';
 import { InputField, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useSignUp } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { showFormFailure } from '../form-failure';
-import { PASSWORD_HINT, signUpFormSchema, type SignUpFormInput } from '../schemas';
+import { signUpFormSchema, type SignUpFormInput } from '../schemas';
 import { EmailField, PasswordField } from './credential-fields';
 import { FormError } from './form-error';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
+  const t = useTexts('auth', AUTH_UI);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
     resolver: zodResolver(signUpFormSchema),
@@ -41,7 +44,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
     return (
       <div role="status" className="grid gap-3 py-2 text-center">
         <MailCheck aria-hidden className="mx-auto size-10 text-brand-500" />
-        <p className="font-semibold">Vérifiez votre boîte mail</p>
+        <p className="font-semibold">{t.checkMailbox}</p>
         <p className="text-sm text-muted-foreground">{sentTo.message}</p>
         <p className="text-sm break-words">{sentTo.email}</p>
       </div>
@@ -52,7 +55,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
     <form onSubmit={submit} noValidate className="grid gap-4">
       <InputField
         id="signup-name"
-        label="Nom complet"
+        label={t.fullName}
         error={errors.name?.message}
         autoComplete="name"
         placeholder="Mariama Camara"
@@ -63,25 +66,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
         id="signup-phone"
         label={
           <>
-            Téléphone <span className="font-normal text-muted-foreground">(facultatif)</span>
+            {t.phone} <span className="font-normal text-muted-foreground">{t.optional}</span>
           </>
         }
         error={errors.phoneNumber?.message}
-        hint="Le livreur pourra vous appeler à l'arrivée."
+        hint={t.phoneHint}
         {...PHONE_INPUT}
         {...form.register('phoneNumber')}
       />
       <PasswordField
         id="signup-password"
-        label="Mot de passe"
+        label={t.password}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t.passwordHint}
         error={errors.password?.message}
         registration={form.register('password')}
       />
       <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" loading={signUp.isPending}>
-        Créer mon compte
+        {t.createMyAccount}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@livra/shared/auth';
 import { MESSAGES } from '@livra/shared/messages';
 import { ROLE_HOMES } from '@livra/shared/roles';
+import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -9,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { forgetOrigin, peekOrigin, stateFrom, useSession } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -22,7 +24,8 @@ export default function LoginPage() {
   const { user, status } = useSession();
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const tab: Tab = params.get('action') === 'signup' ? 'signup' : 'signin';
-  useDocumentTitle(tab === 'signup' ? 'Inscription' : 'Connexion');
+  const t = useTexts('auth', AUTH_UI);
+  useDocumentTitle(tab === 'signup' ? t.signUpTitle : t.signInTitle);
 
   function selectTab(next: string) {
     // Keep the remembered origin (router state) while switching tabs.
@@ -38,21 +41,15 @@ export default function LoginPage() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="mb-6 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">
-          {tab === 'signup' ? 'Créez votre compte' : 'Bon retour sur Livra'}
-        </h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {tab === 'signup'
-            ? 'Commandez en quelques minutes, payez en espèces à la livraison.'
-            : 'Connectez-vous pour commander et suivre vos livraisons.'}
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{tab === 'signup' ? t.createAccount : t.welcomeBack}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{tab === 'signup' ? t.signUpIntro : t.signInIntro}</p>
       </div>
       <Card>
         <CardContent className="pt-4 sm:pt-5">
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Connexion</TabsTrigger>
-              <TabsTrigger value="signup">Inscription</TabsTrigger>
+              <TabsTrigger value="signin">{t.signInTitle}</TabsTrigger>
+              <TabsTrigger value="signup">{t.signUpTitle}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInForm audience="customer" onSignedIn={welcome} onForgotPassword={setForgotEmail} />

@@ -1,3 +1,4 @@
+import { CART_UI } from '@livra/shared/ui/cart';
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { formatGNFFull } from '@livra/shared/money';
 import { ShoppingBag } from 'lucide-react';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { useCart, useCartLiveSync } from '../api';
 
 /** The popover lists this many lines, then counts the rest (spec 01 §2). */
@@ -21,7 +23,10 @@ export default function CartControl() {
   const cart = useCart();
   const [open, setOpen] = useState(false);
   const count = cart.data?.itemCount ?? 0;
-  const label = count > 0 ? `Panier, ${count} article${count > 1 ? 's' : ''}` : 'Panier';
+  const t = useTexts('cart', CART_UI);
+  const locale = useLocale();
+  const label = t.cartCount(count);
+  const message = useMessage();
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -46,10 +51,10 @@ export default function CartControl() {
           </div>
         ) : !cart.data || cart.data.items.length === 0 ? (
           <div className="space-y-3 p-4 text-center">
-            <p className="font-semibold">{SHELL_MESSAGES.cartEmpty}</p>
-            <p className="text-muted-foreground">Choisissez un commerce et ajoutez des articles.</p>
+            <p className="font-semibold">{message(SHELL_MESSAGES.cartEmpty)}</p>
+            <p className="text-muted-foreground">{t.popoverEmptyHint}</p>
             <Button asChild className="h-11 w-full" onClick={() => setOpen(false)}>
-              <Link to="/categories">Parcourir les catégories</Link>
+              <Link to="/categories">{t.browseCategories}</Link>
             </Button>
           </div>
         ) : (
@@ -61,20 +66,22 @@ export default function CartControl() {
                   <span className="min-w-0 truncate">
                     <span className="font-semibold">{item.quantity} ×</span> {item.name}
                   </span>
-                  <span className="shrink-0 text-muted-foreground">{formatGNFFull(item.price * item.quantity)}</span>
+                  <span className="shrink-0 text-muted-foreground">
+                    {formatGNFFull(item.price * item.quantity, locale)}
+                  </span>
                 </li>
               ))}
             </ul>
             {cart.data.items.length > SHOWN_LINES && (
-              <p className="px-4 pb-2 text-muted-foreground">{restLabel(cart.data.items.length - SHOWN_LINES)}</p>
+              <p className="px-4 pb-2 text-muted-foreground">{t.moreItems(cart.data.items.length - SHOWN_LINES)}</p>
             )}
             <div className="space-y-3 border-t p-4">
               <p className="flex justify-between font-semibold">
-                <span>Sous-total</span>
-                <span>{formatGNFFull(cart.data.total)}</span>
+                <span>{t.subtotal}</span>
+                <span>{formatGNFFull(cart.data.total, locale)}</span>
               </p>
               <Button asChild className="h-11 w-full" onClick={() => setOpen(false)}>
-                <Link to="/cart">Voir le panier</Link>
+                <Link to="/cart">{t.viewCart}</Link>
               </Button>
             </div>
           </div>
@@ -82,8 +89,4 @@ export default function CartControl() {
       </PopoverContent>
     </Popover>
   );
-}
-
-function restLabel(rest: number) {
-  return rest === 1 ? 'et 1 autre article' : `et ${rest} autres articles`;
 }

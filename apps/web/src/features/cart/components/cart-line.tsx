@@ -1,3 +1,4 @@
+import { CART_UI } from '@livra/shared/ui/cart';
 import type { CartItemView } from '@livra/shared/cart';
 import { CART_MAX_QUANTITY } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
@@ -8,6 +9,7 @@ import { Image } from '@/components/image';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { useRemoveCartItem, useUpdateCartItem } from '../api';
 
 /**
@@ -18,6 +20,8 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
+  const t = useTexts('cart', CART_UI);
+  const locale = useLocale();
 
   function setQuantity(quantity: number) {
     update.mutate(
@@ -41,23 +45,19 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold leading-tight">{item.name}</p>
-            <p className="text-sm text-muted-foreground">{formatGNFFull(item.price)} l'unité</p>
-            {!item.isAvailable && (
-              <p className="text-sm font-medium text-destructive">
-                Cet article n'est plus disponible : retirez-le pour commander.
-              </p>
-            )}
+            <p className="text-sm text-muted-foreground">{t.perUnit(formatGNFFull(item.price, locale))}</p>
+            {!item.isAvailable && <p className="text-sm font-medium text-destructive">{t.itemUnavailable}</p>}
           </div>
-          <p className="shrink-0 font-semibold">{formatGNFFull(item.price * item.quantity)}</p>
+          <p className="shrink-0 font-semibold">{formatGNFFull(item.price * item.quantity, locale)}</p>
         </div>
         <div className="flex items-center justify-between gap-2">
           <fieldset className="flex min-w-0 items-center rounded-md border">
-            <legend className="sr-only">Quantité de {item.name}</legend>
+            <legend className="sr-only">{t.quantityOf(item.name)}</legend>
             <Button
               variant="ghost"
               size="icon"
               className="size-11 rounded-r-none"
-              aria-label={`Retirer un ${item.name}`}
+              aria-label={t.removeOne(item.name)}
               disabled={busy}
               onClick={() => setQuantity(item.quantity - 1)}
             >
@@ -70,7 +70,7 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
               variant="ghost"
               size="icon"
               className="size-11 rounded-l-none"
-              aria-label={`Ajouter un ${item.name}`}
+              aria-label={t.addOne(item.name)}
               disabled={busy || orderFull || item.quantity >= CART_MAX_QUANTITY}
               onClick={() => setQuantity(item.quantity + 1)}
             >
@@ -84,7 +84,7 @@ export function CartLine({ item, orderFull = false }: { item: CartItemView; orde
             onClick={() => remove.mutate(item.id)}
           >
             <Trash2 aria-hidden />
-            <span className="sr-only sm:not-sr-only">Supprimer</span>
+            <span className="sr-only sm:not-sr-only">{t.remove}</span>
             <span className="sr-only">{item.name}</span>
           </Button>
         </div>
@@ -100,6 +100,7 @@ function InstructionsField({ item }: { item: CartItemView }) {
   const [open, setOpen] = useState(Boolean(item.specialInstructions));
   const [value, setValue] = useState(item.specialInstructions ?? '');
   const id = `note-${item.id}`;
+  const t = useTexts('cart', CART_UI);
 
   if (!open) {
     return (
@@ -108,7 +109,7 @@ function InstructionsField({ item }: { item: CartItemView }) {
         className="min-h-11 text-sm font-medium text-primary hover:underline"
         onClick={() => setOpen(true)}
       >
-        + Ajouter une instruction
+        {t.addInstruction}
       </button>
     );
   }
@@ -117,13 +118,13 @@ function InstructionsField({ item }: { item: CartItemView }) {
     if (next === (item.specialInstructions ?? '')) return;
     update.mutate(
       { itemId: item.id, specialInstructions: next || null },
-      { onSuccess: () => toast.success('Instruction enregistrée', { id: 'cart-note' }) },
+      { onSuccess: () => toast.success(t.instructionSaved, { id: 'cart-note' }) },
     );
   }
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Instructions pour le commerce
+        {t.instructionsLabel}
       </label>
       <Textarea
         id={id}
@@ -131,7 +132,7 @@ function InstructionsField({ item }: { item: CartItemView }) {
         maxLength={300}
         rows={2}
         className="min-h-16"
-        placeholder="Ex. : sans piment, bien cuit…"
+        placeholder={t.instructionsPlaceholder}
         onChange={(event) => setValue(event.target.value)}
         onBlur={save}
       />

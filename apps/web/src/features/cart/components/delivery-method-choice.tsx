@@ -1,13 +1,17 @@
-import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
+import { CART_UI } from '@livra/shared/ui/cart';
 import { formatGNFFull, type DeliveryMethod } from '@livra/shared/money';
 import { Bike, Store } from 'lucide-react';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** The two ways, with what each costs: the business's own delivery fee, or nothing. */
-function optionsFor(deliveryFee: number): { value: DeliveryMethod; icon: typeof Bike; hint: string }[] {
+function useOptions(deliveryFee: number): { value: DeliveryMethod; icon: typeof Bike; label: string; hint: string }[] {
+  const t = useTexts('cart', CART_UI);
+  const locale = useLocale();
+  const fee = deliveryFee > 0 ? formatGNFFull(deliveryFee, locale) : t.free;
   return [
-    { value: 'delivery', icon: Bike, hint: `${deliveryFee > 0 ? formatGNFFull(deliveryFee) : 'Gratuit'} · chez vous` },
-    { value: 'pickup', icon: Store, hint: 'Gratuit · au commerce' },
+    { value: 'delivery', icon: Bike, label: t.delivery, hint: `${fee} · ${t.atHome}` },
+    { value: 'pickup', icon: Store, label: t.pickup, hint: `${t.free} · ${t.atBusiness}` },
   ];
 }
 
@@ -24,10 +28,12 @@ export function DeliveryMethodChoice({
   onChange: (method: DeliveryMethod) => void;
   disabled?: boolean;
 }) {
+  const t = useTexts('cart', CART_UI);
+  const options = useOptions(deliveryFee);
   return (
     <fieldset className="grid grid-cols-2 gap-2" disabled={disabled}>
-      <legend className="sr-only">Mode de réception</legend>
-      {optionsFor(deliveryFee).map(({ value: option, icon: Icon, hint }) => (
+      <legend className="sr-only">{t.receptionMode}</legend>
+      {options.map(({ value: option, icon: Icon, label, hint }) => (
         <label
           key={option}
           className={cn(
@@ -48,7 +54,7 @@ export function DeliveryMethodChoice({
             className={cn('size-5 shrink-0', value === option ? 'text-primary' : 'text-muted-foreground')}
           />
           <span className="min-w-0">
-            <span className="block text-sm font-semibold">{DELIVERY_METHOD_LABELS[option]}</span>
+            <span className="block text-sm font-semibold">{label}</span>
             <span className="block text-xs text-muted-foreground">{hint}</span>
           </span>
         </label>

@@ -1,3 +1,4 @@
+import { CART_UI } from '@livra/shared/ui/cart';
 import { CART_MAX_QUANTITY, ORDER_MAX_QUANTITY } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
@@ -24,12 +25,14 @@ import { useCart, useClearCart, useDeliveryMethod } from '../api';
 import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import { DeliveryMethodChoice } from '../components/delivery-method-choice';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 export default function CartPage() {
+  const t = useTexts('cart', CART_UI);
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader title="Mon panier" />
+      <PageHeader title={t.myCart} />
       <CustomerGate>
         <CartContent />
       </CustomerGate>
@@ -40,19 +43,23 @@ export default function CartPage() {
 function CartContent() {
   const cart = useCart();
   const delivery = useDeliveryMethod(cart.data);
+  const t = useTexts('cart', CART_UI);
+  const message = useMessage();
 
   if (cart.isError && !cart.data)
-    return <LoadError error={cart.error} onRetry={() => void cart.refetch()} title={MESSAGES.cartFetchError} />;
+    return (
+      <LoadError error={cart.error} onRetry={() => void cart.refetch()} title={message(MESSAGES.cartFetchError)} />
+    );
   if (!cart.data) return <CartSkeleton />;
   if (cart.data.items.length === 0) {
     return (
       <EmptyState
         icon={ShoppingBag}
-        title={MESSAGES.cartEmpty}
-        description="Choisissez un commerce et ajoutez-y des articles : ils apparaîtront ici."
+        title={message(MESSAGES.cartEmpty)}
+        description={t.emptyHint}
         action={
           <Button asChild className="h-11">
-            <Link to="/categories">Parcourir les catégories</Link>
+            <Link to="/categories">{t.browseCategories}</Link>
           </Button>
         }
       />
@@ -65,6 +72,7 @@ function CartContent() {
   const lineOver = data.items.some((item) => item.quantity > CART_MAX_QUANTITY);
   const overLimits = lineOver || data.itemCount > ORDER_MAX_QUANTITY;
   const limitMessage = lineOver ? MESSAGES.cartQuantityMax : orderFull ? MESSAGES.orderQuantityMax : null;
+  const limitText = limitMessage && message(limitMessage);
 
   return (
     <div className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_22rem]">
@@ -92,7 +100,7 @@ function CartContent() {
 
       <Card className="lg:sticky lg:top-20">
         <CardHeader>
-          <CardTitle>Récapitulatif</CardTitle>
+          <CardTitle>{t.summary}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <DeliveryMethodChoice
@@ -104,30 +112,30 @@ function CartContent() {
           <CartTotals totals={data.totals} />
           {unavailable && (
             <p role="alert" className="text-sm text-destructive">
-              Certains articles ne sont plus disponibles : retirez-les pour passer la commande.
+              {t.someUnavailable}
             </p>
           )}
-          {limitMessage && (
+          {limitText && (
             <p
               role={overLimits ? 'alert' : 'status'}
               className={overLimits ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
             >
-              {limitMessage}
+              {limitText}
             </p>
           )}
           {unavailable || overLimits ? (
             <Button size="lg" className="w-full" disabled>
-              Passer la commande
+              {t.placeOrder}
             </Button>
           ) : (
             <Button asChild size="lg" className="w-full">
               <Link to="/checkout">
-                Passer la commande
+                {t.placeOrder}
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
           )}
-          <p className="text-center text-xs text-muted-foreground">Paiement en espèces à la livraison.</p>
+          <p className="text-center text-xs text-muted-foreground">{t.cashNote}</p>
         </CardContent>
       </Card>
     </div>
@@ -137,22 +145,23 @@ function CartContent() {
 function ClearCartButton() {
   const clear = useClearCart();
   const [open, setOpen] = useState(false);
+  const t = useTexts('cart', CART_UI);
   return (
     <>
       <Button variant="ghost" className="h-11 text-destructive" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden />
-        Vider
+        {t.clear}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Vider le panier ?</DialogTitle>
-            <DialogDescription>Tous les articles seront retirés de votre panier.</DialogDescription>
+            <DialogTitle>{t.clearTitle}</DialogTitle>
+            <DialogDescription>{t.clearText}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" className="h-11">
-                Annuler
+                {t.cancel}
               </Button>
             </DialogClose>
             <Button
@@ -161,7 +170,7 @@ function ClearCartButton() {
               loading={clear.isPending}
               onClick={() => clear.mutate(undefined, { onSettled: () => setOpen(false) })}
             >
-              Vider le panier
+              {t.clearCart}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,13 +1,16 @@
+import { HOME_UI } from '@livra/shared/ui/home';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessTypeSummary } from '../api';
 import { businessTypeIcon } from './business-type-icon';
+import { useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
 
 /** One link per business type, to the search filtered on that type. */
 export function BusinessTypeLinks({ types }: { types: BusinessTypeSummary[] }) {
+  const t = useTexts('home', HOME_UI);
   return (
     // `relative`: absolutely placed children stay inside the scroller instead of widening the page.
     <ul className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-8">
@@ -27,9 +30,7 @@ export function BusinessTypeLinks({ types }: { types: BusinessTypeSummary[] }) {
                 <Icon aria-hidden className="size-5" />
               </span>
               <span className="text-sm font-semibold leading-tight">{type.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {type.businessCount} commerce{type.businessCount > 1 ? 's' : ''}
-              </span>
+              <span className="text-xs text-muted-foreground">{t.businessCount(type.businessCount)}</span>
             </Link>
           </li>
         );

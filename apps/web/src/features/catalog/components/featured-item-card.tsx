@@ -3,9 +3,11 @@ import { Flame, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/lib/i18n';
 import type { FeaturedItem } from '../api';
 
 export function FeaturedItemCard({ item }: { item: FeaturedItem }) {
+  const locale = useLocale();
   return (
     <Link
       to={`/services/${item.businessId}`}
@@ -28,7 +30,7 @@ export function FeaturedItemCard({ item }: { item: FeaturedItem }) {
       <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug group-hover:text-primary">{item.name}</h3>
         <p className="line-clamp-1 text-xs text-muted-foreground">{item.businessName}</p>
-        <p className="mt-auto pt-1.5 font-bold text-brand-700">{formatGNF(Number(item.price) || 0)}</p>
+        <p className="mt-auto pt-1.5 font-bold text-brand-700">{formatGNF(Number(item.price) || 0, locale)}</p>
       </div>
     </Link>
   );

@@ -1,4 +1,6 @@
 import { formatGNF } from '@livra/shared/money';
+import { HOME_UI } from '@livra/shared/ui/home';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { Bike, Clock, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Image } from '@/components/image';
@@ -7,6 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessCard } from '../api';
 
 export function RestaurantCard({ business }: { business: BusinessCard }) {
+  const t = useTexts('home', HOME_UI);
+  const locale = useLocale();
   const rating = Number(business.rating) || 0;
   const fee = Number(business.deliveryFee) || 0;
   const subtitle = [business.cuisineType || business.businessType, business.region].filter(Boolean).join(' · ');
@@ -27,7 +31,7 @@ export function RestaurantCard({ business }: { business: BusinessCard }) {
             aria-hidden
             className={business.isOpen ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-stone-400'}
           />
-          {business.isOpen ? 'Ouvert' : 'Fermé'}
+          {business.isOpen ? t.open : t.closed}
         </Badge>
       </div>
       <div className="flex items-center gap-3 p-3">
@@ -48,7 +52,7 @@ export function RestaurantCard({ business }: { business: BusinessCard }) {
           <span className="font-semibold text-foreground">{rating.toFixed(1)}</span>
           <span>
             ({business.reviewCount}
-            <span className="sr-only"> avis</span>)
+            <span className="sr-only">{t.reviews}</span>)
           </span>
         </span>
         <span className="flex items-center gap-1">
@@ -57,7 +61,7 @@ export function RestaurantCard({ business }: { business: BusinessCard }) {
         </span>
         <span className="flex items-center gap-1">
           <Bike aria-hidden className="size-3.5" />
-          {fee > 0 ? formatGNF(fee) : 'Livraison offerte'}
+          {fee > 0 ? formatGNF(fee, locale) : t.freeDelivery}
         </span>
       </div>
     </Link>

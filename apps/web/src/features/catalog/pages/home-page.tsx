@@ -1,4 +1,6 @@
 import { ArrowRight, Banknote, Bike, Clock, Handshake, MapPin, Store } from 'lucide-react';
+import { HOME_UI } from '@livra/shared/ui/home';
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -10,11 +12,13 @@ import { useHomeData } from '../api';
 import { BusinessTypeLinks, BusinessTypeLinksSkeleton } from '../components/business-type-links';
 import { FeaturedItemCard, FeaturedItemCardSkeleton } from '../components/featured-item-card';
 import { RestaurantCard, RestaurantCardSkeleton } from '../components/restaurant-card';
+import { useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 export default function HomePage() {
   useDocumentTitle(undefined);
   const home = useHomeData();
+  const t = useTexts('home', HOME_UI);
 
   return (
     <>
@@ -24,13 +28,13 @@ export default function HomePage() {
           <LoadError error={home.error} onRetry={() => void home.refetch()} />
         ) : (
           <>
-            <Section title="Que cherchez-vous ?" id="types">
+            <Section title={t.whatAreYouLookingFor} id="types">
               {home.data ? <BusinessTypeLinks types={home.data.businessTypes} /> : <BusinessTypeLinksSkeleton />}
             </Section>
 
-            <Section title="Restaurants populaires" id="populaires" more={{ to: '/restaurants', label: 'Voir tout' }}>
+            <Section title={t.popularRestaurants} id="populaires" more={{ to: '/restaurants', label: t.seeAll }}>
               {home.data && home.data.popularRestaurants.length === 0 ? (
-                <EmptyState icon={Store} title="Aucun restaurant à afficher pour le moment" />
+                <EmptyState icon={Store} title={t.noRestaurants} />
               ) : (
                 // `relative` keeps the cards' screen-reader texts inside the scroller: without it
                 // they widen the whole page on a phone.
@@ -50,9 +54,9 @@ export default function HomePage() {
               )}
             </Section>
 
-            <Section title="À la une" id="a-la-une" more={{ to: '/search', label: 'Tout voir' }}>
+            <Section title={t.featured} id="a-la-une" more={{ to: '/search', label: t.allFeatured }}>
               {home.data && home.data.featuredItems.length === 0 ? (
-                <EmptyState icon={Store} title="Aucun article à la une pour le moment" />
+                <EmptyState icon={Store} title={t.noFeatured} />
               ) : (
                 <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
                   {home.data
@@ -78,6 +82,7 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const t = useTexts('home', HOME_UI);
   return (
     <section className="relative overflow-hidden border-b bg-gradient-to-b from-brand-50 to-background">
       <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/40 blur-3xl" />
@@ -88,19 +93,15 @@ function Hero() {
             Conakry · Kindia · Labé · Kankan · Boké
           </p>
           <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Vos plats et vos courses, <span className="text-brand-600">livrés partout en Guinée</span>
+            {t.heroTitle}
+            <span className="text-brand-600">{t.heroTitleStrong}</span>
           </h1>
-          <p className="mt-3 max-w-xl text-base text-muted-foreground sm:text-lg">
-            Restaurants, marchés, pharmacies et boutiques près de chez vous. Commandez en quelques gestes, payez en
-            espèces à la livraison.
-          </p>
+          <p className="mt-3 max-w-xl text-base text-muted-foreground sm:text-lg">{t.heroText}</p>
           <SearchBox size="lg" className="mt-6 max-w-xl" />
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700">
-            <HeroPoint icon={<Banknote aria-hidden className="size-4 text-success" />}>
-              Paiement à la livraison
-            </HeroPoint>
-            <HeroPoint icon={<Clock aria-hidden className="size-4 text-success" />}>Livré en 30 à 45 min</HeroPoint>
-            <HeroPoint icon={<Bike aria-hidden className="size-4 text-success" />}>Suivi de votre livreur</HeroPoint>
+            <HeroPoint icon={<Banknote aria-hidden className="size-4 text-success" />}>{t.cashOnDelivery}</HeroPoint>
+            <HeroPoint icon={<Clock aria-hidden className="size-4 text-success" />}>{t.deliveredIn}</HeroPoint>
+            <HeroPoint icon={<Bike aria-hidden className="size-4 text-success" />}>{t.driverTracking}</HeroPoint>
           </ul>
         </div>
         <HeroArt />
@@ -172,21 +173,23 @@ function Section({
 }
 
 function JoinUs() {
+  const t = useTexts('home', HOME_UI);
+  const shell = useTexts('shell', SHELL_UI);
   return (
-    <section aria-label="Rejoindre Livra" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label={t.joinLivra} className="grid gap-4 sm:grid-cols-2">
       <JoinCard
         icon={<Handshake aria-hidden className="size-6" />}
-        title="Vous avez un commerce ?"
-        text="Recevez des commandes de nouveaux clients et faites-vous livrer par nos livreurs."
+        title={t.haveBusiness}
+        text={t.haveBusinessText}
         to="/devenir-partenaire"
-        cta="Devenir partenaire"
+        cta={shell.becomePartner}
       />
       <JoinCard
         icon={<Bike aria-hidden className="size-6" />}
-        title="Vous avez une moto ?"
-        text="Gagnez de 50 000 à 150 000 FG par jour en livrant à vos horaires."
+        title={t.haveMotorbike}
+        text={t.haveMotorbikeText}
         to="/devenir-conducteur"
-        cta="Devenir livreur"
+        cta={shell.becomeDriver}
       />
     </section>
   );

@@ -1,7 +1,9 @@
+import { MENUS_UI } from '@livra/shared/ui/menus';
 import { MESSAGES } from '@livra/shared/messages';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { errorMessage, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { useSubscribeNewsletter } from '../api';
@@ -15,6 +17,8 @@ export function NewsletterBox() {
   const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
   const id = useId();
+  const t = useTexts('menus', MENUS_UI);
+  const message = useMessage();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,14 +53,12 @@ export function NewsletterBox() {
   return (
     <form onSubmit={submit} noValidate className="space-y-2" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="font-semibold text-white">
-        Newsletter
+        {t.newsletter}
       </p>
-      <p className="text-sm text-stone-400">
-        Nouveaux commerces et offres près de chez vous, une fois par semaine au plus.
-      </p>
+      <p className="text-sm text-stone-400">{t.newsletterText}</p>
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Adresse e-mail
+          {t.newsletterEmail}
         </label>
         <div className="relative min-w-0 flex-1">
           <Mail
@@ -68,7 +70,7 @@ export function NewsletterBox() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="votre@email.com"
+            placeholder={t.newsletterPlaceholder}
             value={email}
             onFocus={() => void loadSchema().catch(() => undefined)}
             onChange={(event) => setEmail(event.target.value)}
@@ -78,12 +80,12 @@ export function NewsletterBox() {
           />
         </div>
         <Button type="submit" loading={subscribe.isPending} className="h-11 sm:h-10">
-          S'inscrire
+          {t.newsletterSubscribe}
         </Button>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
+          {message(error)}
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { CART_UI } from '@livra/shared/ui/cart';
 import type { CustomerAddress } from '@livra/shared/customers';
 import { MapPin, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { fieldProps, FormField, InputField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useMessage, useTexts } from '@/lib/i18n';
 
 export const NEW_ADDRESS = 'new';
 
@@ -31,6 +33,8 @@ export function AddressFields({
 }) {
   const { errors } = form.formState;
   const chosen = form.watch('addressId');
+  const t = useTexts('cart', CART_UI);
+  const message = useMessage();
 
   return (
     <div className="space-y-4">
@@ -39,7 +43,7 @@ export function AddressFields({
       ) : (
         addresses.length > 0 && (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Mes adresses</legend>
+            <legend className="mb-2 text-sm font-medium">{t.myAddresses}</legend>
             {addresses.map((address) => (
               <Choice key={address.id} value={address.id} checked={chosen === address.id} form={form}>
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -50,21 +54,21 @@ export function AddressFields({
                     {address.address.toLowerCase().includes(address.city.toLowerCase()) ? '' : `, ${address.city}`}
                   </span>
                   {address.landmark && (
-                    <span className="block text-sm text-muted-foreground">Repère : {address.landmark}</span>
+                    <span className="block text-sm text-muted-foreground">{t.landmarkOf(address.landmark)}</span>
                   )}
                 </span>
               </Choice>
             ))}
             <Choice value={NEW_ADDRESS} checked={chosen === NEW_ADDRESS} form={form}>
               <Plus aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span className="font-semibold">Une autre adresse</span>
+              <span className="font-semibold">{t.otherAddress}</span>
             </Choice>
           </fieldset>
         )
       )}
       {errors.addressId?.message && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.addressId.message}
+          {message(errors.addressId.message)}
         </p>
       )}
 
@@ -72,20 +76,20 @@ export function AddressFields({
         <div className="grid gap-4">
           <InputField
             id="checkout-address"
-            label="Adresse (quartier, rue, ville)"
+            label={t.addressLabel}
             error={errors.deliveryAddress?.message}
             autoComplete="street-address"
             maxLength={300}
-            placeholder="Ex. : Kipé, Ratoma, Conakry"
+            placeholder={t.addressPlaceholder}
             {...form.register('deliveryAddress')}
           />
           <InputField
             id="checkout-landmark"
-            label="Point de repère"
+            label={t.landmarkLabel}
             error={errors.landmark?.message}
-            hint="Ce qui aide le livreur à vous trouver : une pharmacie, une mosquée, un carrefour…"
+            hint={t.landmarkHint}
             maxLength={200}
-            placeholder="Ex. : en face de la pharmacie Kipé"
+            placeholder={t.landmarkPlaceholder}
             {...form.register('landmark')}
           />
         </div>
@@ -126,13 +130,14 @@ function Choice({
 /** Instructions for the driver or the business, whatever the method. */
 export function InstructionsField({ form }: { form: UseFormReturn<CheckoutValues> }) {
   const error = form.formState.errors.deliveryInstructions?.message;
+  const t = useTexts('cart', CART_UI);
   return (
-    <FormField id="checkout-instructions" label="Instructions (facultatif)" error={error}>
+    <FormField id="checkout-instructions" label={t.instructionsOptional} error={error}>
       <Textarea
         {...fieldProps('checkout-instructions', error)}
         rows={2}
         maxLength={500}
-        placeholder="Ex. : appelez-moi en arrivant, portail bleu…"
+        placeholder={t.orderInstructionsPlaceholder}
         {...form.register('deliveryInstructions')}
       />
     </FormField>

@@ -1,3 +1,4 @@
+import { CART_UI } from '@livra/shared/ui/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { ROLE_HOMES } from '@livra/shared/roles';
 import { LogIn } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
+import { useMessage, useTexts } from '@/lib/i18n';
 
 /**
  * The cart and order pages are public routes (spec 01 §2) but only make sense for a customer:
@@ -15,18 +17,20 @@ import { useSession } from '@/lib/auth';
 export function CustomerGate({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   const location = useLocation();
+  const t = useTexts('cart', CART_UI);
+  const message = useMessage();
   if (status === 'pending') return <PageSpinner />;
   if (!user) {
     const from = location.pathname + location.search;
     return (
       <EmptyState
         icon={LogIn}
-        title={MESSAGES.signInRequired}
-        description={MESSAGES.signInAsCustomer}
+        title={message(MESSAGES.signInRequired)}
+        description={message(MESSAGES.signInAsCustomer)}
         action={
           <Button asChild className="h-11">
             <Link to="/login" state={{ from }}>
-              Se connecter
+              {t.signIn}
             </Link>
           </Button>
         }
@@ -37,11 +41,11 @@ export function CustomerGate({ children }: { children: ReactNode }) {
     return (
       <EmptyState
         icon={LogIn}
-        title="Espace réservé aux clients"
-        description="Le panier et les commandes sont réservés aux comptes clients."
+        title={t.customersOnly}
+        description={t.customersOnlyText}
         action={
           <Button asChild variant="outline" className="h-11">
-            <Link to={ROLE_HOMES[user.role]}>Aller à mon espace</Link>
+            <Link to={ROLE_HOMES[user.role]}>{t.goToMySpace}</Link>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { CART_UI } from '@livra/shared/ui/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNFFull } from '@livra/shared/money';
 import { placeOrderSchema } from '@livra/shared/order-schemas';
@@ -15,6 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { useCart, useDeliveryMethod } from '@/features/cart/api';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { DeliveryMethodChoice } from '@/features/cart/components/delivery-method-choice';
@@ -23,9 +25,10 @@ import { AddressFields, InstructionsField, NEW_ADDRESS, type CheckoutValues } fr
 import { CustomerGate } from '../components/customer-gate';
 
 export default function CheckoutPage() {
+  const t = useTexts('cart', CART_UI);
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader title="Finaliser la commande" />
+      <PageHeader title={t.checkoutTitle} />
       <CustomerGate>
         <Checkout />
       </CustomerGate>
@@ -67,6 +70,9 @@ function Checkout() {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useTexts('cart', CART_UI);
+  const locale = useLocale();
+  const message = useMessage();
   const form = useForm<CheckoutValues>({
     resolver,
     defaultValues: {
@@ -95,7 +101,7 @@ function Checkout() {
       {
         onSuccess: (order) => {
           forgetCheckoutKey();
-          toast.success(MESSAGES.orderPlaced, { description: `Commande ${order.orderNumber}` });
+          toast.success(MESSAGES.orderPlaced, { description: t.orderNumber(order.orderNumber) });
           void navigate(`/order-confirmation/${order.id}`, { replace: true });
         },
         onError: (error) => {
@@ -121,11 +127,11 @@ function Checkout() {
     return (
       <EmptyState
         icon={ShoppingBag}
-        title={MESSAGES.yourCartIsEmpty}
-        description="Ajoutez des articles d'un commerce avant de passer commande."
+        title={message(MESSAGES.yourCartIsEmpty)}
+        description={t.checkoutEmptyHint}
         action={
           <Button asChild className="h-11">
-            <Link to="/categories">Parcourir les catégories</Link>
+            <Link to="/categories">{t.browseCategories}</Link>
           </Button>
         }
       />
@@ -138,7 +144,7 @@ function Checkout() {
       <div className="space-y-6">
         <Card>
           <CardHeader>
-            <CardTitle>Mode de réception</CardTitle>
+            <CardTitle>{t.receptionMode}</CardTitle>
           </CardHeader>
           <CardContent>
             <DeliveryMethodChoice
@@ -152,15 +158,13 @@ function Checkout() {
 
         <Card>
           <CardHeader>
-            <CardTitle>{delivery.method === 'delivery' ? 'Adresse de livraison' : 'Retrait au commerce'}</CardTitle>
+            <CardTitle>{delivery.method === 'delivery' ? t.deliveryAddress : t.pickupAtBusiness}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             {delivery.method === 'delivery' ? (
               <AddressFields form={form} addresses={addresses.isError ? [] : addresses.data} />
             ) : (
-              <p className="text-sm">
-                Vous récupérez votre commande chez <strong>{data.businessName}</strong> : aucun frais de livraison.
-              </p>
+              <p className="text-sm">{t.pickupText(data.businessName ?? '')}</p>
             )}
             <InstructionsField form={form} />
           </CardContent>
@@ -170,20 +174,18 @@ function Checkout() {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Banknote aria-hidden className="size-5 text-success" />
-              Paiement en espèces à la livraison
+              {t.cashTitle}
             </CardTitle>
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">
-            Vous payez le montant total en espèces,{' '}
-            {delivery.method === 'delivery' ? 'au livreur à la réception' : 'au commerce au retrait'} : rien n'est
-            prélevé en ligne. Préparez si possible l'appoint.
+            {t.cashText(delivery.method === 'delivery')}
           </CardContent>
         </Card>
       </div>
 
       <Card className="lg:sticky lg:top-20">
         <CardHeader>
-          <CardTitle>Votre commande</CardTitle>
+          <CardTitle>{t.yourOrder}</CardTitle>
           <p className="text-sm text-muted-foreground">{data.businessName}</p>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -193,7 +195,7 @@ function Checkout() {
                 <span className="min-w-0">
                   {item.quantity} × {item.name}
                 </span>
-                <span className="shrink-0">{formatGNFFull(item.price * item.quantity)}</span>
+                <span className="shrink-0">{formatGNFFull(item.price * item.quantity, locale)}</span>
               </li>
             ))}
           </ul>
@@ -207,13 +209,13 @@ function Checkout() {
             loading={placeOrder.isPending}
             disabled={delivery.isUpdating}
           >
-            Confirmer la commande
+            {t.confirmOrder}
           </Button>
           <Link
             to="/cart"
             className="flex min-h-11 items-center justify-center text-sm font-medium text-primary hover:underline"
           >
-            Modifier le panier
+            {t.editCart}
           </Link>
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -18,6 +18,7 @@ import { cn } from '@/lib/utils';
 import { suggestionsQuery } from '../api';
 import { clearSearchHistory, rememberSearch, useSearchHistory } from '../history';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTexts } from '@/lib/i18n';
 import type { SearchOption } from './search-suggestions';
 
 // The dropdown is downloaded when it first opens, not with the header on every first visit.
@@ -39,6 +40,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ className, size = 'default', onSearch }: SearchBoxProps) {
   const navigate = useNavigate();
+  const t = useTexts('shell', SHELL_UI);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const currentQuery = pathname === '/search' ? (params.get('q') ?? '') : '';
@@ -142,7 +144,7 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
   return (
     <form role="search" onSubmit={submit} onBlur={onBlur} className={cn('relative w-full', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Rechercher un commerce, un plat ou un produit
+        {t.searchLabel}
       </label>
       <div
         className={cn(
@@ -170,7 +172,7 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
           }}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
-          placeholder={SHELL_MESSAGES.searchPlaceholder}
+          placeholder={t.searchPlaceholder}
           className={cn(
             'h-full min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-400 [&::-webkit-search-cancel-button]:hidden',
             large ? 'text-base' : 'text-base sm:text-sm',
@@ -185,7 +187,7 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
           )}
         >
           <Search aria-hidden className="size-4 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">Rechercher</span>
+          <span className="sr-only sm:not-sr-only">{t.search}</span>
         </button>
       </div>
       {showDropdown && (

@@ -1,9 +1,11 @@
+import { MENUS_UI } from '@livra/shared/ui/menus';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF } from '@livra/shared/money';
 import type { SearchSuggestion } from '@livra/shared/search';
 import { Clock, LayoutGrid, Search, Store, UtensilsCrossed } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { cn } from '@/lib/utils';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 
 /** One row of the dropdown: a live suggestion, or a past search when the box is empty. */
 export type SearchOption =
@@ -29,11 +31,13 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /** The dropdown of the header search (spec 01 §2 "Search dropdown"), an ARIA listbox. */
 export function SearchSuggestions(props: SearchSuggestionsProps) {
   const { listId, optionId, options, active, text, status, onChoose, onHover, onClearHistory } = props;
+  const t = useTexts('menus', MENUS_UI);
+  const message = useMessage();
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border bg-card text-left shadow-lg animate-fade-in">
       {status === 'history' && (
         <p className="px-4 pt-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-          Recherches récentes
+          {t.recentSearches}
         </p>
       )}
       {status === 'loading' && (
@@ -42,17 +46,17 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
             aria-hidden
             className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent"
           />
-          {MESSAGES.searching}
+          {message(MESSAGES.searching)}
         </p>
       )}
       {status === 'results' && options.length === 0 && (
         <p role="status" className="px-4 py-3 text-sm text-muted-foreground">
-          {MESSAGES.noResults}
+          {message(MESSAGES.noResults)}
         </p>
       )}
       {status === 'error' && (
         <p role="status" className="px-4 py-3 text-sm text-muted-foreground">
-          {MESSAGES.loadError}
+          {message(MESSAGES.loadError)}
         </p>
       )}
       {/* The ARIA 1.2 combobox pattern: the focus stays in the box, which moves the highlight
@@ -60,7 +64,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
       <div
         id={listId}
         role="listbox"
-        aria-label={status === 'history' ? 'Recherches récentes' : 'Suggestions'}
+        aria-label={status === 'history' ? t.recentSearches : t.suggestions}
         className="max-h-[60vh] overflow-y-auto"
       >
         {options.map((option, index) => (
@@ -90,7 +94,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
             onClick={onClearHistory}
             className="min-h-11 w-full rounded-md px-2 text-left text-sm font-semibold text-primary hover:bg-muted"
           >
-            Effacer l'historique
+            {t.clearHistory}
           </button>
         </div>
       )}
@@ -98,7 +102,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
         <p className="flex items-center gap-2 border-t bg-muted/60 px-4 py-2.5 text-xs text-muted-foreground">
           <Search aria-hidden className="size-3.5 shrink-0" />
           <span className="min-w-0 break-words">
-            {MESSAGES.pressEnterToSearch} « <span className="font-semibold text-foreground">{text}</span> »
+            {message(MESSAGES.pressEnterToSearch)} « <span className="font-semibold text-foreground">{text}</span> »
           </span>
         </p>
       )}
@@ -107,6 +111,8 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
 }
 
 function OptionContent({ option }: { option: SearchOption }) {
+  const t = useTexts('menus', MENUS_UI);
+  const locale = useLocale();
   if (option.kind === 'history') {
     return (
       <>
@@ -121,8 +127,8 @@ function OptionContent({ option }: { option: SearchOption }) {
     suggestion.type === 'business'
       ? [suggestion.cuisineType, suggestion.address]
       : suggestion.type === 'menu_item'
-        ? [suggestion.businessName, suggestion.price !== null ? formatGNF(suggestion.price) : null]
-        : ['Catégorie'];
+        ? [suggestion.businessName, suggestion.price !== null ? formatGNF(suggestion.price, locale) : null]
+        : [t.category];
   return (
     <>
       <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">

@@ -1,0 +1,1 @@
+ALTER TABLE "user_profiles" ADD COLUMN "locale" text DEFAULT 'fr' NOT NULL;

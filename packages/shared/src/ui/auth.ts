@@ -1,0 +1,23 @@
+/** The sign-in and sign-up pages' texts in French (source of `ui/en.ts`). */
+export const AUTH_UI = {
+  signInTitle: 'Connexion',
+  signUpTitle: 'Inscription',
+  welcomeBack: 'Bon retour sur Livra',
+  createAccount: 'Créez votre compte',
+  signInIntro: 'Connectez-vous pour commander et suivre vos livraisons.',
+  signUpIntro: 'Commandez en quelques minutes, payez en espèces à la livraison.',
+  email: 'Email',
+  emailPlaceholder: 'vous@exemple.com',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  forgotPassword: 'Mot de passe oublié ?',
+  signIn: 'Se connecter',
+  fullName: 'Nom complet',
+  phone: 'Téléphone',
+  optional: '(facultatif)',
+  phoneHint: "Le livreur pourra vous appeler à l'arrivée.",
+  passwordHint: 'Au moins 8 caractères, ni une suite (123456, abcdef) ni un mot de passe courant.',
+  createMyAccount: 'Créer mon compte',
+  checkMailbox: 'Vérifiez votre boîte mail',
+} as const;
