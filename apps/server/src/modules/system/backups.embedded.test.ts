@@ -2,39 +2,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BackupResult, type BackupStatus, MESSAGES } from '@livra/shared';
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { restoreBackup } from '@/db/restore-backup';
-import { auditLog, userProfiles } from '@/db/schema/index';
+import { userProfiles } from '@/db/schema/index';
 import { manualClock } from '@/lib/clock';
-import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { DEMO } from '@/test/harness';
 import { backupIfDue, backupNow, backupsDir, backupStatus } from './backups.service';
+import { errorOf, systemTestbed } from './system.fixtures';
 
 const HOUR = 3_600_000;
 const clock = manualClock(new Date('2026-03-02T10:00:00Z'));
-let server: TestServer;
-let admin: string;
-let adminId: string;
-
-beforeAll(async () => {
-  server = await createTestServer({}, { clock });
-  admin = await server.signIn(DEMO.admin);
-  adminId = (await (await server.request('/auth/session', { cookie: admin })).json()).user.id;
-});
-afterAll(() => server?.close());
-
-async function get<T>(path: string, cookie = admin): Promise<T> {
-  const response = await server.request(path, { cookie });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json() as Promise<T>;
-}
-const post = (path: string, cookie = admin) => server.request(path, { cookie, method: 'POST' });
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
-const lastAudit = async (action: string) =>
-  (
-    await server.deps.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt))
-  )[0];
+const { bed, get, post, lastAudit } = systemTestbed(clock);
 
 // Each backup copies the whole seeded database and each restore opens a PGlite: slow under load.
 describe('backups of the embedded database', { timeout: 120_000 }, () => {
@@ -47,9 +27,9 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     const { message, backup } = (await response.json()) as BackupResult;
     expect(message).toBe(MESSAGES.systemBackupDone);
     expect(backup.name).toBe('livra-20260302-100000.tar.gz');
-    const file = join(server.config.dataDir, 'backups', backup.name);
+    const file = join(bed.server.config.dataDir, 'backups', backup.name);
     expect(existsSync(file)).toBe(true);
-    expect(await lastAudit('backup.create')).toMatchObject({ actorId: adminId, entityId: backup.name });
+    expect(await lastAudit('backup.create')).toMatchObject({ actorId: bed.adminId, entityId: backup.name });
 
     const listed = await get<BackupStatus>('/admin/system/backups');
     expect(listed).toMatchObject({
@@ -58,7 +38,7 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
       nextDueAt: '2026-03-03T10:00:00.000Z',
     });
 
-    const download = await server.request(`/admin/system/backups/${backup.name}`, { cookie: admin });
+    const download = await bed.server.request(`/admin/system/backups/${backup.name}`, { cookie: bed.admin });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/gzip');
     expect(download.headers.get('content-disposition')).toContain(backup.name);
@@ -74,7 +54,7 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
       const reopened = await openDatabase({ dataDir: join(restoreDir, 'db') });
       try {
         const [row] = await reopened.db.select().from(userProfiles).where(eq(userProfiles.email, DEMO.admin));
-        expect(row).toMatchObject({ id: adminId, email: DEMO.admin });
+        expect(row).toMatchObject({ id: bed.adminId, email: DEMO.admin });
       } finally {
         await reopened.close();
       }
@@ -88,22 +68,24 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
   });
 
   it('keeps the last 7, and refuses names that are not backups', async () => {
-    const dir = backupsDir(server.deps);
+    const dir = backupsDir(bed.server.deps);
     for (let day = 10; day < 18; day++) writeFileSync(join(dir, `livra-202601${day}-000000.tar.gz`), 'ancienne');
     clock.advance(60_000);
-    await backupNow(server.deps, adminId);
+    await backupNow(bed.server.deps, bed.adminId);
     const names = readdirSync(dir).filter((name) => name.endsWith('.tar.gz'));
     expect(names).toHaveLength(7);
     expect(names).not.toContain('livra-20260110-000000.tar.gz');
     expect(names).toContain('livra-20260302-100100.tar.gz');
 
-    const bad = await server.request('/admin/system/backups/..%2Fauth-secret', { cookie: admin });
+    const bad = await bed.server.request('/admin/system/backups/..%2Fauth-secret', { cookie: bed.admin });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toBe(MESSAGES.systemBackupNameInvalid);
-    const missing = await server.request('/admin/system/backups/livra-20200101-000000.tar.gz', { cookie: admin });
+    const missing = await bed.server.request('/admin/system/backups/livra-20200101-000000.tar.gz', {
+      cookie: bed.admin,
+    });
     expect(missing.status).toBe(404);
-    const partner = await server.signIn(DEMO.partner);
-    expect((await server.request(`/admin/system/backups/${names[0]}`, { cookie: partner })).status).toBe(403);
+    const partner = await bed.server.signIn(DEMO.partner);
+    expect((await bed.server.request(`/admin/system/backups/${names[0]}`, { cookie: partner })).status).toBe(403);
     expect((await post('/admin/system/backups', partner)).status).toBe(403);
   });
 
@@ -116,18 +98,25 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
       defaultDeliveryTime: '30-45 min',
       backupFrequency: 'hourly',
     };
-    const saved = await server.request('/admin/system/settings', { method: 'PUT', cookie: admin, json: settings });
+    const saved = await bed.server.request('/admin/system/settings', {
+      method: 'PUT',
+      cookie: bed.admin,
+      json: settings,
+    });
     expect(saved.status).toBe(200);
-    expect(await backupIfDue(server.deps)).toBeNull();
+    expect(await backupIfDue(bed.server.deps)).toBeNull();
     clock.advance(HOUR);
-    expect((await backupIfDue(server.deps))?.name).toBe('livra-20260302-110100.tar.gz');
-    expect(await backupIfDue(server.deps)).toBeNull();
+    expect((await backupIfDue(bed.server.deps))?.name).toBe('livra-20260302-110100.tar.gz');
+    expect(await backupIfDue(bed.server.deps)).toBeNull();
   });
 
   it('on an external PostgreSQL, says backups are the database server’s job and makes none', async () => {
-    const external = { ...server.deps, config: { ...server.deps.config, databaseUrl: 'postgresql://db/livra' } };
+    const external = {
+      ...bed.server.deps,
+      config: { ...bed.server.deps.config, databaseUrl: 'postgresql://db/livra' },
+    };
     expect(await backupStatus(external)).toEqual({ mode: 'external', message: MESSAGES.systemBackupExternal });
-    await expect(backupNow(external, adminId)).rejects.toMatchObject({ status: 409 });
+    await expect(backupNow(external, bed.adminId)).rejects.toMatchObject({ status: 409 });
     expect(await backupIfDue(external)).toBeNull();
   });
 });
