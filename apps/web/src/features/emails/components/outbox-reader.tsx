@@ -3,13 +3,14 @@ import { formatDateTime } from '@livra/shared/dates';
 import type { OutboxSummary } from '@livra/shared/email-test';
 import { EMAIL_STATUS_LABELS, EMAIL_STATUSES, EMAIL_TYPE_LABELS, EMAIL_TYPES } from '@livra/shared/emails';
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type OutboxFilters, useOutbox } from '../api';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
@@ -70,15 +71,8 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
   const [status, setStatus] = useState<OutboxFilters['status']>('all');
   const [template, setTemplate] = useState<OutboxFilters['template']>('all');
   const [search, setSearch] = useState('');
-  const [recipient, setRecipient] = useState('');
+  const recipient = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setRecipient(search);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
   const outbox = useOutbox({ status, template, recipient }, page);
   const pagination = outbox.data && {
     page,
@@ -145,7 +139,14 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
           columns={columns(onOpen)}
           rows={outbox.data?.items}
           rowKey={(row) => row.id}
-          search={{ label: 'Rechercher un destinataire', value: search, onChange: setSearch }}
+          search={{
+            label: 'Rechercher un destinataire',
+            value: search,
+            onChange: (text) => {
+              setSearch(text);
+              setPage(1);
+            },
+          }}
           filters={filters}
           empty={<EmptyState icon={Inbox} title="Aucun e-mail" description="Aucun e-mail pour ces filtres." />}
           pagination={pagination}
