@@ -1,13 +1,14 @@
 import type { AdminQuickSearch } from '@livra/shared/admin-home';
 import { ROLE_LABELS } from '@livra/shared/roles';
 import { Bike, Building2, Search, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQuickSearch } from '../admin-home-api';
 import { ADMIN_LINKS } from './admin-links';
 
@@ -17,7 +18,7 @@ import { ADMIN_LINKS } from './admin-links';
  */
 export function QuickSearch() {
   const [text, setText] = useState('');
-  const q = useSettledText(text.trim(), 200);
+  const q = useDebouncedValue(text.trim(), 200);
   const search = useQuickSearch(q);
   const results = q ? search.data : undefined;
 
@@ -153,14 +154,4 @@ function ResultLink(props: {
       </Link>
     </li>
   );
-}
-
-/** The text once typing has paused for `delay` ms. */
-function useSettledText(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }

@@ -6,6 +6,7 @@ import { fieldProps, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useVenue, useVenues } from '../reservations-api';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,12 +23,8 @@ interface VenuePickerProps {
  */
 export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [region, setRegion] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   const venues = useVenues(query, region);
   const listed = venues.data?.some((venue) => venue.id === value) ?? false;

@@ -1,10 +1,11 @@
 import type { ApplicationBusinessOption } from '@livra/shared/requests';
 import { Check, Search, Store } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn, placeholderKeys } from '@/lib/utils';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBusinessOptions } from '../api';
 
 interface BusinessPickerProps {
@@ -18,13 +19,9 @@ interface BusinessPickerProps {
 export function BusinessPicker({ value, onChange, invalid, describedBy }: BusinessPickerProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [chosen, setChosen] = useState<ApplicationBusinessOption | null>(null);
   // Typing on a slow network should not fire one request per key.
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const debounced = useDebouncedValue(search, 300);
+  const [chosen, setChosen] = useState<ApplicationBusinessOption | null>(null);
   const options = useBusinessOptions(debounced, true);
   const selected = chosen && chosen.id === value ? chosen : null;
   const list = options.data ?? [];
