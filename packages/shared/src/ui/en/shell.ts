@@ -1,0 +1,19 @@
+import type { Translation } from '../../locale';
+import type { SHELL_UI } from '../shell';
+
+/** `ui/shell.ts` in English: exactly its keys (a missing or extra key fails the type-check). */
+export const SHELL_UI_EN: Translation<typeof SHELL_UI> = {
+  siteTagline: 'Delivery in Guinea',
+  homeLink: 'Livra — home',
+  openMenu: 'Open the menu',
+  becomePartner: 'Become a partner',
+  becomeDriver: 'Become a driver',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  searchLabel: 'Search for a business, a dish or a product',
+  searchPlaceholder: 'Search ...',
+  search: 'Search',
+  networkError: 'Cannot connect. Check your internet connection.',
+  switchTo: 'Français',
+  switchToShort: 'FR',
+};
