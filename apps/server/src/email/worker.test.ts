@@ -1,30 +1,44 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { enqueueEmail } from './outbox';
 import { startSmtpReceiver, unusedPort, type SmtpReceiver } from './testing/smtp-receiver';
-import { retryDelayMs, startOutboxWorker, type OutboxWorker } from './worker';
+import { retryDelayMs, startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker';
 
 // Short back-off so a retry is due within the test; the poll timer stays out of the way.
 const FAST = { backoffBaseMs: 50, backoffMaxMs: 200, pollIntervalMs: 60_000 };
 
-let server: TestServer | undefined;
+// One server for the file: each test starts its own workers against its own SMTP receiver and
+// begins with an empty outbox. The server's SMTP address only makes queued mail `pending` (sent by
+// a worker) rather than `kept`; the workers are given the test's address.
+let server: TestServer;
 let receiver: SmtpReceiver | undefined;
 const workers: OutboxWorker[] = [];
 
+beforeAll(async () => {
+  server = await createTestServer({ smtpUrl: 'smtp://127.0.0.1:1' });
+});
+afterAll(() => server?.close());
+
+beforeEach(() => server.deps.db.delete(emailOutbox));
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-  await server?.close();
   await receiver?.close();
-  server = receiver = undefined;
+  receiver = undefined;
 });
 
-async function setUp(smtpUrl: string) {
-  server = await createTestServer({ smtpUrl });
-  const worker = startOutboxWorker(server.deps, FAST);
+function startWorker(smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}) {
+  const worker = startOutboxWorker(
+    { ...server.deps, config: { ...server.deps.config, smtpUrl } },
+    { ...FAST, ...options },
+  );
   workers.push(worker);
-  return { server, worker };
+  return worker;
+}
+
+async function setUp(smtpUrl: string) {
+  return { server, worker: startWorker(smtpUrl) };
 }
 
 const rowsOf = (s: TestServer) => s.deps.db.select().from(emailOutbox);
@@ -154,8 +168,7 @@ describe('outbox worker against a real SMTP server', () => {
   it('two workers never send the same message', async () => {
     receiver = await startSmtpReceiver();
     const { server, worker } = await setUp(receiver.url);
-    const other = startOutboxWorker(server.deps, { ...FAST, batchSize: 3 });
-    workers.push(other);
+    const other = startWorker(receiver.url, { batchSize: 3 });
     for (let i = 0; i < 12; i++) await enqueueEmail(server.deps.db, server.config, sample(`client${i}@example.gn`));
     await Promise.all([worker.drain(), other.drain(), worker.drain(), other.drain()]);
     const recipients = receiver.messages.flatMap((mail) => mail.to).sort();
@@ -188,9 +201,7 @@ describe('outbox worker against a real SMTP server', () => {
 
   it('gives up as failed after the last allowed attempt', async () => {
     const port = await unusedPort();
-    server = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
-    const worker = startOutboxWorker(server.deps, { ...FAST, maxAttempts: 1 });
-    workers.push(worker);
+    const worker = startWorker(`smtp://127.0.0.1:${port}`, { maxAttempts: 1 });
     await enqueueEmail(server.deps.db, server.config, sample('awa@example.gn'));
     await worker.drain();
     expect((await rowsOf(server))[0]).toMatchObject({ status: 'failed', attempts: 1 });
