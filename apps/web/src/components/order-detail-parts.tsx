@@ -55,7 +55,7 @@ export function OrderLinesSection({ order, totalLabel }: OrderLinesProps) {
             <span className="min-w-0">
               <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
               {item.specialInstructions && (
-                <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>
+                <span className="block text-xs text-brand-700">{t.quoted(item.specialInstructions)}</span>
               )}
             </span>
             <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity, locale)}</span>

@@ -58,6 +58,7 @@ export const DRIVER_UI = {
   callAt: (label: string, phone: string) => `${label} au ${phone}`,
   noPhone: 'Pas de numéro de téléphone',
   itemCount: (count: number) => `${count} article(s)`,
+  quoted: (text: string) => `« ${text} »`,
   // Deliveries page
   myDeliveries: 'Mes livraisons',
   myDeliveriesDescription: 'Appelez le client, suivez le repère, encaissez le montant indiqué.',

@@ -101,6 +101,7 @@ export const ORDERS_ADMIN_UI = {
   statusHistory: 'Historique des statuts',
   changedBy: (name: string, role: string | null) => `par ${name}${role ? ` (${role})` : ''}`,
   automatic: 'automatique',
+  quoted: (text: string) => `« ${text} »`,
   before: (status: string) => ` · avant : ${status}`,
   // Driver picker
   searchDriver: 'Rechercher un livreur',

@@ -11,6 +11,8 @@ export const ORDERS_UI = {
   noOrdersHint: 'Vos commandes apparaîtront ici, de la plus récente à la plus ancienne.',
   orderNow: 'Commander',
   orderNumber: (number: string) => `Commande ${number}`,
+  /** Someone's own words (an instruction, a review, a note), quoted as the language quotes. */
+  quoted: (text: string) => `« ${text} »`,
   itemCount: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
   // Receipt
   subtotal: 'Sous-total',

@@ -66,9 +66,7 @@ export function LivePosition({
           </Suspense>
         </div>
       )}
-      {!showText && tiles === 'failed' && (
-        <p className="text-sm text-muted-foreground">{t.mapUnavailable}</p>
-      )}
+      {!showText && tiles === 'failed' && <p className="text-sm text-muted-foreground">{t.mapUnavailable}</p>}
       <p
         className={cn('flex items-start gap-2 text-sm text-muted-foreground', !showText && 'sr-only')}
         data-testid="live-position"

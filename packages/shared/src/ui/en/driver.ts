@@ -56,6 +56,7 @@ export const DRIVER_UI_EN: Translation<typeof DRIVER_UI> = {
   callAt: (label, phone) => `${label} on ${phone}`,
   noPhone: 'No phone number',
   itemCount: (count) => `${count} item(s)`,
+  quoted: (text) => `“${text}”`,
   myDeliveries: 'My deliveries',
   myDeliveriesDescription: 'Call the customer, follow the landmark, collect the amount shown.',
   noCurrentDelivery: 'No delivery in progress',

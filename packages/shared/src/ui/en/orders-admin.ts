@@ -91,6 +91,7 @@ export const ORDERS_ADMIN_UI_EN: Translation<typeof ORDERS_ADMIN_UI> = {
   statusHistory: 'Status history',
   changedBy: (name, role) => `by ${name}${role ? ` (${role})` : ''}`,
   automatic: 'automatic',
+  quoted: (text) => `“${text}”`,
   before: (status) => ` · before: ${status}`,
   searchDriver: 'Search for a driver',
   driverPlaceholder: 'Name, phone, plate',
@@ -101,7 +102,8 @@ export const ORDERS_ADMIN_UI_EN: Translation<typeof ORDERS_ADMIN_UI> = {
   independent: 'Independent',
   onDuty: 'On duty',
   offDuty: 'Off duty',
-  activeDeliveries: (active) => (active === 0 ? 'No delivery in progress' : `${active} deliver${active === 1 ? 'y' : 'ies'} in progress`),
+  activeDeliveries: (active) =>
+    active === 0 ? 'No delivery in progress' : `${active} deliver${active === 1 ? 'y' : 'ies'} in progress`,
   assigned: 'Assigned',
   assign: 'Assign',
 };

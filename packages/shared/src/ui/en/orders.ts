@@ -10,6 +10,7 @@ export const ORDERS_UI_EN: Translation<typeof ORDERS_UI> = {
   noOrdersHint: 'Your orders will appear here, newest first.',
   orderNow: 'Order',
   orderNumber: (number) => `Order ${number}`,
+  quoted: (text) => `“${text}”`,
   itemCount: (count) => `${count} item${count > 1 ? 's' : ''}`,
   subtotal: 'Subtotal',
   tax: 'Tax (18%)',

@@ -44,10 +44,7 @@ function DriverCard({ order, driver }: { order: OrderDetail; driver: NonNullable
       <p className="font-semibold">{driver.name}</p>
       {driver.phone && (
         <Button asChild variant="outline" className="h-11 w-full">
-          <a
-            href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
-            aria-label={t.callAt(driver.name, driver.phone)}
-          >
+          <a href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`} aria-label={t.callAt(driver.name, driver.phone)}>
             <Phone aria-hidden />
             {driver.phone}
           </a>

@@ -17,7 +17,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
                 <span className="font-semibold">{item.quantity} ×</span> {item.name}
               </p>
               {item.specialInstructions && (
-                <p className="text-sm text-muted-foreground">« {item.specialInstructions} »</p>
+                <p className="text-sm text-muted-foreground">{t.quoted(item.specialInstructions)}</p>
               )}
             </div>
             <p className="shrink-0">{formatGNFFull(item.price * item.quantity, locale)}</p>

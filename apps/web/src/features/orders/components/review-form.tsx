@@ -100,7 +100,7 @@ export function ReviewView({ rating, review }: { rating: number; review: string 
           />
         ))}
       </p>
-      {review && <p className="text-sm">« {review} »</p>}
+      {review && <p className="text-sm">{t.quoted(review)}</p>}
     </div>
   );
 }

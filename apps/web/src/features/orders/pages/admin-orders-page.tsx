@@ -8,11 +8,7 @@ export default function AdminOrdersPage() {
   const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
   return (
     <>
-      <PageHeader
-        eyebrow={t.eyebrow}
-        title={t.title}
-        description={t.description}
-      />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.description} />
       <AdminOrdersBoard />
     </>
   );

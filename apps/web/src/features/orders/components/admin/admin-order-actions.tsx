@@ -67,7 +67,11 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
   }
 
   if (paid) {
-    return <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{message(MESSAGES.orderDeliveredPaid)}</p>;
+    return (
+      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        {message(MESSAGES.orderDeliveredPaid)}
+      </p>
+    );
   }
 
   return (

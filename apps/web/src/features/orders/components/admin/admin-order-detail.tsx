@@ -142,7 +142,7 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
                 {entry.changedBy ? t.changedBy(entry.changedBy.name, roleLabel(entry.changedBy.role)) : t.automatic}
                 {entry.previousStatus && t.before(orderStatusLabel(entry.previousStatus, locale))}
               </span>
-              {entry.note && <span className="block text-xs">« {entry.note} »</span>}
+              {entry.note && <span className="block text-xs">{t.quoted(entry.note)}</span>}
             </li>
           ))}
         </ol>

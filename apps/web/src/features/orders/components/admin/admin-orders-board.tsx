@@ -186,13 +186,7 @@ export function AdminOrdersBoard() {
     const timer = setTimeout(() => latestUpdate.current({ q: text, page: null }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search]);
-  const empty = (
-    <EmptyState
-      icon={ClipboardList}
-      title={t.noOrders}
-      description={t.noMatch}
-    />
-  );
+  const empty = <EmptyState icon={ClipboardList} title={t.noOrders} description={t.noMatch} />;
 
   return (
     <div className="space-y-4">
@@ -212,7 +206,11 @@ export function AdminOrdersBoard() {
         />
       </div>
       {orders.isError && !data ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} title={message(MESSAGES.ordersLoadError)} />
+        <LoadError
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+          title={message(MESSAGES.ordersLoadError)}
+        />
       ) : (
         <div className={cn('space-y-3 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
           <div className="hidden md:block">

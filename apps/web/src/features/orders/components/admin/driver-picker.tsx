@@ -100,9 +100,7 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
                       {driver.vehicleType}
                       {driver.vehiclePlate && ` · ${driver.vehiclePlate}`}
                     </span>
-                    <span>
-                      {t.activeDeliveries(driver.activeDeliveries)}
-                    </span>
+                    <span>{t.activeDeliveries(driver.activeDeliveries)}</span>
                   </p>
                 </div>
                 <Button
