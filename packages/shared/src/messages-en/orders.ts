@@ -1,4 +1,5 @@
 import type { Translation } from '../locale';
+import type { MESSAGES } from '../messages';
 import type { ORDERS_MESSAGES } from '../messages-orders';
 
 /** `messages-orders.ts` in English: every key (a missing or extra one fails the type-check). */
@@ -13,4 +14,17 @@ export const ORDERS_MESSAGES_EN: Translation<typeof ORDERS_MESSAGES> = {
   adminStatusChanged: (label) => `Order status: ${label}`,
   adminDriverAssigned: (name) => `${name} will deliver this order`,
   adminOrderCancelled: 'Order cancelled',
+};
+
+/**
+ * The spec's own order messages (in `MESSAGES`, not in `messages-orders.ts`) that the orders
+ * screens and the admin orders routes show, in English. A key another group also gives is
+ * harmless: the spreads of `MESSAGES_EN` simply agree.
+ */
+export const ORDERS_SPEC_MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
+  orderStatusError: 'Error while updating the status',
+  driverAssignError: 'Error while assigning the driver',
+  reviewError: 'Error while adding the review',
+  ordersLoadError: 'Error while loading the orders',
+  unknownCustomer: 'Unknown customer',
 };
