@@ -12,6 +12,13 @@ describe('the orders and drivers messages in English', () => {
     expect(translateMessage(MESSAGES.driverActivated, 'en')).toBe('Driver activated');
     expect(translateMessage(MESSAGES.driverDeleteWithDeliveries(1), 'en')).toMatch(/^This driver has 1 delivery:/);
     expect(translateMessage(MESSAGES.driverActivated, 'fr')).toBe('Livreur activé avec succès');
+    // A status named inside a message is given in English too.
+    expect(translateMessage(MESSAGES.orderAlreadyFinal('Livrée'), 'en')).toBe(
+      'This order is already delivered: its status can no longer change.',
+    );
+    expect(translateMessage(MESSAGES.adminStatusChanged('En cours de livraison'), 'en')).toBe(
+      'Order status: Out for delivery',
+    );
   });
 
   it('names every status in English, and keeps French the default', () => {
