@@ -29,7 +29,7 @@ export const DRIVER_UI_EN: Translation<typeof DRIVER_UI> = {
   averageRating: 'Average rating',
   ratingOutOf5: (rating) => `${rating.toLocaleString('en-GB')} / 5`,
   onDutySwitch: 'On duty',
-  endDuty: 'On duty — end',
+  endDuty: 'On duty — go off duty',
   startDuty: 'Go on duty',
   onDutySince: (time) => `You are on duty${time ? ` since ${time}` : ''}.`,
   offDutyHint: 'You are off duty: no orders are offered to you.',
