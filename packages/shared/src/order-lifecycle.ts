@@ -1,3 +1,4 @@
+import type { Locale } from './locale';
 import type { DeliveryMethod } from './money';
 import type { NotificationPriority, NotificationType } from './notifications';
 
@@ -190,8 +191,29 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return Object.hasOwn(ORDER_LIFECYCLE, value);
 }
 
-export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_LIFECYCLE[status].label : status;
+/**
+ * Each status's label in English (docs/decisions/009-languages.md), typed to name every status:
+ * the French labels above stay the spec's words and the default everywhere.
+ */
+export const ORDER_STATUS_LABELS_EN: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Being prepared',
+  ready: 'Ready',
+  picked_up: 'Picked up',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Every status's label in a language (French by default). */
+export function orderStatusLabels(locale: Locale = 'fr'): Record<OrderStatus, string> {
+  return locale === 'en' ? ORDER_STATUS_LABELS_EN : ORDER_STATUS_LABELS;
+}
+
+/** A status's label in a language (French by default); an unknown status is shown as it is. */
+export function orderStatusLabel(status: string, locale: Locale = 'fr'): string {
+  return isOrderStatus(status) ? orderStatusLabels(locale)[status] : status;
 }
 
 export const isFinalOrderStatus = (status: string) => isOrderStatus(status) && ORDER_LIFECYCLE[status].final;

@@ -1,7 +1,9 @@
 import { formatGNFFull } from '@livra/shared/money';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { type LucideIcon, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 
 /** One titled block of an order's detail panel (partner and admin). */
 export function DetailSection({
@@ -38,23 +40,25 @@ interface OrderLinesProps {
 
 /** The items of an order with their instructions, then the amounts the server computed. */
 export function OrderLinesSection({ order, totalLabel }: OrderLinesProps) {
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
   const amounts: [string, number][] = [
-    ['Sous-total', order.subtotal],
-    ['TVA (18 %)', order.tax],
-    ['Frais de livraison', order.deliveryFee],
+    [t.subtotal, order.subtotal],
+    [t.vat, order.tax],
+    [t.deliveryFee, order.deliveryFee],
   ];
   return (
-    <DetailSection title={`Articles (${order.items.reduce((n, item) => n + item.quantity, 0)})`} icon={ShoppingBag}>
+    <DetailSection title={t.itemsCount(order.items.reduce((n, item) => n + item.quantity, 0))} icon={ShoppingBag}>
       <ul className="space-y-2 text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
             <span className="min-w-0">
               <strong className="tabular-nums">{item.quantity} ×</strong> {item.name}
               {item.specialInstructions && (
-                <span className="block text-xs text-brand-700">« {item.specialInstructions} »</span>
+                <span className="block text-xs text-brand-700">{t.quoted(item.specialInstructions)}</span>
               )}
             </span>
-            <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity)}</span>
+            <span className="shrink-0 tabular-nums">{formatGNFFull(item.price * item.quantity, locale)}</span>
           </li>
         ))}
       </ul>
@@ -62,12 +66,12 @@ export function OrderLinesSection({ order, totalLabel }: OrderLinesProps) {
         {amounts.map(([label, amount]) => (
           <div key={label} className="flex justify-between text-muted-foreground">
             <dt>{label}</dt>
-            <dd className="tabular-nums">{formatGNFFull(amount)}</dd>
+            <dd className="tabular-nums">{formatGNFFull(amount, locale)}</dd>
           </div>
         ))}
         <div className="flex justify-between pt-1 text-base font-bold">
           <dt>{totalLabel}</dt>
-          <dd className="tabular-nums">{formatGNFFull(order.grandTotal)}</dd>
+          <dd className="tabular-nums">{formatGNFFull(order.grandTotal, locale)}</dd>
         </div>
       </dl>
     </DetailSection>
@@ -75,8 +79,9 @@ export function OrderLinesSection({ order, totalLabel }: OrderLinesProps) {
 }
 
 export function OrderDetailSkeleton() {
+  const t = useTexts('orders', ORDERS_UI);
   return (
-    <div role="status" className="space-y-4 p-5" aria-label="Chargement de la commande">
+    <div role="status" className="space-y-4 p-5" aria-label={t.loadingOrder}>
       <Skeleton className="h-6 w-48" />
       <Skeleton className="h-4 w-64 max-w-full" />
       <Skeleton className="h-12 w-full" />

@@ -1,7 +1,11 @@
 import type { AUTH_UI } from './auth';
 import type { CART_UI } from './cart';
+import type { DRIVER_UI } from './driver';
+import type { DRIVER_ADMIN_UI } from './driver-admin';
 import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
+import type { ORDERS_UI } from './orders';
+import type { ORDERS_ADMIN_UI } from './orders-admin';
 import type { SHELL_UI } from './shell';
 
 /**
@@ -14,5 +18,9 @@ export interface UiCatalogue {
   home: typeof HOME_UI;
   auth: typeof AUTH_UI;
   cart: typeof CART_UI;
+  orders: typeof ORDERS_UI;
+  ordersAdmin: typeof ORDERS_ADMIN_UI;
+  driver: typeof DRIVER_UI;
+  driverAdmin: typeof DRIVER_ADMIN_UI;
 }
 export type UiArea = keyof UiCatalogue;

@@ -3,8 +3,12 @@ import { translateMessage } from '../messages-translate';
 import type { UiCatalogue } from './catalogue';
 import { AUTH_UI_EN } from './en/auth';
 import { CART_UI_EN } from './en/cart';
+import { DRIVER_UI_EN } from './en/driver';
+import { DRIVER_ADMIN_UI_EN } from './en/driver-admin';
 import { HOME_UI_EN } from './en/home';
 import { MENUS_UI_EN } from './en/menus';
+import { ORDERS_UI_EN } from './en/orders';
+import { ORDERS_ADMIN_UI_EN } from './en/orders-admin';
 import { SHELL_UI_EN } from './en/shell';
 
 /**
@@ -19,6 +23,10 @@ export const UI_EN: Translation<UiCatalogue> = {
   home: HOME_UI_EN,
   auth: AUTH_UI_EN,
   cart: CART_UI_EN,
+  orders: ORDERS_UI_EN,
+  ordersAdmin: ORDERS_ADMIN_UI_EN,
+  driver: DRIVER_UI_EN,
+  driverAdmin: DRIVER_ADMIN_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */

@@ -1,6 +1,8 @@
 import { relativeTime } from '@livra/shared/dates';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useOnline } from '@/lib/use-online';
 import { useNow } from '@/lib/use-now';
@@ -43,9 +45,11 @@ export function LivePosition({
   const [tiles, setTiles] = useState<'loading' | 'ok' | 'failed'>('loading');
   const online = useOnline();
   const now = useNow(10_000);
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
 
   if (latitude === null || longitude === null) {
-    return <p className={cn('text-sm text-muted-foreground', className)}>Position du livreur pas encore partagée.</p>;
+    return <p className={cn('text-sm text-muted-foreground', className)}>{t.positionNotShared}</p>;
   }
   const showMap = online && tiles !== 'failed';
   return (
@@ -62,11 +66,7 @@ export function LivePosition({
           </Suspense>
         </div>
       )}
-      {!showText && tiles === 'failed' && (
-        <p className="text-sm text-muted-foreground">
-          Carte indisponible sur ce réseau : la position est donnée en coordonnées.
-        </p>
-      )}
+      {!showText && tiles === 'failed' && <p className="text-sm text-muted-foreground">{t.mapUnavailable}</p>}
       <p
         className={cn('flex items-start gap-2 text-sm text-muted-foreground', !showText && 'sr-only')}
         data-testid="live-position"
@@ -79,7 +79,7 @@ export function LivePosition({
             </span>
           )}
           {updatedAt && (
-            <span className="block">Position mise à jour : {relativeTime(updatedAt, now).toLowerCase()}</span>
+            <span className="block">{t.positionUpdated(relativeTime(updatedAt, now, locale).toLowerCase())}</span>
           )}
         </span>
       </p>

@@ -1,6 +1,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTexts } from '@/lib/i18n';
 
 export interface PositionMapProps {
   latitude: number;
@@ -25,6 +27,7 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
   const container = useRef<HTMLDivElement>(null);
   const layers = useRef<{ map: L.Map; point: L.CircleMarker; area: L.Circle } | null>(null);
   const report = useRef(onTiles);
+  const t = useTexts('orders', ORDERS_UI);
   report.current = onTiles;
 
   // The map is built once, where the position is at that moment; the effect below moves the point.
@@ -76,5 +79,5 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
     current.map.panTo([latitude, longitude], { animate: true });
   }, [latitude, longitude, accuracy]);
 
-  return <div ref={container} className="size-full" aria-label="Carte de la position" role="img" />;
+  return <div ref={container} className="size-full" aria-label={t.mapLabel} role="img" />;
 }

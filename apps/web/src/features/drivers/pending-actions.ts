@@ -1,8 +1,10 @@
-import { DRIVER_APP_MESSAGES } from '@livra/shared/driver-app';
+import type { Translation } from '@livra/shared/locale';
 import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { applyDriverOrder, refreshDriverData, sendDriverAction, type DriverAction } from './api';
 
@@ -45,20 +47,20 @@ function update(orderId: string, entry: PendingAction | null) {
   for (const listener of listeners) listener();
 }
 
-const SUCCESS: Record<DriverAction['kind'], string> = {
-  accept: DRIVER_APP_MESSAGES.offerAccepted,
-  step: DRIVER_APP_MESSAGES.stepSaved,
-  cash: DRIVER_APP_MESSAGES.cashCollected,
-};
+type Texts = Translation<typeof DRIVER_UI>;
 
-async function send(queryClient: QueryClient, action: DriverAction, quiet = false) {
+const success = (kind: DriverAction['kind'], t: Texts) =>
+  kind === 'accept' ? t.offerAccepted : kind === 'step' ? t.stepSaved : t.cashCollected;
+
+/** `t`: the driver area in the language shown when the answer arrives (its toast's words). */
+async function send(queryClient: QueryClient, action: DriverAction, t: () => Texts, quiet = false) {
   if (pending.get(action.orderId)?.state === 'sending') return;
   update(action.orderId, { action, state: 'sending' });
   try {
     const order = await sendDriverAction(action);
     update(action.orderId, null);
     applyDriverOrder(queryClient, order);
-    toast.success(SUCCESS[action.kind], { description: `Commande ${order.orderNumber}` });
+    toast.success(success(action.kind, t()), { description: t().orderNumber(order.orderNumber) });
   } catch (error) {
     const lost = !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
     if (lost) {
@@ -81,17 +83,24 @@ function subscribe(listener: () => void) {
 export function useDriverActions() {
   const queryClient = useQueryClient();
   const current = useSyncExternalStore(subscribe, () => pending);
+  const texts = useTexts('driver', DRIVER_UI);
+  const latestTexts = useRef(texts);
+  latestTexts.current = texts;
 
   useEffect(() => {
     const resendAll = () => {
-      for (const entry of pending.values()) if (entry.state === 'failed') void send(queryClient, entry.action, true);
+      for (const entry of pending.values())
+        if (entry.state === 'failed') void send(queryClient, entry.action, () => latestTexts.current, true);
     };
     if (navigator.onLine) resendAll();
     window.addEventListener('online', resendAll);
     return () => window.removeEventListener('online', resendAll);
   }, [queryClient]);
 
-  const run = useCallback((action: DriverAction) => send(queryClient, action), [queryClient]);
+  const run = useCallback(
+    (action: DriverAction) => send(queryClient, action, () => latestTexts.current),
+    [queryClient],
+  );
   const pendingFor = useCallback((orderId: string) => current.get(orderId), [current]);
   return { run, pendingFor };
 }

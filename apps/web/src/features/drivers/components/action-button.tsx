@@ -1,6 +1,7 @@
-import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { DriverAction } from '../api';
 import { actionLabel } from '../actions';
@@ -18,13 +19,15 @@ interface ActionButtonProps {
  * and becomes "Réessayer" (the server takes the same action twice without doing it twice).
  */
 export function ActionButton({ action, pending, onRun, className }: ActionButtonProps) {
-  const label = actionLabel(action);
+  const t = useTexts('driver', DRIVER_UI);
+  const message = useMessage();
+  const label = actionLabel(action, t);
   const failed = pending?.state === 'failed';
   return (
     <div className={cn('space-y-2', className)}>
       {failed && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          « {label} » n'a pas été envoyé : {pending.error}
+          {t.notSent(label, message(pending.error ?? ''))}
         </p>
       )}
       <Button
@@ -33,10 +36,10 @@ export function ActionButton({ action, pending, onRun, className }: ActionButton
         className={cn('h-14 w-full text-lg', action.kind === 'cash' && !failed && 'bg-success hover:bg-emerald-800')}
         loading={pending?.state === 'sending'}
         onClick={() => onRun(pending?.action ?? action)}
-        aria-label={failed ? `${MESSAGES.retry} : ${label}` : label}
+        aria-label={failed ? t.retry(label) : label}
       >
         {failed && <RefreshCw aria-hidden className="size-5!" />}
-        {failed ? `${MESSAGES.retry} : ${label}` : label}
+        {failed ? t.retry(label) : label}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
-import { DRIVER_APP_MESSAGES, type DriverOrder } from '@livra/shared/driver-app';
+import type { DriverOrder } from '@livra/shared/driver-app';
 import { formatGNFFull } from '@livra/shared/money';
 import { formatTime } from '@livra/shared/dates';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Banknote, MapPin, Phone, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { nextActionOf, telHref } from '../actions';
 import type { PendingAction } from '../pending-actions';
 import { ActionButton } from './action-button';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useLocale, useTexts } from '@/lib/i18n';
 
 interface DeliveryCardProps {
   order: DriverOrder;
@@ -23,8 +25,10 @@ interface DeliveryCardProps {
 export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardProps) {
   const action = nextActionOf(order);
   const paid = order.paymentStatus === 'completed';
+  const t = useTexts('driver', DRIVER_UI);
+  const locale = useLocale();
   return (
-    <Card aria-label={`Livraison ${order.orderNumber}`}>
+    <Card aria-label={t.deliveryLabel(order.orderNumber)}>
       <CardHeader className="gap-2">
         <div className="flex items-center justify-between gap-2">
           <p className="font-mono text-sm font-semibold">{order.orderNumber}</p>
@@ -33,58 +37,60 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
         <div className="rounded-lg bg-brand-50 px-4 py-3">
           <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
             <Banknote aria-hidden className="size-4" />
-            {paid ? 'Espèces encaissées' : 'Montant à encaisser'}
+            {paid ? t.cashTaken : t.amountToCollect}
           </p>
           <p className="text-3xl font-bold tabular-nums" data-testid="amount-to-collect">
-            {formatGNFFull(order.grandTotal)}
+            {formatGNFFull(order.grandTotal, locale)}
           </p>
           <p className="text-sm text-brand-700">
-            Votre gain : <strong>{formatGNFFull(order.earning)}</strong> (frais de livraison)
+            {t.earningLine}
+            <strong>{formatGNFFull(order.earning, locale)}</strong>
+            {t.earningIsFee}
           </p>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Section icon={Store} title="Retrait">
+        <Section icon={Store} title={t.pickup}>
           <p className="font-semibold">{order.businessName}</p>
           {order.businessAddress && <p className="text-muted-foreground">{order.businessAddress}</p>}
           {!compact && order.businessPhone && (
-            <CallButton phone={order.businessPhone} label={`Appeler ${order.businessName}`} variant="outline" />
+            <CallButton phone={order.businessPhone} label={t.call(order.businessName)} variant="outline" />
           )}
         </Section>
-        <Section icon={MapPin} title="Livraison">
-          <p className="font-semibold">{order.deliveryAddress ?? 'Adresse non précisée'}</p>
+        <Section icon={MapPin} title={t.delivery}>
+          <p className="font-semibold">{order.deliveryAddress ?? t.addressMissing}</p>
           {order.landmark && (
             <p>
-              <span className="text-muted-foreground">Repère : </span>
+              <span className="text-muted-foreground">{t.landmarkPrefix}</span>
               {order.landmark}
             </p>
           )}
           {order.deliveryInstructions && (
-            <p className="text-muted-foreground">Instructions : {order.deliveryInstructions}</p>
+            <p className="text-muted-foreground">{t.instructions(order.deliveryInstructions)}</p>
           )}
           {order.estimatedDelivery && order.status === 'out_for_delivery' && (
-            <p className="text-muted-foreground">Arrivée promise vers {formatTime(order.estimatedDelivery)}</p>
+            <p className="text-muted-foreground">{t.promisedAround(formatTime(order.estimatedDelivery, locale))}</p>
           )}
         </Section>
-        <Section icon={User} title="Client">
-          <p className="font-semibold">{order.customerName ?? 'Client'}</p>
+        <Section icon={User} title={t.customer}>
+          <p className="font-semibold">{order.customerName ?? t.customer}</p>
           {order.customerPhone ? (
-            <CallButton phone={order.customerPhone} label={`Appeler ${order.customerName ?? 'le client'}`} />
+            <CallButton phone={order.customerPhone} label={t.call(order.customerName ?? t.theCustomer)} />
           ) : (
-            <p className="text-muted-foreground">Pas de numéro de téléphone</p>
+            <p className="text-muted-foreground">{t.noPhone}</p>
           )}
         </Section>
         {!compact && (
           <details className="rounded-md border px-3 py-2 text-sm">
             <summary className="min-h-11 cursor-pointer content-center font-medium">
-              {order.items.reduce((sum, item) => sum + item.quantity, 0)} article(s)
+              {t.itemCount(order.items.reduce((sum, item) => sum + item.quantity, 0))}
             </summary>
             <ul className="space-y-1 pb-2">
               {order.items.map((item, index) => (
                 <li key={index}>
                   {item.quantity} × {item.name}
                   {item.specialInstructions && (
-                    <span className="block text-muted-foreground">« {item.specialInstructions} »</span>
+                    <span className="block text-muted-foreground">{t.quoted(item.specialInstructions)}</span>
                   )}
                 </li>
               ))}
@@ -92,9 +98,7 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
           </details>
         )}
         {action && <ActionButton action={action} pending={pending} onRun={onRun} />}
-        {order.nextAction === 'cash' && (
-          <p className="text-xs text-muted-foreground">{DRIVER_APP_MESSAGES.earningsExplained}</p>
-        )}
+        {order.nextAction === 'cash' && <p className="text-xs text-muted-foreground">{t.earningsExplained}</p>}
       </CardContent>
     </Card>
   );
@@ -121,9 +125,10 @@ function CallButton({
   label: string;
   variant?: 'secondary' | 'outline';
 }) {
+  const t = useTexts('driver', DRIVER_UI);
   return (
     <Button asChild variant={variant} className="mt-1 h-12 w-full justify-start text-base">
-      <a href={telHref(phone)} aria-label={`${label} au ${phone}`}>
+      <a href={telHref(phone)} aria-label={t.callAt(label, phone)}>
         <Phone aria-hidden className="size-5!" />
         {phone}
       </a>

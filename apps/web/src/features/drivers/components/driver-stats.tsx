@@ -1,15 +1,19 @@
 import type { DriverMe } from '@livra/shared/driver-app';
 import { formatGNF } from '@livra/shared/money';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 /** Today's and all-time figures, in four tiles (two per row on a phone). */
 export function DriverStats({ stats }: { stats: DriverMe['stats'] }) {
+  const t = useTexts('driver', DRIVER_UI);
+  const locale = useLocale();
   const tiles = [
-    { label: "Livraisons aujourd'hui", value: String(stats.todayDeliveries) },
-    { label: "Gains aujourd'hui", value: formatGNF(stats.todayEarnings) },
-    { label: 'Livraisons au total', value: String(stats.totalDeliveries) },
-    { label: 'Note moyenne', value: stats.rating > 0 ? `${stats.rating.toLocaleString('fr-FR')} / 5` : '—' },
+    { label: t.todayDeliveries, value: String(stats.todayDeliveries) },
+    { label: t.todayEarnings, value: formatGNF(stats.todayEarnings, locale) },
+    { label: t.totalDeliveries, value: String(stats.totalDeliveries) },
+    { label: t.averageRating, value: stats.rating > 0 ? t.ratingOutOf5(stats.rating) : '—' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,9 +1,11 @@
-import { DRIVER_APP_MESSAGES, type DriverMe } from '@livra/shared/driver-app';
+import type { DriverMe } from '@livra/shared/driver-app';
 import { formatTime } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Power } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDuty } from '../api';
@@ -14,10 +16,12 @@ import { useDuty } from '../api';
  */
 export function DutyToggle({ me, className, hint = true }: { me: DriverMe; className?: string; hint?: boolean }) {
   const duty = useDuty();
+  const t = useTexts('driver', DRIVER_UI);
+  const locale = useLocale();
   const target = !me.onDuty;
   const toggle = () =>
     duty.mutate(target, {
-      onSuccess: (next) => toast.success(next.onDuty ? DRIVER_APP_MESSAGES.onDuty : DRIVER_APP_MESSAGES.offDuty),
+      onSuccess: (next) => toast.success(next.onDuty ? t.onDuty : t.offDuty),
       onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
     });
   return (
@@ -26,7 +30,7 @@ export function DutyToggle({ me, className, hint = true }: { me: DriverMe; class
         size="lg"
         role="switch"
         aria-checked={me.onDuty}
-        aria-label="En service"
+        aria-label={t.onDutySwitch}
         loading={duty.isPending}
         onClick={toggle}
         className={cn(
@@ -35,12 +39,10 @@ export function DutyToggle({ me, className, hint = true }: { me: DriverMe; class
         )}
       >
         {!duty.isPending && <Power aria-hidden className="size-6!" />}
-        {me.onDuty ? 'En service — terminer' : 'Prendre le service'}
+        {me.onDuty ? t.endDuty : t.startDuty}
       </Button>
       <p className={cn('text-center text-sm text-muted-foreground', !hint && 'sr-only')} aria-live="polite">
-        {me.onDuty
-          ? `${DRIVER_APP_MESSAGES.onDuty}${me.dutySince ? ` depuis ${formatTime(me.dutySince)}` : ''}.`
-          : `${DRIVER_APP_MESSAGES.offDuty} : aucune commande ne vous est proposée.`}
+        {me.onDuty ? t.onDutySince(me.dutySince ? formatTime(me.dutySince, locale) : null) : t.offDutyHint}
       </p>
     </div>
   );

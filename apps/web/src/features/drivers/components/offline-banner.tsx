@@ -1,9 +1,12 @@
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { WifiOff } from 'lucide-react';
+import { useTexts } from '@/lib/i18n';
 import { useOnline } from '@/lib/use-online';
 
 /** Says the phone is offline: what is shown may be old, and taps are kept until the network is back. */
 export function OfflineBanner() {
   const online = useOnline();
+  const t = useTexts('driver', DRIVER_UI);
   if (online) return null;
   return (
     <div
@@ -12,8 +15,8 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
-        <strong className="block">Vous êtes hors ligne.</strong>
-        Les informations affichées peuvent dater. Vos actions seront envoyées dès le retour du réseau.
+        <strong className="block">{t.offline}</strong>
+        {t.offlineText}
       </p>
     </div>
   );

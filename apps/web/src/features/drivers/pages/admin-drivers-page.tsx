@@ -1,5 +1,6 @@
 import type { AdminDriver } from '@livra/shared/admin-drivers';
 import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BadgeCheck,
@@ -24,6 +25,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { placeholderKeys } from '@/lib/utils';
 import {
@@ -35,14 +37,12 @@ import {
   useAdminDriverStats,
   useDeleteDriver,
 } from '../admin-api';
-import { DRIVER_CSV_COLUMNS, driverColumns } from '../components/admin/driver-columns';
+import { driverColumns, driverCsvColumns } from '../components/admin/driver-columns';
 import { DriverDetailsDialog } from '../components/admin/driver-details-dialog';
 import { DriverFilters } from '../components/admin/driver-filters';
 import { DriverFormDialog } from '../components/admin/driver-form-dialog';
 import { DriverPasswordDialog } from '../components/admin/driver-password-dialog';
 import { DriverRowActions } from '../components/admin/driver-row-actions';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export default function AdminDriversPage() {
   const queryClient = useQueryClient();
@@ -55,19 +55,26 @@ export default function AdminDriversPage() {
   const [deleting, setDeleting] = useState<AdminDriver | null>(null);
   const [exporting, setExporting] = useState(false);
   const remove = useDeleteDriver();
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
+  const locale = useLocale();
+  const message = useMessage();
 
   const columns = useMemo(
     () =>
-      driverColumns((driver) => (
-        <DriverRowActions
-          driver={driver}
-          onView={setViewing}
-          onEdit={(target) => setForm({ open: true, driver: target })}
-          onPassword={setPasswordFor}
-          onDelete={setDeleting}
-        />
-      )),
-    [],
+      driverColumns(
+        (driver) => (
+          <DriverRowActions
+            driver={driver}
+            onView={setViewing}
+            onEdit={(target) => setForm({ open: true, driver: target })}
+            onPassword={setPasswordFor}
+            onDelete={setDeleting}
+          />
+        ),
+        t,
+        locale,
+      ),
+    [t, locale],
   );
 
   const changeFilters = (next: DriverListFilters) => {
@@ -79,7 +86,7 @@ export default function AdminDriversPage() {
     setExporting(true);
     try {
       const rows = await fetchDriversExport(filters);
-      downloadCsv('livreurs.csv', toCsv(DRIVER_CSV_COLUMNS, rows));
+      downloadCsv(t.csvFileName, toCsv(driverCsvColumns(t, locale), rows));
     } catch (failure) {
       toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) });
     } finally {
@@ -105,13 +112,9 @@ export default function AdminDriversPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Administration"
-        title="Gestion des Livreurs"
-        description={
-          total === undefined
-            ? 'Les livreurs indépendants et de service.'
-            : `${plural(total, 'livreur', 'livreurs')}${filtered ? ' correspondant aux filtres' : ''}`
-        }
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={total === undefined ? t.defaultDescription : t.driverCount(total, filtered)}
         actions={
           <>
             <Button
@@ -119,7 +122,7 @@ export default function AdminDriversPage() {
               className="h-11 sm:h-10"
               onClick={() => void queryClient.invalidateQueries({ queryKey: adminDriversKey })}
             >
-              <RefreshCw aria-hidden className={drivers.isFetching ? 'animate-spin' : undefined} /> Actualiser
+              <RefreshCw aria-hidden className={drivers.isFetching ? 'animate-spin' : undefined} /> {t.refresh}
             </Button>
             <Button
               variant="outline"
@@ -128,10 +131,10 @@ export default function AdminDriversPage() {
               loading={exporting}
               disabled={!total}
             >
-              {!exporting && <Download aria-hidden />} Exporter
+              {!exporting && <Download aria-hidden />} {t.export}
             </Button>
             <Button className="h-11 sm:h-10" onClick={() => setForm({ open: true, driver: null })}>
-              <Plus aria-hidden /> Ajouter un livreur
+              <Plus aria-hidden /> {t.addDriver}
             </Button>
           </>
         }
@@ -142,27 +145,21 @@ export default function AdminDriversPage() {
         <DriverFilters filters={filters} onChange={changeFilters} />
         <section aria-labelledby="drivers-list-title" className="grid gap-3">
           <h2 id="drivers-list-title" className="sr-only">
-            Liste des livreurs
+            {t.listTitle}
           </h2>
           {drivers.isError && !drivers.data ? (
-            <LoadError error={drivers.error} onRetry={() => void drivers.refetch()} title={MESSAGES.driversLoadError} />
+            <LoadError
+              error={drivers.error}
+              onRetry={() => void drivers.refetch()}
+              title={message(MESSAGES.driversLoadError)}
+            />
           ) : (
             <DataTable
-              caption="Livreurs"
+              caption={t.drivers}
               columns={columns}
               rows={drivers.data?.items}
               rowKey={(driver) => driver.id}
-              empty={
-                <EmptyState
-                  icon={Bike}
-                  title="Aucun livreur trouvé"
-                  description={
-                    filtered
-                      ? 'Aucun livreur ne correspond à ces critères. Réinitialisez la recherche pour tout revoir.'
-                      : 'Ajoutez un livreur, ou approuvez une demande de chauffeur.'
-                  }
-                />
-              }
+              empty={<EmptyState icon={Bike} title={t.noneFound} description={filtered ? t.noneMatch : t.noneYet} />}
               pagination={{ page, pageCount, onPageChange: setPage }}
             />
           )}
@@ -179,13 +176,11 @@ export default function AdminDriversPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title={`Supprimer ${deleting?.name ?? 'ce livreur'} ?`}
+        title={t.deleteTitle(deleting?.name ?? null)}
         description={
-          deleting && deleting.totalDeliveries > 0
-            ? MESSAGES.driverDeleteWithDeliveries(deleting.totalDeliveries)
-            : MESSAGES.driverDeleteConfirm
+          deleting && deleting.totalDeliveries > 0 ? t.deleteWithDeliveries(deleting.totalDeliveries) : t.deleteConfirm
         }
-        confirmLabel="Supprimer"
+        confirmLabel={t.delete}
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />
@@ -195,28 +190,32 @@ export default function AdminDriversPage() {
 
 function DriverStats() {
   const stats = useAdminDriverStats();
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
+  const message = useMessage();
   if (stats.isError && !stats.data)
-    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
+    return (
+      <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={message(MESSAGES.statsLoadError)} />
+    );
   const cards = stats.data
     ? [
-        { icon: Users, label: 'Total', value: stats.data.total },
-        { icon: UserCheck, label: 'Actifs', value: stats.data.active },
-        { icon: BadgeCheck, label: 'Vérifiés', value: stats.data.verified },
-        { icon: UserRound, label: 'Indépendants', value: stats.data.independent },
-        { icon: Building2, label: 'De service', value: stats.data.service },
+        { icon: Users, label: t.stats.total, value: stats.data.total },
+        { icon: UserCheck, label: t.stats.active, value: stats.data.active },
+        { icon: BadgeCheck, label: t.stats.verified, value: stats.data.verified },
+        { icon: UserRound, label: t.stats.independent, value: stats.data.independent },
+        { icon: Building2, label: t.stats.service, value: stats.data.service },
         {
           icon: Clock,
-          label: 'En attente de vérification',
+          label: t.stats.pendingVerification,
           value: stats.data.pendingVerification,
           highlight: stats.data.pendingVerification > 0,
         },
-        { icon: UserX, label: 'Inactifs', value: stats.data.inactive },
+        { icon: UserX, label: t.stats.inactive, value: stats.data.inactive },
       ]
     : null;
   return (
     <section aria-labelledby="drivers-stats-title">
       <h2 id="drivers-stats-title" className="sr-only">
-        Chiffres des livreurs
+        {t.statsTitle}
       </h2>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7">
         {cards

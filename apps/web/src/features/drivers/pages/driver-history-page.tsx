@@ -1,6 +1,6 @@
-import { DRIVER_APP_MESSAGES } from '@livra/shared/driver-app';
 import { formatDateTime } from '@livra/shared/dates';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDriverHistory } from '../api';
 import { OfflineBanner } from '../components/offline-banner';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 /** `/driver-dashboard/history`: my finished deliveries, newest first, with what each earned. */
@@ -19,10 +20,12 @@ export default function DriverHistoryPage() {
   const [page, setPage] = useState(1);
   const history = useDriverHistory(page);
   const data = history.data;
+  const t = useTexts('driver', DRIVER_UI);
+  const locale = useLocale();
 
   return (
     <>
-      <PageHeader title="Historique" description={DRIVER_APP_MESSAGES.earningsExplained} />
+      <PageHeader title={t.history} description={t.earningsExplained} />
       <OfflineBanner />
       {history.isError && !data ? (
         <LoadError error={history.error} onRetry={() => void history.refetch()} />
@@ -34,17 +37,13 @@ export default function DriverHistoryPage() {
           ))}
         </div>
       ) : data.total === 0 ? (
-        <EmptyState
-          icon={History}
-          title="Aucune livraison terminée"
-          description="Vos livraisons apparaîtront ici une fois terminées."
-        />
+        <EmptyState icon={History} title={t.noFinished} description={t.noFinishedHint} />
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-3 gap-3">
-            <Figure label="Livraisons" value={String(data.totals.deliveries)} />
-            <Figure label="Gains" value={formatGNF(data.totals.earnings)} />
-            <Figure label="Annulées" value={String(data.totals.cancelled)} />
+            <Figure label={t.deliveries} value={String(data.totals.deliveries)} />
+            <Figure label={t.earnings} value={formatGNF(data.totals.earnings, locale)} />
+            <Figure label={t.cancelled} value={String(data.totals.cancelled)} />
           </dl>
           <ul className="space-y-3">
             {data.items.map((item) => (
@@ -58,14 +57,14 @@ export default function DriverHistoryPage() {
                       </p>
                       <p className="truncate text-muted-foreground">{item.deliveryAddress ?? '—'}</p>
                       <p className="text-xs text-muted-foreground">
-                        {item.orderNumber} · {formatDateTime(item.finishedAt)}
+                        {item.orderNumber} · {formatDateTime(item.finishedAt, locale)}
                       </p>
                     </div>
                     <div className="shrink-0 text-right">
-                      <p className="text-xs text-muted-foreground">Gain</p>
-                      <p className="font-bold tabular-nums text-success">{formatGNFFull(item.earning)}</p>
+                      <p className="text-xs text-muted-foreground">{t.earning}</p>
+                      <p className="font-bold tabular-nums text-success">{formatGNFFull(item.earning, locale)}</p>
                       {item.status === 'delivered' && item.paymentStatus !== 'completed' && (
-                        <p className="text-xs text-amber-700">Espèces à confirmer</p>
+                        <p className="text-xs text-amber-700">{t.cashToConfirm}</p>
                       )}
                     </div>
                   </CardContent>

@@ -1,4 +1,4 @@
-import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Bike, ChevronRight, PackageSearch, PowerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardGreeting } from '@/components/dashboard-greeting';
@@ -15,6 +15,7 @@ import { DutyToggle } from '../components/duty-toggle';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
 import { OfflineBanner } from '../components/offline-banner';
 import { useDriverActions } from '../pending-actions';
+import { useTexts } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 
 /** `/driver-dashboard`: on / off duty, today's figures, the delivery in hand and the orders to take. */
@@ -28,10 +29,11 @@ export default function DriverHomePage() {
   const now = useNow(30_000);
   const current = deliveries.data?.[0];
   const deliveryCount = deliveries.data?.length ?? 0;
+  const t = useTexts('driver', DRIVER_UI);
 
   return (
     <div className="space-y-6">
-      <DashboardGreeting eyebrow="Espace livreur" description="Vos livraisons du jour, en direct." />
+      <DashboardGreeting eyebrow={t.driverSpace} description={t.homeDescription} />
       <OfflineBanner />
       {me.isError && !me.data ? (
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
@@ -44,7 +46,7 @@ export default function DriverHomePage() {
         <>
           <DutyToggle me={me.data} className="hidden lg:block lg:max-w-md" />
           <p className="text-center text-sm font-medium lg:hidden" aria-hidden>
-            {onDuty ? 'Vous êtes en service' : 'Vous êtes hors service'}
+            {onDuty ? t.onDuty : t.offDuty}
           </p>
           <DriverStats stats={me.data.stats} />
         </>
@@ -53,11 +55,11 @@ export default function DriverHomePage() {
       <section aria-labelledby="current-delivery" className="space-y-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="current-delivery" className="text-lg font-semibold">
-            Livraison en cours
+            {t.currentDelivery}
           </h2>
           {deliveryCount > 1 && (
             <Link to="/driver-dashboard/orders" className="flex min-h-11 items-center text-sm font-medium text-primary">
-              Toutes ({deliveryCount}) <ChevronRight aria-hidden className="size-4" />
+              {t.allDeliveries(deliveryCount)} <ChevronRight aria-hidden className="size-4" />
             </Link>
           )}
         </div>
@@ -68,26 +70,18 @@ export default function DriverHomePage() {
         ) : current ? (
           <DeliveryCard order={current} compact pending={actions.pendingFor(current.id)} onRun={actions.run} />
         ) : (
-          <EmptyState
-            icon={Bike}
-            title="Aucune livraison en cours"
-            description="Acceptez une commande ci-dessous pour commencer."
-          />
+          <EmptyState icon={Bike} title={t.noCurrentDelivery} description={t.acceptBelow} />
         )}
       </section>
 
       <section aria-labelledby="offers" className="space-y-3">
         <h2 id="offers" className="text-lg font-semibold">
-          Commandes à livrer
+          {t.offersTitle}
         </h2>
         {!me.data ? (
           <OfferCardSkeleton />
         ) : !onDuty ? (
-          <EmptyState
-            icon={PowerOff}
-            title="Vous êtes hors service"
-            description="Prenez le service pour voir les commandes prêtes autour de vous."
-          />
+          <EmptyState icon={PowerOff} title={t.offDuty} description={t.offDutyHome} />
         ) : offers.isError && !offers.data ? (
           <LoadError error={offers.error} onRetry={() => void offers.refetch()} />
         ) : !offers.data ? (
@@ -98,11 +92,11 @@ export default function DriverHomePage() {
         ) : offers.data.items.length === 0 ? (
           <EmptyState
             icon={PackageSearch}
-            title="Aucune commande à livrer pour le moment"
-            description="Les nouvelles commandes prêtes apparaissent ici d'elles-mêmes."
+            title={t.noOffers}
+            description={t.noOffersHint}
             action={
               <Button variant="outline" size="lg" onClick={() => void offers.refetch()} loading={offers.isFetching}>
-                Actualiser
+                {t.refresh}
               </Button>
             }
           />
@@ -119,10 +113,10 @@ export default function DriverHomePage() {
       {me.data && (
         <section aria-labelledby="account" className="space-y-3">
           <h2 id="account" className="text-lg font-semibold">
-            Mon compte
+            {t.myAccount}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {DRIVER_TYPE_LABELS[me.data.driver.driverType]}
+            {t.driverTypes[me.data.driver.driverType]}
             {me.data.driver.businessName && ` · ${me.data.driver.businessName}`} · {me.data.driver.vehicleType}
             {me.data.driver.vehiclePlate && ` ${me.data.driver.vehiclePlate}`} · {me.data.driver.phone}
           </p>

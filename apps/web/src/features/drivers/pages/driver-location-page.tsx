@@ -1,4 +1,5 @@
 import { relativeTime } from '@livra/shared/dates';
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { AlertTriangle, Crosshair, LocateFixed, MapPinOff, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -10,6 +11,7 @@ import { DutyToggle } from '../components/duty-toggle';
 import { LivePosition } from '@/components/live-position/live-position';
 import { OfflineBanner } from '../components/offline-banner';
 import { useLocationSharing, type SharingStatus } from '../use-location-sharing';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 
 /**
@@ -18,12 +20,10 @@ import { useNow } from '@/lib/use-now';
  */
 export default function DriverLocationPage() {
   const me = useDriverMe();
+  const t = useTexts('driver', DRIVER_UI);
   return (
     <>
-      <PageHeader
-        title="Ma position"
-        description="Vos clients et les commerces vous suivent sur leur écran pendant vos livraisons."
-      />
+      <PageHeader title={t.myPosition} description={t.positionDescription} />
       <OfflineBanner />
       {me.isError && !me.data ? (
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
@@ -36,7 +36,7 @@ export default function DriverLocationPage() {
           <CardContent className="space-y-4 pt-5">
             <p className="flex items-start gap-3 text-sm">
               <MapPinOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-              Votre position n'est partagée que pendant votre service. Prenez le service pour la partager.
+              {t.sharedOnDutyOnly}
             </p>
             <DutyToggle me={me.data} />
           </CardContent>
@@ -46,30 +46,23 @@ export default function DriverLocationPage() {
   );
 }
 
-const STATUS: Record<SharingStatus, { icon: typeof Radio; text: string; tone: string }> = {
-  waiting: { icon: Crosshair, text: 'Recherche de votre position…', tone: 'text-muted-foreground' },
-  sharing: { icon: Radio, text: 'Position partagée en direct', tone: 'text-success' },
-  denied: {
-    icon: AlertTriangle,
-    text: 'La localisation est refusée : autorisez-la pour ce site dans les réglages du navigateur, puis rouvrez cette page.',
-    tone: 'text-red-700',
-  },
-  unavailable: {
-    icon: AlertTriangle,
-    text: 'Position introuvable pour le moment (GPS, intérieur d’un bâtiment ?). Nouvel essai en cours…',
-    tone: 'text-amber-700',
-  },
-  unsupported: {
-    icon: AlertTriangle,
-    text: 'Ce téléphone ne permet pas de partager la position.',
-    tone: 'text-red-700',
-  },
+/** Each sharing state's icon and colour; its words are the driver area's `sharing`. */
+const STATUS: Record<SharingStatus, { icon: typeof Radio; tone: string }> = {
+  waiting: { icon: Crosshair, tone: 'text-muted-foreground' },
+  sharing: { icon: Radio, tone: 'text-success' },
+  denied: { icon: AlertTriangle, tone: 'text-red-700' },
+  unavailable: { icon: AlertTriangle, tone: 'text-amber-700' },
+  unsupported: { icon: AlertTriangle, tone: 'text-red-700' },
 };
 
 function Sharing() {
   const { status, fix, lastSentAt, sendError } = useLocationSharing(true);
   const now = useNow(5_000);
-  const { icon: Icon, text, tone } = STATUS[status];
+  const t = useTexts('driver', DRIVER_UI);
+  const locale = useLocale();
+  const message = useMessage();
+  const { icon: Icon, tone } = STATUS[status];
+  const text = t.sharing[status];
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
       <Card>
@@ -94,19 +87,19 @@ function Sharing() {
       <Card>
         <CardContent className="pt-5">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
-            <Item label="Latitude">{fix ? fix.latitude.toFixed(6) : '—'}</Item>
-            <Item label="Longitude">{fix ? fix.longitude.toFixed(6) : '—'}</Item>
-            <Item label="Précision">{fix?.accuracy != null ? `± ${fix.accuracy} m` : '—'}</Item>
-            <Item label="Dernier envoi">{lastSentAt ? relativeTime(lastSentAt, now) : 'Pas encore'}</Item>
+            <Item label={t.latitude}>{fix ? fix.latitude.toFixed(6) : '—'}</Item>
+            <Item label={t.longitude}>{fix ? fix.longitude.toFixed(6) : '—'}</Item>
+            <Item label={t.accuracy}>{fix?.accuracy != null ? `± ${fix.accuracy} m` : '—'}</Item>
+            <Item label={t.lastSent}>{lastSentAt ? relativeTime(lastSentAt, now, locale) : t.notYet}</Item>
           </dl>
           {sendError && (
             <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              Envoi impossible : {sendError} Nouvel essai dans quelques secondes.
+              {t.sendFailed(message(sendError))}
             </p>
           )}
           <p className="mt-4 flex items-start gap-2 text-xs text-muted-foreground">
             <LocateFixed aria-hidden className="size-4 shrink-0" />
-            Le partage continue tant que cette page reste ouverte.
+            {t.keepsSharing}
           </p>
         </CardContent>
       </Card>

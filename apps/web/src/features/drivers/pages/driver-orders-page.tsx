@@ -1,3 +1,4 @@
+import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Bike } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -5,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTexts } from '@/lib/i18n';
 import { useDriverLiveUpdates, useMyDeliveries } from '../api';
 import { nextActionOf } from '../actions';
 import { ActionButton } from '../components/action-button';
@@ -22,15 +24,13 @@ export default function DriverOrdersPage() {
   useDriverLiveUpdates();
   const deliveries = useMyDeliveries();
   const actions = useDriverActions();
+  const t = useTexts('driver', DRIVER_UI);
   const first = deliveries.data?.[0];
   const firstAction = first ? nextActionOf(first) : null;
 
   return (
     <>
-      <PageHeader
-        title="Mes livraisons"
-        description="Appelez le client, suivez le repère, encaissez le montant indiqué."
-      />
+      <PageHeader title={t.myDeliveries} description={t.myDeliveriesDescription} />
       <OfflineBanner />
       {deliveries.isError && !deliveries.data ? (
         <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
@@ -42,11 +42,11 @@ export default function DriverOrdersPage() {
       ) : deliveries.data.length === 0 ? (
         <EmptyState
           icon={Bike}
-          title="Aucune livraison en cours"
-          description="Les commandes que vous acceptez ou qu'un commerce vous confie s'affichent ici."
+          title={t.noCurrentDelivery}
+          description={t.noDeliveriesHint}
           action={
             <Button asChild size="lg">
-              <Link to="/driver-dashboard">Voir les commandes à livrer</Link>
+              <Link to="/driver-dashboard">{t.seeOffers}</Link>
             </Button>
           }
         />

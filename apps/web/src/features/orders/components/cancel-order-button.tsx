@@ -1,4 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api';
 
@@ -22,6 +24,7 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder();
+  const t = useTexts('orders', ORDERS_UI);
 
   function confirm() {
     cancel.mutate(
@@ -29,7 +32,7 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success(MESSAGES.orderCancelled, { description: `Commande ${orderNumber}` });
+          toast.success(MESSAGES.orderCancelled, { description: t.orderNumber(orderNumber) });
         },
         onError: (error) =>
           toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCancelError) }),
@@ -41,18 +44,16 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
     <>
       <Button variant="outline" className="h-11 text-destructive" onClick={() => setOpen(true)}>
         <XCircle aria-hidden />
-        Annuler la commande
+        {t.cancelOrder}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Annuler la commande {orderNumber} ?</DialogTitle>
-            <DialogDescription>
-              Le commerce sera prévenu. Une commande annulée ne peut pas être reprise.
-            </DialogDescription>
+            <DialogTitle>{t.cancelTitle(orderNumber)}</DialogTitle>
+            <DialogDescription>{t.cancelText}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="cancel-reason">Motif (facultatif)</Label>
+            <Label htmlFor="cancel-reason">{t.reasonOptional}</Label>
             <Textarea
               id="cancel-reason"
               rows={2}
@@ -64,11 +65,11 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" className="h-11">
-                Garder ma commande
+                {t.keepOrder}
               </Button>
             </DialogClose>
             <Button variant="destructive" className="h-11" loading={cancel.isPending} onClick={confirm}>
-              Annuler la commande
+              {t.cancelOrder}
             </Button>
           </DialogFooter>
         </DialogContent>

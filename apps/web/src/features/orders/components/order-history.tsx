@@ -1,3 +1,4 @@
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { useTexts } from '@/lib/i18n';
 import { useOrderLiveUpdates, useOrders } from '../api';
 import { OrderList, OrderListSkeleton } from './order-list';
 
@@ -13,6 +15,7 @@ export function OrderHistory() {
   useOrderLiveUpdates();
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
+  const t = useTexts('orders', ORDERS_UI);
 
   if (orders.isError && !orders.data) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   if (!orders.data) return <OrderListSkeleton />;
@@ -20,11 +23,11 @@ export function OrderHistory() {
     return (
       <EmptyState
         icon={ClipboardList}
-        title="Aucune commande pour le moment"
-        description="Vos commandes apparaîtront ici, de la plus récente à la plus ancienne."
+        title={t.noOrdersYet}
+        description={t.noOrdersHint}
         action={
           <Button asChild className="h-11">
-            <Link to="/categories">Commander</Link>
+            <Link to="/categories">{t.orderNow}</Link>
           </Button>
         }
       />

@@ -1,15 +1,19 @@
 import { formatDateTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import type { OrderListItem } from '@livra/shared/orders';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 /** Orders as tappable rows leading to their detail. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
   return (
     <ul className="divide-y rounded-lg border bg-card">
       {orders.map((order) => (
@@ -30,11 +34,10 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 <OrderStatusBadge status={order.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {order.orderNumber} · {formatDateTime(order.createdAt)}
+                {order.orderNumber} · {formatDateTime(order.createdAt, locale)}
               </p>
               <p className="text-sm">
-                {order.itemCount} article{order.itemCount > 1 ? 's' : ''} ·{' '}
-                <strong>{formatGNFFull(order.grandTotal)}</strong>
+                {t.itemCount(order.itemCount)} · <strong>{formatGNFFull(order.grandTotal, locale)}</strong>
               </p>
             </div>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />

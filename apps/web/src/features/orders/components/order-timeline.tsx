@@ -1,6 +1,9 @@
 import { formatTime, formatDate } from '@livra/shared/dates';
-import { ORDER_ROADS, ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@livra/shared/orders';
+import type { Locale } from '@livra/shared/locale';
+import { ORDER_ROADS, orderStatusLabel, type OrderDetail, type OrderStatus } from '@livra/shared/orders';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { Check, X } from 'lucide-react';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** When each status was last reached, from the order's history. */
@@ -10,10 +13,10 @@ function reachedAt(order: OrderDetail) {
   return at;
 }
 
-function when(iso: string) {
+function when(iso: string, locale: Locale) {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return today ? formatTime(date) : `${formatDate(date)} ${formatTime(date)}`;
+  return today ? formatTime(date, locale) : `${formatDate(date, locale)} ${formatTime(date, locale)}`;
 }
 
 /**
@@ -22,18 +25,20 @@ function when(iso: string) {
  */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const at = reachedAt(order);
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
   if (order.status === 'cancelled') {
     return (
-      <ol className="space-y-3" aria-label="Historique de la commande">
+      <ol className="space-y-3" aria-label={t.historyLabel}>
         {order.timeline.map((entry, index) => {
           const cancelled = entry.status === 'cancelled';
           return (
             <li key={entry.id} className="flex gap-3">
               <Dot state={cancelled ? 'cancelled' : 'done'} />
               <div className={cn('pb-1', index === order.timeline.length - 1 && 'font-semibold')}>
-                <p>{ORDER_STATUS_LABELS[entry.status] ?? entry.status}</p>
-                <p className="text-sm text-muted-foreground">{when(entry.createdAt)}</p>
-                {cancelled && entry.note && <p className="text-sm text-muted-foreground">Motif : {entry.note}</p>}
+                <p>{orderStatusLabel(entry.status, locale)}</p>
+                <p className="text-sm text-muted-foreground">{when(entry.createdAt, locale)}</p>
+                {cancelled && entry.note && <p className="text-sm text-muted-foreground">{t.reason(entry.note)}</p>}
               </div>
             </li>
           );
@@ -44,7 +49,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
   const steps = ORDER_ROADS[order.deliveryMethod];
   const current = Math.max(steps.indexOf(order.status), 0);
   return (
-    <ol className="space-y-0" aria-label="Étapes de la commande">
+    <ol className="space-y-0" aria-label={t.stepsLabel}>
       {steps.map((status, index) => {
         const state = index < current || order.status === 'delivered' ? 'done' : index === current ? 'current' : 'todo';
         const time = at.get(status);
@@ -71,9 +76,9 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                   state === 'current' && 'text-primary',
                 )}
               >
-                {ORDER_STATUS_LABELS[status]}
+                {orderStatusLabel(status, locale)}
               </p>
-              {time && state !== 'todo' && <p className="text-sm text-muted-foreground">{when(time)}</p>}
+              {time && state !== 'todo' && <p className="text-sm text-muted-foreground">{when(time, locale)}</p>}
             </div>
           </li>
         );

@@ -1,15 +1,15 @@
 import { MESSAGES } from '@livra/shared/messages';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useReviewOrder } from '../api';
-
-const RATING_WORDS = ['', 'Très décevant', 'Décevant', 'Correct', 'Bien', 'Excellent'];
 
 /** 1 to 5 stars and a few words, once the order is delivered. */
 export function ReviewForm({ orderId }: { orderId: string }) {
@@ -17,6 +17,8 @@ export function ReviewForm({ orderId }: { orderId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const review = useReviewOrder();
+  const t = useTexts('orders', ORDERS_UI);
+  const message = useMessage();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium">Votre note</legend>
+        <legend className="mb-1 text-sm font-medium">{t.yourRating}</legend>
         <div className="flex items-center gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label
@@ -49,7 +51,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
                 checked={rating === value}
                 onChange={() => setRating(value)}
                 className="sr-only"
-                aria-label={`${value} étoile${value > 1 ? 's' : ''} sur 5`}
+                aria-label={t.stars(value)}
               />
               <Star
                 aria-hidden
@@ -57,16 +59,16 @@ export function ReviewForm({ orderId }: { orderId: string }) {
               />
             </label>
           ))}
-          <span className="ml-2 text-sm text-muted-foreground">{RATING_WORDS[rating]}</span>
+          <span className="ml-2 text-sm text-muted-foreground">{t.ratingWord(rating)}</span>
         </div>
         {error && (
           <p role="alert" className="text-sm text-destructive">
-            {error}
+            {message(error)}
           </p>
         )}
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor="review-text">Votre avis (facultatif)</Label>
+        <Label htmlFor="review-text">{t.yourReviewOptional}</Label>
         <Textarea
           id="review-text"
           rows={3}
@@ -77,7 +79,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
         <p className="text-right text-xs text-muted-foreground">{text.length} / 1000</p>
       </div>
       <Button type="submit" className="h-11" loading={review.isPending}>
-        Envoyer mon avis
+        {t.sendReview}
       </Button>
     </form>
   );
@@ -85,10 +87,11 @@ export function ReviewForm({ orderId }: { orderId: string }) {
 
 /** A review already given. */
 export function ReviewView({ rating, review }: { rating: number; review: string | null }) {
+  const t = useTexts('orders', ORDERS_UI);
   return (
     <div className="space-y-1">
       <p className="flex items-center gap-0.5">
-        <span className="sr-only">{`${rating} étoile${rating > 1 ? 's' : ''} sur 5`}</span>
+        <span className="sr-only">{t.stars(rating)}</span>
         {[1, 2, 3, 4, 5].map((value) => (
           <Star
             key={value}
@@ -97,7 +100,7 @@ export function ReviewView({ rating, review }: { rating: number; review: string 
           />
         ))}
       </p>
-      {review && <p className="text-sm">« {review} »</p>}
+      {review && <p className="text-sm">{t.quoted(review)}</p>}
     </div>
   );
 }

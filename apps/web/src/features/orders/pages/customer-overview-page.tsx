@@ -1,4 +1,5 @@
 import { formatGNFFull } from '@livra/shared/money';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { Bell, ClipboardList, Heart, MapPin, Search, Store, User, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,59 +11,57 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { useOrderLiveUpdates, useOrderSummary } from '../api';
 import { OrderList, OrderListSkeleton } from '../components/order-list';
 
 const LINKS = [
-  {
-    to: '/dashboard/orders',
-    label: 'Mes commandes',
-    description: 'Suivre et retrouver vos commandes',
-    icon: ClipboardList,
-  },
-  { to: '/dashboard/addresses', label: 'Adresses', description: 'Vos lieux de livraison', icon: MapPin },
-  { to: '/dashboard/favorites', label: 'Favoris', description: 'Vos commerces préférés', icon: Heart },
-  { to: '/dashboard/notifications', label: 'Notifications', description: 'Les nouvelles de vos commandes', icon: Bell },
-  { to: '/dashboard/profile', label: 'Profil', description: 'Vos informations et votre mot de passe', icon: User },
-  { to: '/search', label: 'Commander', description: 'Trouver un plat ou un commerce', icon: Search },
-];
+  { to: '/dashboard/orders', key: 'orders', icon: ClipboardList },
+  { to: '/dashboard/addresses', key: 'addresses', icon: MapPin },
+  { to: '/dashboard/favorites', key: 'favorites', icon: Heart },
+  { to: '/dashboard/notifications', key: 'notifications', icon: Bell },
+  { to: '/dashboard/profile', key: 'profile', icon: User },
+  { to: '/search', key: 'search', icon: Search },
+] as const;
 
 /** /dashboard: the customer's figures, favourite businesses and latest orders, kept live. */
 export default function CustomerOverviewPage() {
   useOrderLiveUpdates();
   const summary = useOrderSummary();
   const data = summary.data;
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
 
   return (
     <div className="space-y-8">
-      <DashboardGreeting eyebrow="Vue d'ensemble" description="Votre espace client Livra." />
+      <DashboardGreeting eyebrow={t.overview} description={t.overviewDescription} />
       {summary.isError && !data ? (
         <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
         <>
-          <section aria-label="Vos chiffres" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <section aria-label={t.yourFigures} className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             <Figure
               icon={Wallet}
-              label="Montant dépensé"
-              value={data && formatGNFFull(data.amountSpent)}
-              hint="Commandes livrées"
+              label={t.amountSpent}
+              value={data && formatGNFFull(data.amountSpent, locale)}
+              hint={t.deliveredOrders}
               className="col-span-2 lg:col-span-1"
             />
-            <Figure icon={ClipboardList} label="Commandes passées" value={data?.orderCount} />
-            <Figure icon={Store} label="En cours" value={data?.activeOrderCount} />
+            <Figure icon={ClipboardList} label={t.ordersPlaced} value={data?.orderCount} />
+            <Figure icon={Store} label={t.inProgress} value={data?.activeOrderCount} />
           </section>
 
           <div className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_20rem]">
             <section aria-labelledby="recent-orders" className="min-w-0 space-y-3">
               <div className="flex items-end justify-between">
                 <h2 id="recent-orders" className="text-lg font-bold">
-                  Commandes récentes
+                  {t.recentOrders}
                 </h2>
                 <Link
                   to="/dashboard/orders"
                   className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
                 >
-                  Tout voir
+                  {t.seeAll}
                 </Link>
               </div>
               {!data ? (
@@ -70,10 +69,10 @@ export default function CustomerOverviewPage() {
               ) : data.recentOrders.length === 0 ? (
                 <EmptyState
                   icon={ClipboardList}
-                  title="Aucune commande pour le moment"
+                  title={t.noOrdersYet}
                   action={
                     <Button asChild className="h-11">
-                      <Link to="/categories">Commander</Link>
+                      <Link to="/categories">{t.orderNow}</Link>
                     </Button>
                   }
                 />
@@ -84,7 +83,7 @@ export default function CustomerOverviewPage() {
 
             <Card>
               <CardHeader>
-                <CardTitle>Restaurants favoris</CardTitle>
+                <CardTitle>{t.favouriteRestaurants}</CardTitle>
               </CardHeader>
               <CardContent>
                 {!data ? (
@@ -93,9 +92,7 @@ export default function CustomerOverviewPage() {
                     <Skeleton className="h-12 w-full" />
                   </div>
                 ) : data.favoriteRestaurants.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">
-                    Vos commerces préférés apparaîtront ici après vos premières commandes.
-                  </p>
+                  <p className="text-sm text-muted-foreground">{t.favouritesHint}</p>
                 ) : (
                   <ol className="space-y-1">
                     {data.favoriteRestaurants.map((business) => (
@@ -113,7 +110,7 @@ export default function CustomerOverviewPage() {
                           <span className="min-w-0 flex-1">
                             <span className="block truncate font-semibold">{business.name}</span>
                             <span className="block text-xs text-muted-foreground">
-                              {business.orderCount} commande{business.orderCount > 1 ? 's' : ''}
+                              {t.orderCount(business.orderCount)}
                             </span>
                           </span>
                         </Link>
@@ -126,7 +123,7 @@ export default function CustomerOverviewPage() {
           </div>
         </>
       )}
-      <QuickLinks links={LINKS} />
+      <QuickLinks links={LINKS.map(({ key, ...link }) => ({ ...link, ...t.links[key] }))} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDateTime, formatTime } from '@livra/shared/dates';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { CheckCircle2, ClipboardList, MapPinned } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { useOrder } from '../api';
 import { CustomerGate } from '../components/customer-gate';
 import { OrderLoadError } from '../components/order-load-error';
@@ -13,7 +15,8 @@ import { DeliveryDetails } from '../components/delivery-details';
 import { OrderReceipt } from '../components/order-receipt';
 
 export default function OrderConfirmationPage() {
-  useDocumentTitle('Commande confirmée');
+  const t = useTexts('orders', ORDERS_UI);
+  useDocumentTitle(t.confirmedTitle);
   return (
     <PageContainer className="max-w-2xl">
       <CustomerGate>
@@ -25,6 +28,8 @@ export default function OrderConfirmationPage() {
 
 function Confirmation({ id }: { id: string }) {
   const order = useOrder(id);
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
   if (order.isError && !order.data) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <Skeleton className="h-96 w-full rounded-lg" />;
   const { data } = order;
@@ -32,15 +37,15 @@ function Confirmation({ id }: { id: string }) {
     <div className="space-y-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <CheckCircle2 aria-hidden className="size-14 text-success" />
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Merci, votre commande est enregistrée !</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.thanks}</h1>
         <p className="text-muted-foreground">
-          Commande <strong className="text-foreground">{data.orderNumber}</strong> chez {data.businessName}, passée le{' '}
-          {formatDateTime(data.createdAt)}.
+          {t.orderWord} <strong className="text-foreground">{data.orderNumber}</strong>
+          {t.placedAt(data.businessName, formatDateTime(data.createdAt, locale))}
         </p>
         {data.estimatedDelivery && data.status !== 'cancelled' && (
           <p className="rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-700">
-            {data.deliveryMethod === 'delivery' ? 'Livraison estimée vers ' : 'Prête vers '}
-            {formatTime(data.estimatedDelivery)}
+            {data.deliveryMethod === 'delivery' ? t.deliveryAround : t.readyAround}
+            {formatTime(data.estimatedDelivery, locale)}
           </p>
         )}
       </div>
@@ -48,19 +53,19 @@ function Confirmation({ id }: { id: string }) {
         <Button asChild size="lg">
           <Link to={`/order-tracking/${data.id}`}>
             <MapPinned aria-hidden />
-            Suivre ma commande
+            {t.trackMyOrder}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to="/orders">
             <ClipboardList aria-hidden />
-            Mes commandes
+            {t.myOrders}
           </Link>
         </Button>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Récapitulatif</CardTitle>
+          <CardTitle>{t.summary}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <OrderReceipt order={data} />

@@ -1,11 +1,13 @@
 import { formatDateTime } from '@livra/shared/dates';
 import { isFinalOrderStatus } from '@livra/shared/orders';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { ArrowLeft, MapPinned } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { useOrder, useOrderLiveUpdates } from '../api';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { DeliveryDetails } from '../components/delivery-details';
@@ -20,11 +22,13 @@ export default function OrderDetailPage() {
   useOrderLiveUpdates();
   const id = useParams().orderId ?? '';
   const order = useOrder(id);
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
 
   if (order.isError && !order.data) {
     return (
       <>
-        <PageHeader title="Détail de la commande" />
+        <PageHeader title={t.orderDetail} />
         <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
       </>
     );
@@ -32,7 +36,7 @@ export default function OrderDetailPage() {
   if (!order.data) {
     return (
       <>
-        <PageHeader title="Détail de la commande" />
+        <PageHeader title={t.orderDetail} />
         <Skeleton className="h-96 w-full rounded-lg" />
       </>
     );
@@ -47,19 +51,19 @@ export default function OrderDetailPage() {
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        Mes commandes
+        {t.myOrders}
       </Link>
       <PageHeader
-        title={`Commande ${data.orderNumber}`}
-        documentTitle="Détail de la commande"
-        description={`${data.businessName} · ${formatDateTime(data.createdAt)}`}
+        title={t.orderNumber(data.orderNumber)}
+        documentTitle={t.orderDetail}
+        description={`${data.businessName} · ${formatDateTime(data.createdAt, locale)}`}
         actions={<OrderStatusBadge status={data.status} />}
       />
       <div className="grid items-start gap-6 [&>*]:min-w-0 md:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>Articles</CardTitle>
+              <CardTitle>{t.items}</CardTitle>
             </CardHeader>
             <CardContent>
               <OrderReceipt order={data} />
@@ -68,7 +72,7 @@ export default function OrderDetailPage() {
           {(data.canReview || data.review) && (
             <Card>
               <CardHeader>
-                <CardTitle>{data.review ? 'Votre avis' : 'Donnez votre avis'}</CardTitle>
+                <CardTitle>{data.review ? t.yourReview : t.giveReview}</CardTitle>
               </CardHeader>
               <CardContent>
                 {data.review ? <ReviewView {...data.review} /> : <ReviewForm orderId={data.id} />}
@@ -83,7 +87,7 @@ export default function OrderDetailPage() {
                 <Button asChild className="h-11">
                   <Link to={`/order-tracking/${data.id}`}>
                     <MapPinned aria-hidden />
-                    Suivre ma commande
+                    {t.trackMyOrder}
                   </Link>
                 </Button>
               )}
@@ -92,7 +96,7 @@ export default function OrderDetailPage() {
           )}
           <Card>
             <CardHeader>
-              <CardTitle>{data.deliveryMethod === 'delivery' ? 'Livraison' : 'Retrait'}</CardTitle>
+              <CardTitle>{data.deliveryMethod === 'delivery' ? t.delivery : t.pickup}</CardTitle>
             </CardHeader>
             <CardContent>
               <DeliveryDetails order={data} />
@@ -100,7 +104,7 @@ export default function OrderDetailPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Suivi</CardTitle>
+              <CardTitle>{t.tracking}</CardTitle>
             </CardHeader>
             <CardContent>
               <OrderTimeline order={data} />

@@ -1,5 +1,6 @@
 import { formatTime } from '@livra/shared/dates';
-import { ORDER_STATUS_LABELS, isFinalOrderStatus } from '@livra/shared/orders';
+import { isFinalOrderStatus, orderStatusLabel } from '@livra/shared/orders';
+import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { Clock, Receipt } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -13,13 +14,15 @@ import { OrderLoadError } from '../components/order-load-error';
 import { DeliveryDetails } from '../components/delivery-details';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 /** Live tracking: every status change made by the business, driver or admin shows without reload. */
 export default function OrderTrackingPage() {
+  const t = useTexts('orders', ORDERS_UI);
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title="Suivi de commande" />
+      <PageHeader title={t.trackingTitle} />
       <CustomerGate>
         <Tracking id={useParams().id ?? ''} />
       </CustomerGate>
@@ -30,6 +33,8 @@ export default function OrderTrackingPage() {
 function Tracking({ id }: { id: string }) {
   useOrderLiveUpdates();
   const order = useOrder(id);
+  const t = useTexts('orders', ORDERS_UI);
+  const locale = useLocale();
   if (order.isError && !order.data) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <TrackingSkeleton />;
   const { data } = order;
@@ -43,9 +48,9 @@ function Tracking({ id }: { id: string }) {
             <CardTitle className="text-lg">{data.businessName}</CardTitle>
             <OrderStatusBadge status={data.status} />
           </div>
-          <p className="text-sm text-muted-foreground">Commande {data.orderNumber}</p>
+          <p className="text-sm text-muted-foreground">{t.orderNumber(data.orderNumber)}</p>
           <p aria-live="polite" className="sr-only">
-            Statut : {ORDER_STATUS_LABELS[data.status]}
+            {t.statusIs(orderStatusLabel(data.status, locale))}
           </p>
         </CardHeader>
         <CardContent>
@@ -60,16 +65,16 @@ function Tracking({ id }: { id: string }) {
                 <Clock aria-hidden className="size-5 text-primary" />
                 <span>
                   <span className="block text-sm text-muted-foreground">
-                    {data.deliveryMethod === 'delivery' ? 'Arrivée estimée' : 'Prête vers'}
+                    {data.deliveryMethod === 'delivery' ? t.estimatedArrival : t.readyAt}
                   </span>
-                  <span className="text-xl font-bold">{formatTime(data.estimatedDelivery)}</span>
+                  <span className="text-xl font-bold">{formatTime(data.estimatedDelivery, locale)}</span>
                 </span>
               </p>
             )}
             {data.actualDelivery && (
               <p className="text-sm">
-                {data.deliveryMethod === 'delivery' ? 'Livrée' : 'Remise'} à{' '}
-                <strong>{formatTime(data.actualDelivery)}</strong>
+                {t.handedOverAt(data.deliveryMethod === 'delivery')}{' '}
+                <strong>{formatTime(data.actualDelivery, locale)}</strong>
               </p>
             )}
             <DeliveryDetails order={data} />
@@ -78,7 +83,7 @@ function Tracking({ id }: { id: string }) {
         <Button asChild variant="outline" className="h-11 w-full">
           <Link to={`/orders/${data.id}`}>
             <Receipt aria-hidden />
-            Détail de la commande
+            {t.orderDetail}
           </Link>
         </Button>
       </div>

@@ -1,48 +1,52 @@
-import {
-  ADMIN_DRIVER_STATUS_LABELS,
-  adminDriverStatus,
-  shortDriverId,
-  type AdminDriver,
-} from '@livra/shared/admin-drivers';
+import { adminDriverStatus, shortDriverId, type AdminDriver } from '@livra/shared/admin-drivers';
 import { formatDate } from '@livra/shared/dates';
-import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
+import type { Locale, Translation } from '@livra/shared/locale';
 import { formatGNF } from '@livra/shared/money';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import type { DataColumn } from '@/components/ui/data-table';
 import type { CsvColumn } from '@/lib/csv';
+import { useTexts } from '@/lib/i18n';
 
-const INDEPENDENT = 'Indépendant';
+type Texts = Translation<typeof DRIVER_ADMIN_UI>;
 
 /** Commerce column (spec 02 §2): the business's name, or Indépendant. */
-function businessOf(driver: AdminDriver): string {
-  if (driver.driverType === 'independent') return INDEPENDENT;
+function businessOf(driver: AdminDriver, t: Texts): string {
+  if (driver.driverType === 'independent') return t.independent;
   return driver.businessName ?? '—';
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+/** A rating as the language writes it: `4,5` in French, `4.5` in English. */
+export const formatRating = (rating: number, locale: Locale, minimumFractionDigits = 1, maximumFractionDigits = 1) =>
+  rating.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { minimumFractionDigits, maximumFractionDigits });
 
 export function DriverStatusBadge({ driver }: { driver: AdminDriver }) {
   const status = adminDriverStatus(driver);
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
   const variant = status === 'inactive' ? 'destructive' : status === 'verified' ? 'success' : 'secondary';
-  return <Badge variant={variant}>{ADMIN_DRIVER_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={variant}>{t.statuses[status]}</Badge>;
 }
 
 /** The table of spec 02 §2; `actions` draws the last cell. */
-export function driverColumns(actions: (driver: AdminDriver) => ReactNode): DataColumn<AdminDriver>[] {
+export function driverColumns(
+  actions: (driver: AdminDriver) => ReactNode,
+  t: Texts,
+  locale: Locale,
+): DataColumn<AdminDriver>[] {
   return [
     {
       id: 'driver',
-      header: 'Livreur',
+      header: t.driver,
       cell: (driver) => (
         <div className="flex min-w-44 items-center gap-3">
           <Avatar src={driver.avatarUrl} name={driver.name} className="size-9" />
           <div className="min-w-0">
             <p className="font-medium">{driver.name}</p>
             <p className="font-mono text-xs text-muted-foreground">
-              <span className="sr-only">Identifiant : </span>#{shortDriverId(driver.id)}
+              <span className="sr-only">{t.idPrefix}</span>#{shortDriverId(driver.id)}
             </p>
           </div>
         </div>
@@ -50,7 +54,7 @@ export function driverColumns(actions: (driver: AdminDriver) => ReactNode): Data
     },
     {
       id: 'contact',
-      header: 'Contact',
+      header: t.contact,
       cell: (driver) => (
         <div className="text-sm">
           <p className="whitespace-nowrap">{driver.phone}</p>
@@ -62,42 +66,42 @@ export function driverColumns(actions: (driver: AdminDriver) => ReactNode): Data
     },
     {
       id: 'business',
-      header: 'Commerce',
+      header: t.business,
       cell: (driver) => (
         <span className={driver.driverType === 'independent' ? 'text-muted-foreground' : undefined}>
-          {businessOf(driver)}
+          {businessOf(driver, t)}
         </span>
       ),
     },
-    { id: 'status', header: 'Statut', cell: (driver) => <DriverStatusBadge driver={driver} /> },
+    { id: 'status', header: t.status, cell: (driver) => <DriverStatusBadge driver={driver} /> },
     {
       id: 'performance',
-      header: 'Performance',
+      header: t.performance,
       cell: (driver) => (
         <div className="whitespace-nowrap text-sm">
           <p className="inline-flex items-center gap-1 font-medium tabular-nums">
             <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-            {driver.rating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            {formatRating(driver.rating, locale)}
             <span className="font-normal text-muted-foreground">/ 5.0</span>
           </p>
-          <p className="text-muted-foreground">{plural(driver.totalDeliveries, 'livraison', 'livraisons')}</p>
-          <p className="text-muted-foreground">{plural(driver.activeSessions, 'session active', 'sessions actives')}</p>
+          <p className="text-muted-foreground">{t.deliveryCount(driver.totalDeliveries)}</p>
+          <p className="text-muted-foreground">{t.sessionCount(driver.activeSessions)}</p>
         </div>
       ),
     },
     {
       id: 'earnings',
-      header: 'Gains',
+      header: t.earnings,
       cell: (driver) => (
         <div className="whitespace-nowrap text-sm">
-          <p className="font-medium tabular-nums">{formatGNF(driver.totalEarnings)}</p>
-          <p className="text-muted-foreground">{plural(driver.documentsCount, 'document', 'documents')}</p>
+          <p className="font-medium tabular-nums">{formatGNF(driver.totalEarnings, locale)}</p>
+          <p className="text-muted-foreground">{t.documentCount(driver.documentsCount)}</p>
         </div>
       ),
     },
     {
       id: 'vehicle',
-      header: 'Véhicule',
+      header: t.vehicle,
       cell: (driver) => (
         <div className="whitespace-nowrap text-sm">
           <p>{driver.vehicleType}</p>
@@ -107,12 +111,12 @@ export function driverColumns(actions: (driver: AdminDriver) => ReactNode): Data
     },
     {
       id: 'createdAt',
-      header: 'Inscription',
-      cell: (driver) => <span className="whitespace-nowrap tabular-nums">{formatDate(driver.createdAt)}</span>,
+      header: t.registered,
+      cell: (driver) => <span className="whitespace-nowrap tabular-nums">{formatDate(driver.createdAt, locale)}</span>,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       cell: actions,
       // From tablet width the actions stay in sight while the wide table scrolls beneath them.
       className: 'sm:sticky sm:right-0 sm:bg-card sm:shadow-[inset_1px_0_0_var(--color-border)] sm:[&:is(th)]:bg-muted',
@@ -120,21 +124,23 @@ export function driverColumns(actions: (driver: AdminDriver) => ReactNode): Data
   ];
 }
 
-/** The CSV export: one column per figure, amounts as plain integers, French headers. */
-export const DRIVER_CSV_COLUMNS: CsvColumn<AdminDriver>[] = [
-  { header: 'Identifiant', value: (d) => d.id },
-  { header: 'Nom', value: (d) => d.name },
-  { header: 'Email', value: (d) => d.email },
-  { header: 'Téléphone', value: (d) => d.phone },
-  { header: 'Type', value: (d) => DRIVER_TYPE_LABELS[d.driverType] },
-  { header: 'Commerce', value: businessOf },
-  { header: 'Statut', value: (d) => ADMIN_DRIVER_STATUS_LABELS[adminDriverStatus(d)] },
-  { header: 'Note', value: (d) => d.rating.toLocaleString('fr-FR', { maximumFractionDigits: 1 }) },
-  { header: 'Livraisons', value: (d) => d.totalDeliveries },
-  { header: 'Sessions actives', value: (d) => d.activeSessions },
-  { header: 'Gains (GNF)', value: (d) => d.totalEarnings },
-  { header: 'Documents', value: (d) => d.documentsCount },
-  { header: 'Véhicule', value: (d) => d.vehicleType },
-  { header: 'Plaque', value: (d) => d.vehiclePlate },
-  { header: 'Inscription', value: (d) => formatDate(d.createdAt) },
-];
+/** The CSV export: one column per figure, amounts as plain integers, headers in the language shown. */
+export function driverCsvColumns(t: Texts, locale: Locale): CsvColumn<AdminDriver>[] {
+  return [
+    { header: t.csv.id, value: (d) => d.id },
+    { header: t.csv.name, value: (d) => d.name },
+    { header: t.csv.email, value: (d) => d.email },
+    { header: t.csv.phone, value: (d) => d.phone },
+    { header: t.csv.type, value: (d) => t.driverTypes[d.driverType] },
+    { header: t.csv.business, value: (d) => businessOf(d, t) },
+    { header: t.csv.status, value: (d) => t.statuses[adminDriverStatus(d)] },
+    { header: t.csv.rating, value: (d) => formatRating(d.rating, locale, 0) },
+    { header: t.csv.deliveries, value: (d) => d.totalDeliveries },
+    { header: t.csv.sessions, value: (d) => d.activeSessions },
+    { header: t.csv.earnings, value: (d) => d.totalEarnings },
+    { header: t.csv.documents, value: (d) => d.documentsCount },
+    { header: t.csv.vehicle, value: (d) => d.vehicleType },
+    { header: t.csv.plate, value: (d) => d.vehiclePlate },
+    { header: t.csv.registered, value: (d) => formatDate(d.createdAt, locale) },
+  ];
+}

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { shortDriverId, type AdminDriver } from '@livra/shared/admin-drivers';
 import { formatDate, formatDateTime } from '@livra/shared/dates';
-import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
 import { formatGNFFull } from '@livra/shared/money';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { useAdminDriver } from '../../admin-api';
-import { DriverStatusBadge } from './driver-columns';
+import { DriverStatusBadge, formatRating } from './driver-columns';
 
 interface DriverDetailsDialogProps {
   driver: AdminDriver | null;
@@ -20,15 +21,21 @@ interface DriverDetailsDialogProps {
 export function DriverDetailsDialog({ driver, onOpenChange }: DriverDetailsDialogProps) {
   const details = useAdminDriver(driver?.id ?? null);
   const shown = details.data ?? driver;
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
+  const message = useMessage();
   return (
     <Dialog open={driver !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{shown?.name ?? 'Livreur'}</DialogTitle>
-          <DialogDescription>Fiche du livreur #{shown ? shortDriverId(shown.id) : ''}</DialogDescription>
+          <DialogTitle>{shown?.name ?? t.driver}</DialogTitle>
+          <DialogDescription>{t.driverSheet(shown ? shortDriverId(shown.id) : '')}</DialogDescription>
         </DialogHeader>
         {details.isError && !details.data ? (
-          <LoadError error={details.error} onRetry={() => void details.refetch()} title={MESSAGES.driverFetchError} />
+          <LoadError
+            error={details.error}
+            onRetry={() => void details.refetch()}
+            title={message(MESSAGES.driverFetchError)}
+          />
         ) : shown ? (
           <DriverFacts driver={shown} />
         ) : (
@@ -40,21 +47,23 @@ export function DriverDetailsDialog({ driver, onOpenChange }: DriverDetailsDialo
 }
 
 function DriverFacts({ driver }: { driver: AdminDriver }) {
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
+  const locale = useLocale();
   const facts: [string, ReactNode][] = [
-    ['Statut', <DriverStatusBadge key="status" driver={driver} />],
-    ['Email', driver.email],
-    ['Téléphone', driver.phone],
-    ['Type', DRIVER_TYPE_LABELS[driver.driverType]],
-    ['Commerce', driver.driverType === 'independent' ? 'Indépendant' : (driver.businessName ?? '—')],
-    ['Véhicule', [driver.vehicleType, driver.vehiclePlate].filter(Boolean).join(' · ')],
-    ['Note', `${driver.rating.toLocaleString('fr-FR', { minimumFractionDigits: 1 })} / 5.0`],
-    ['Livraisons', driver.totalDeliveries],
-    ['Gains', formatGNFFull(driver.totalEarnings)],
-    ['Documents', driver.documentsCount],
-    ['En service', driver.activeSessions > 0 ? 'Oui' : 'Non'],
-    ['Compte de connexion', driver.userId ? 'Oui' : 'Aucun'],
-    ['Inscription', formatDate(driver.createdAt)],
-    ['Dernière activité', driver.lastActive ? formatDateTime(driver.lastActive) : '—'],
+    [t.status, <DriverStatusBadge key="status" driver={driver} />],
+    [t.email, driver.email],
+    [t.phone, driver.phone],
+    [t.type, t.driverTypes[driver.driverType]],
+    [t.business, driver.driverType === 'independent' ? t.independent : (driver.businessName ?? '—')],
+    [t.vehicle, [driver.vehicleType, driver.vehiclePlate].filter(Boolean).join(' · ')],
+    [t.rating, `${formatRating(driver.rating, locale, 1, 3)} / 5.0`],
+    [t.deliveries, driver.totalDeliveries],
+    [t.earnings, formatGNFFull(driver.totalEarnings, locale)],
+    [t.documents, driver.documentsCount],
+    [t.onDuty, driver.activeSessions > 0 ? t.yes : t.no],
+    [t.loginAccount, driver.userId ? t.yes : t.none],
+    [t.registered, formatDate(driver.createdAt, locale)],
+    [t.lastActivity, driver.lastActive ? formatDateTime(driver.lastActive, locale) : '—'],
   ];
   return (
     <div className="grid gap-4">

@@ -1,3 +1,4 @@
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useTexts } from '@/lib/i18n';
 import { type DriverListFilters, NO_FILTERS, useDriverBusinesses } from '../../admin-api';
 
 interface DriverFiltersProps {
@@ -20,12 +22,13 @@ export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
   const businesses = useDriverBusinesses();
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
   const set = (key: keyof DriverListFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [key]: event.target.value });
 
   return (
     <Card className="grid gap-4 p-4">
-      <search aria-label="Rechercher des livreurs">
+      <search aria-label={t.searchDrivers}>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
@@ -34,7 +37,7 @@ export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
           }}
         >
           <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-            <Label htmlFor="drivers-search">Rechercher un livreur</Label>
+            <Label htmlFor="drivers-search">{t.searchDriver}</Label>
             <div className="relative">
               <Search
                 aria-hidden
@@ -45,14 +48,14 @@ export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
                 type="search"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Nom, téléphone ou e-mail"
+                placeholder={t.searchPlaceholder}
                 className="pl-9"
               />
             </div>
           </div>
           <div className="flex gap-2">
             <Button type="submit" className="h-11 sm:h-10">
-              Rechercher
+              {t.search}
             </Button>
             <Button
               type="button"
@@ -63,40 +66,40 @@ export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
                 onChange(NO_FILTERS);
               }}
             >
-              <RotateCcw aria-hidden /> Réinitialiser
+              <RotateCcw aria-hidden /> {t.reset}
             </Button>
           </div>
         </form>
       </search>
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-1.5">
-          <Label htmlFor="drivers-type">Type</Label>
+          <Label htmlFor="drivers-type">{t.type}</Label>
           <Select id="drivers-type" value={filters.driverType} onChange={set('driverType')}>
-            <option value="">Tous les types</option>
-            <option value="independent">Indépendants</option>
-            <option value="service">De service</option>
+            <option value="">{t.allTypes}</option>
+            <option value="independent">{t.independents}</option>
+            <option value="service">{t.serviceDrivers}</option>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="drivers-verified">Vérification</Label>
+          <Label htmlFor="drivers-verified">{t.verification}</Label>
           <Select id="drivers-verified" value={filters.verified} onChange={set('verified')}>
-            <option value="">Tous</option>
-            <option value="true">Vérifiés</option>
-            <option value="false">Non vérifiés</option>
+            <option value="">{t.all}</option>
+            <option value="true">{t.verified}</option>
+            <option value="false">{t.notVerified}</option>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="drivers-active">Activité</Label>
+          <Label htmlFor="drivers-active">{t.activity}</Label>
           <Select id="drivers-active" value={filters.active} onChange={set('active')}>
-            <option value="">Tous</option>
-            <option value="true">Actifs</option>
-            <option value="false">Inactifs</option>
+            <option value="">{t.all}</option>
+            <option value="true">{t.active}</option>
+            <option value="false">{t.inactive}</option>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="drivers-business">Commerce</Label>
+          <Label htmlFor="drivers-business">{t.business}</Label>
           <Select id="drivers-business" value={filters.businessId} onChange={set('businessId')}>
-            <option value="">Tous les commerces</option>
+            <option value="">{t.allBusinesses}</option>
             {(businesses.data ?? []).map((business) => (
               <option key={business.id} value={business.id}>
                 {business.name}

@@ -5,8 +5,9 @@ import {
   type AdminDriverCreate,
   type AdminDriverUpdate,
 } from '@livra/shared/admin-drivers';
-import { DRIVER_TYPE_LABELS, DRIVER_TYPES, VEHICLE_TYPES } from '@livra/shared/drivers';
+import { DRIVER_TYPES, VEHICLE_TYPES } from '@livra/shared/drivers';
 import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { fieldProps, FormField } from '@/components/form-field';
@@ -22,6 +23,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCreateDriver, useDriverBusinesses, useUpdateDriver } from '../../admin-api';
@@ -91,6 +93,8 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
   const update = useUpdateDriver();
   const businesses = useDriverBusinesses();
   const pending = create.isPending || update.isPending;
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
+  const message = useMessage();
   const form = useForm<FormValues>({ resolver: resolverFor(editing), defaultValues: toForm(driver) });
   useEffect(() => {
     if (open) form.reset(toForm(driver));
@@ -133,29 +137,25 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Modifier le livreur' : 'Ajouter un livreur'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Le compte de connexion du livreur suit : nom, e-mail et téléphone.'
-              : 'Le compte de connexion est créé avec le livreur : actif, à vérifier. Communiquez-lui son mot de passe.'}
-          </DialogDescription>
+          <DialogTitle>{editing ? t.editTitle : t.addDriver}</DialogTitle>
+          <DialogDescription>{editing ? t.editText : t.addText}</DialogDescription>
         </DialogHeader>
         <form id="driver-form" onSubmit={submit} noValidate className="grid gap-6">
           <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold">Informations personnelles</legend>
-            <FormField id="driver-name" label="Nom complet" error={error('name')}>
+            <legend className="mb-2 text-base font-semibold">{t.personalInfo}</legend>
+            <FormField id="driver-name" label={t.fullName} error={error('name')}>
               <Input {...fieldProps('driver-name', error('name'))} autoComplete="off" {...form.register('name')} />
             </FormField>
-            <FormField id="driver-email" label="Email" error={error('email')}>
+            <FormField id="driver-email" label={t.email} error={error('email')}>
               <Input
                 {...fieldProps('driver-email', error('email'))}
                 type="email"
                 autoComplete="off"
-                placeholder="livreur@exemple.gn"
+                placeholder={t.emailPlaceholder}
                 {...form.register('email')}
               />
             </FormField>
-            <FormField id="driver-phone" label="Téléphone" error={error('phone')}>
+            <FormField id="driver-phone" label={t.phone} error={error('phone')}>
               <Input
                 {...fieldProps('driver-phone', error('phone'))}
                 type="tel"
@@ -168,7 +168,7 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
             {!editing && (
               <PasswordField
                 id="driver-password"
-                label="Mot de passe"
+                label={t.password}
                 error={error('password')}
                 registration={form.register('password')}
                 onGenerate={(password) =>
@@ -179,8 +179,8 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
           </fieldset>
 
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-base font-semibold">Type de livreur</legend>
-            <div role="radiogroup" aria-label="Type de livreur" className="grid gap-2 sm:grid-cols-2">
+            <legend className="mb-2 text-base font-semibold">{t.driverType}</legend>
+            <div role="radiogroup" aria-label={t.driverType} className="grid gap-2 sm:grid-cols-2">
               {DRIVER_TYPES.map((type) => (
                 <label
                   key={type}
@@ -190,35 +190,35 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
                   )}
                 >
                   <input type="radio" value={type} className="size-4" {...form.register('driverType')} />
-                  <span className="font-medium">{DRIVER_TYPE_LABELS[type]}</span>
+                  <span className="font-medium">{t.driverTypes[type]}</span>
                 </label>
               ))}
             </div>
             {driverType === 'service' && (
-              <FormField id="driver-business" label="Service / commerce" error={error('businessId')}>
+              <FormField id="driver-business" label={t.serviceBusiness} error={error('businessId')}>
                 <Select {...fieldProps('driver-business', error('businessId'))} {...form.register('businessId')}>
-                  <option value="">Choisir un commerce</option>
+                  <option value="">{t.chooseBusiness}</option>
                   {/* A driver's business stays choosable even when the list was cut at 100. */}
                   {driver?.businessId && !options.some((b) => b.id === driver.businessId) && (
-                    <option value={driver.businessId}>{driver.businessName ?? 'Commerce actuel'}</option>
+                    <option value={driver.businessId}>{driver.businessName ?? t.currentBusiness}</option>
                   )}
                   {options.map((business) => (
                     <option key={business.id} value={business.id}>
                       {business.name}
-                      {business.isActive ? '' : ' (inactif)'}
+                      {business.isActive ? '' : t.inactiveSuffix}
                     </option>
                   ))}
                 </Select>
               </FormField>
             )}
             {driverType === 'service' && businesses.isError && !current && (
-              <p className="text-sm text-destructive">{MESSAGES.dataLoadError}</p>
+              <p className="text-sm text-destructive">{message(MESSAGES.dataLoadError)}</p>
             )}
           </fieldset>
 
           <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold">Informations véhicule</legend>
-            <FormField id="driver-vehicle" label="Type de véhicule" error={error('vehicleType')}>
+            <legend className="mb-2 text-base font-semibold">{t.vehicleInfo}</legend>
+            <FormField id="driver-vehicle" label={t.vehicleType} error={error('vehicleType')}>
               <Select {...fieldProps('driver-vehicle', error('vehicleType'))} {...form.register('vehicleType')}>
                 {VEHICLE_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -231,7 +231,7 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
               id="driver-plate"
               label={
                 <>
-                  Plaque d'immatriculation <span className="font-normal text-muted-foreground">(facultatif)</span>
+                  {t.plate} <span className="font-normal text-muted-foreground">{t.optional}</span>
                 </>
               }
               error={error('vehiclePlate')}
@@ -247,10 +247,10 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
         </form>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={pending}>
-            Annuler
+            {t.cancel}
           </Button>
           <Button type="submit" form="driver-form" className="h-11" loading={pending}>
-            {editing ? 'Enregistrer' : 'Ajouter le livreur'}
+            {editing ? t.save : t.addSubmit}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { adminDriverPasswordSchema, type AdminDriver } from '@livra/shared/admin-drivers';
 import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { useEffect } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useResetDriverPassword } from '../../admin-api';
 import { PasswordField } from './password-field';
@@ -35,6 +37,7 @@ interface DriverPasswordDialogProps {
 /** The admin gives a driver a new password (spec 02 §7); the driver's open sessions end. */
 export function DriverPasswordDialog({ driver, onOpenChange }: DriverPasswordDialogProps) {
   const reset = useResetDriverPassword();
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
   const form = useForm<Values>({ resolver, defaultValues: { password: '' } });
   useEffect(() => {
     if (driver) form.reset({ password: '' });
@@ -58,15 +61,13 @@ export function DriverPasswordDialog({ driver, onOpenChange }: DriverPasswordDia
     <Dialog open={driver !== null} onOpenChange={(next) => !reset.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Nouveau mot de passe</DialogTitle>
-          <DialogDescription>
-            {driver?.name} sera déconnecté de ses appareils et se connectera avec ce mot de passe. Communiquez-le lui.
-          </DialogDescription>
+          <DialogTitle>{t.newPassword}</DialogTitle>
+          <DialogDescription>{t.passwordText(driver?.name ?? '')}</DialogDescription>
         </DialogHeader>
         <form id="driver-password-form" onSubmit={submit} noValidate>
           <PasswordField
             id="driver-new-password"
-            label="Nouveau mot de passe"
+            label={t.newPassword}
             error={form.formState.errors.password?.message}
             registration={form.register('password')}
             onGenerate={(password) =>
@@ -76,10 +77,10 @@ export function DriverPasswordDialog({ driver, onOpenChange }: DriverPasswordDia
         </form>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={reset.isPending}>
-            Annuler
+            {t.cancel}
           </Button>
           <Button type="submit" form="driver-password-form" className="h-11" loading={reset.isPending}>
-            Réinitialiser
+            {t.reset}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import type { AdminDriver } from '@livra/shared/admin-drivers';
 import { MESSAGES } from '@livra/shared/messages';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { BadgeCheck, Eye, KeyRound, Mail, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSendDriverResetEmail, useSetDriverActive, useVerifyDriver } from '../../admin-api';
 
@@ -28,20 +30,21 @@ export function DriverRowActions({ driver, onView, onEdit, onPassword, onDelete 
   const setActive = useSetDriverActive();
   const verify = useVerifyDriver();
   const resetEmail = useSendDriverResetEmail();
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
   const hasAccount = driver.userId !== null;
   const busy = setActive.isPending || verify.isPending || resetEmail.isPending;
 
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onView(driver)} aria-label={`Voir ${driver.name}`}>
+      <Button variant="ghost" size="icon" onClick={() => onView(driver)} aria-label={t.view(driver.name)}>
         <Eye aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => onEdit(driver)} aria-label={`Modifier ${driver.name}`}>
+      <Button variant="ghost" size="icon" onClick={() => onEdit(driver)} aria-label={t.edit(driver.name)}>
         <Pencil aria-hidden />
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Autres actions pour ${driver.name}`} disabled={busy}>
+          <Button variant="ghost" size="icon" aria-label={t.moreActions(driver.name)} disabled={busy}>
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -55,7 +58,7 @@ export function DriverRowActions({ driver, onView, onEdit, onPassword, onDelete 
             }
           >
             {driver.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-            {driver.isActive ? 'Désactiver' : 'Activer'}
+            {driver.isActive ? t.deactivate : t.activate}
           </DropdownMenuItem>
           {!driver.isVerified && (
             <DropdownMenuItem
@@ -63,12 +66,12 @@ export function DriverRowActions({ driver, onView, onEdit, onPassword, onDelete 
                 verify.mutate(driver.id, { onSuccess: (result) => toast.success(result.message), onError: failed })
               }
             >
-              <BadgeCheck aria-hidden /> Vérifier
+              <BadgeCheck aria-hidden /> {t.verify}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={!hasAccount} onSelect={() => onPassword(driver)}>
-            <KeyRound aria-hidden /> Nouveau mot de passe
+            <KeyRound aria-hidden /> {t.newPassword}
           </DropdownMenuItem>
           <DropdownMenuItem
             disabled={!hasAccount}
@@ -76,11 +79,11 @@ export function DriverRowActions({ driver, onView, onEdit, onPassword, onDelete 
               resetEmail.mutate(driver.id, { onSuccess: (result) => toast.success(result.message), onError: failed })
             }
           >
-            <Mail aria-hidden /> Envoyer l’e-mail de réinitialisation
+            <Mail aria-hidden /> {t.sendResetEmail}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem className="text-destructive [&_svg]:text-destructive" onSelect={() => onDelete(driver)}>
-            <Trash2 aria-hidden /> Supprimer
+            <Trash2 aria-hidden /> {t.delete}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

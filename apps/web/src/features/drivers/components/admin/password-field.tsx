@@ -1,10 +1,12 @@
 import { isWeakPassword, PASSWORD_MAX, PASSWORD_NEW_MIN } from '@livra/shared/passwords';
+import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { Eye, EyeOff, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldProps, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTexts } from '@/lib/i18n';
 
 const LETTERS = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
@@ -46,13 +48,9 @@ interface PasswordFieldProps {
 /** A new password typed by the admin, or generated; shown on demand so it can be passed on. */
 export function PasswordField({ id, label, error, registration, onGenerate }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
-      hint={`Au moins ${PASSWORD_NEW_MIN} caractères, pas un mot de passe courant.`}
-    >
+    <FormField id={id} label={label} error={error} hint={t.passwordHint(PASSWORD_NEW_MIN)}>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <Input
@@ -70,7 +68,7 @@ export function PasswordField({ id, label, error, registration, onGenerate }: Pa
             className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-            <span className="sr-only">{visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}</span>
+            <span className="sr-only">{visible ? t.hidePassword : t.showPassword}</span>
           </button>
         </div>
         <Button
@@ -82,7 +80,7 @@ export function PasswordField({ id, label, error, registration, onGenerate }: Pa
             setVisible(true);
           }}
         >
-          <Wand2 aria-hidden /> Générer
+          <Wand2 aria-hidden /> {t.generate}
         </Button>
       </div>
     </FormField>

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@livra/shared/admin-orders';
 import { MESSAGES } from '@livra/shared/messages';
 import { isFinalOrderStatus, ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@livra/shared/orders';
-import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
+import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { Ban, Bike, Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -17,11 +17,10 @@ import {
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelAdminOrder, useSetAdminOrderStatus } from './api';
 import { DriverPicker } from './driver-picker';
-
-const QUICK_REASONS = ['Commerce fermé', 'Client injoignable', 'Article en rupture de stock', 'Commande en double'];
 
 const showError = (error: unknown, fallback: string) =>
   toast.error(MESSAGES.errorTitle, { description: errorMessage(error, fallback) });
@@ -38,6 +37,9 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'reopen'>('none');
   const [picking, setPicking] = useState(false);
   const id = useId();
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
+  const locale = useLocale();
+  const message = useMessage();
   // The order moved (this change, or another): the select shows where it is now.
   useEffect(() => setChosen(order.status), [order.status]);
   const paid = order.status === 'delivered' && order.paymentStatus === 'completed';
@@ -55,7 +57,7 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
       { id: order.id, status: chosen, note: note.trim() || undefined },
       {
         onSuccess: (saved) => {
-          toast.success(MESSAGES.adminStatusChanged(orderStatusLabel(saved.status)));
+          toast.success(t.statusChanged(orderStatusLabel(saved.status, locale)));
           setNote('');
           setDialog('none');
         },
@@ -65,7 +67,11 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
   }
 
   if (paid) {
-    return <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{MESSAGES.orderDeliveredPaid}</p>;
+    return (
+      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        {message(MESSAGES.orderDeliveredPaid)}
+      </p>
+    );
   }
 
   return (
@@ -79,7 +85,7 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
       >
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            Statut
+            {t.status}
           </label>
           <Select
             id={`${id}-status`}
@@ -89,22 +95,22 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
           >
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {orderStatusLabel(status)}
-                {status === order.status ? ' (actuel)' : ''}
+                {orderStatusLabel(status, locale)}
+                {status === order.status ? t.current : ''}
               </option>
             ))}
           </Select>
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-note`} className="text-sm font-medium">
-            Note <span className="font-normal text-muted-foreground">(facultative)</span>
+            {t.note} <span className="font-normal text-muted-foreground">{t.optionalFeminine}</span>
           </label>
           <Input
             id={`${id}-note`}
             value={note}
             maxLength={500}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="Ex. : vu avec le client"
+            placeholder={t.notePlaceholder}
           />
         </div>
         <Button
@@ -114,7 +120,7 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
           loading={setStatus.isPending && dialog === 'none'}
         >
           <Check aria-hidden />
-          Appliquer
+          {t.apply}
         </Button>
       </form>
 
@@ -122,7 +128,7 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
         {canAssign && (
           <Button variant="outline" className="h-11" aria-expanded={picking} onClick={() => setPicking(!picking)}>
             <Bike aria-hidden />
-            {order.driver ? 'Changer de livreur' : 'Assigner un livreur'}
+            {order.driver ? t.changeDriver : t.assignDriver}
           </Button>
         )}
         {order.status !== 'cancelled' && (
@@ -132,7 +138,7 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
             onClick={() => setDialog('cancel')}
           >
             <Ban aria-hidden />
-            Annuler la commande
+            {t.cancelOrder}
           </Button>
         )}
       </div>
@@ -149,9 +155,9 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
       <ConfirmDialog
         open={dialog === 'reopen'}
         onOpenChange={(open) => setDialog(open ? 'reopen' : 'none')}
-        title={`Modifier une commande ${orderStatusLabel(order.status).toLowerCase()} ?`}
-        description={`La commande ${order.orderNumber} passera à « ${orderStatusLabel(chosen)} ». Le client sera prévenu par notification et par e-mail.`}
-        confirmLabel="Confirmer"
+        title={t.reopenTitle(orderStatusLabel(order.status, locale))}
+        description={t.reopenText(order.orderNumber, orderStatusLabel(chosen, locale))}
+        confirmLabel={t.confirm}
         pending={setStatus.isPending}
         onConfirm={send}
       />
@@ -173,10 +179,11 @@ function CancelDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
 
   function submit() {
     if (!reason.trim()) {
-      setError(PARTNER_OPS_TEXTS.cancelReasonRequired);
+      setError(t.cancelReasonRequired);
       return;
     }
     cancel.mutate(
@@ -196,14 +203,12 @@ function CancelDialog({
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Annuler la commande {order.orderNumber} ?</DialogTitle>
-          <DialogDescription>
-            Le client sera prévenu par notification et par e-mail, avec la raison ci-dessous.
-          </DialogDescription>
+          <DialogTitle>{t.cancelTitle(order.orderNumber)}</DialogTitle>
+          <DialogDescription>{t.cancelText}</DialogDescription>
         </DialogHeader>
         <div className="space-y-3">
           <div className="flex flex-wrap gap-2">
-            {QUICK_REASONS.map((quick) => (
+            {Object.values(t.quickReasons).map((quick) => (
               <button
                 key={quick}
                 type="button"
@@ -219,7 +224,7 @@ function CancelDialog({
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={id} className="text-sm font-medium">
-              Raison de l’annulation
+              {t.cancelReason}
             </label>
             <Textarea
               id={id}
@@ -242,10 +247,10 @@ function CancelDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-            Garder la commande
+            {t.keepOrder}
           </Button>
           <Button variant="destructive" className="h-11" loading={cancel.isPending} onClick={submit}>
-            Confirmer l’annulation
+            {t.confirmCancel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,27 +1,32 @@
-import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { formatDateTime } from '@livra/shared/dates';
-import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '@livra/shared/orders';
+import { orderStatusLabel } from '@livra/shared/orders';
 import { MESSAGES } from '@livra/shared/messages';
-import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
+import { ROLES, type Role } from '@livra/shared/roles';
+import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { Bike, History, Mail, MapPin, Phone, Store, UserRound } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { DetailSection, OrderDetailSkeleton, OrderLinesSection } from '@/components/order-detail-parts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { AdminOrderActions } from './admin-order-actions';
 import { useAdminOrder } from './api';
 
-const roleLabel = (role: string | null) => (ROLES.includes(role as Role) ? ROLE_LABELS[role as Role] : null);
+const isRole = (role: string | null): role is Role => ROLES.includes(role as Role);
 
 /** One order as the admin sees it: the actions first, then items, totals, people, address and history. */
 export function AdminOrderDetailView({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId);
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
+  const locale = useLocale();
+  const message = useMessage();
+  const roleLabel = (role: string | null) => (isRole(role) ? t.roles[role] : null);
   if (query.isError && !query.data) {
     return (
       <div className="p-5">
         <LoadError
           error={query.error}
           onRetry={() => void query.refetch()}
-          title={MESSAGES.orderFetchError}
+          title={message(MESSAGES.orderFetchError)}
           className="border-none"
         />
       </div>
@@ -37,8 +42,8 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {formatDateTime(order.createdAt)} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]} · Paiement en espèces (
-          {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()})
+          {formatDateTime(order.createdAt, locale)} · {t.deliveryMethods[order.deliveryMethod]} ·{' '}
+          {t.cashPayment(t.paymentStatuses[order.paymentStatus])}
         </p>
       </header>
 
@@ -46,10 +51,10 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
         <AdminOrderActions order={order} />
       </div>
 
-      <OrderLinesSection order={order} totalLabel="Total" />
+      <OrderLinesSection order={order} totalLabel={t.total} />
 
       <div className="grid divide-y sm:grid-cols-2 sm:divide-x sm:divide-y-0">
-        <DetailSection title="Client" icon={UserRound}>
+        <DetailSection title={t.customer} icon={UserRound}>
           <p className="font-semibold">{order.customer.name}</p>
           {order.customer.email && (
             <Contact icon={Mail} href={`mailto:${order.customer.email}`} text={order.customer.email} />
@@ -62,7 +67,7 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
             />
           )}
         </DetailSection>
-        <DetailSection title="Commerce" icon={Store}>
+        <DetailSection title={t.business} icon={Store}>
           <p className="font-semibold">{order.businessName}</p>
           {order.businessAddress && <p className="text-sm text-muted-foreground">{order.businessAddress}</p>}
           {order.businessPhone && (
@@ -76,22 +81,22 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
       </div>
 
       {order.deliveryMethod === 'delivery' && (
-        <DetailSection title="Adresse de livraison" icon={MapPin}>
-          <p className="text-sm">{order.deliveryAddress ?? 'Adresse non précisée'}</p>
+        <DetailSection title={t.deliveryAddress} icon={MapPin}>
+          <p className="text-sm">{order.deliveryAddress ?? t.addressMissing}</p>
           {order.landmark && (
             <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
-              <strong>Repère :</strong> {order.landmark}
+              <strong>{t.landmark}</strong> {order.landmark}
             </p>
           )}
           {order.deliveryInstructions && (
             <p className="rounded-md bg-muted px-3 py-2 text-sm">
-              <strong>Instructions :</strong> {order.deliveryInstructions}
+              <strong>{t.instructions}</strong> {order.deliveryInstructions}
             </p>
           )}
         </DetailSection>
       )}
 
-      <DetailSection title="Livreur" icon={Bike}>
+      <DetailSection title={t.driver} icon={Bike}>
         {order.driver ? (
           <>
             <p className="font-semibold">{order.driver.name}</p>
@@ -105,39 +110,39 @@ export function AdminOrderDetailView({ orderId }: { orderId: string }) {
           </>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {order.deliveryMethod === 'pickup' ? 'Retrait sur place : pas de livreur.' : 'Aucun livreur assigné.'}
+            {order.deliveryMethod === 'pickup' ? t.pickupNoDriver : t.noDriver}
           </p>
         )}
         {order.estimatedDelivery && !order.actualDelivery && order.status !== 'cancelled' && (
-          <p className="text-sm text-muted-foreground">Livraison estimée : {formatDateTime(order.estimatedDelivery)}</p>
+          <p className="text-sm text-muted-foreground">
+            {t.estimatedDelivery(formatDateTime(order.estimatedDelivery, locale))}
+          </p>
         )}
         {order.actualDelivery && (
-          <p className="text-sm text-muted-foreground">Livrée le {formatDateTime(order.actualDelivery)}</p>
+          <p className="text-sm text-muted-foreground">{t.deliveredOn(formatDateTime(order.actualDelivery, locale))}</p>
         )}
       </DetailSection>
 
       {order.cancellationReason && (
-        <DetailSection title="Raison de l’annulation">
+        <DetailSection title={t.cancelReason}>
           <p className="text-sm">{order.cancellationReason}</p>
         </DetailSection>
       )}
 
-      <DetailSection title="Historique des statuts" icon={History}>
+      <DetailSection title={t.statusHistory} icon={History}>
         <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
           {order.timeline.map((entry) => (
             <li key={entry.id} className="relative text-sm">
               <span aria-hidden className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500" />
-              <span className="font-semibold">{orderStatusLabel(entry.status)}</span>{' '}
+              <span className="font-semibold">{orderStatusLabel(entry.status, locale)}</span>{' '}
               <time dateTime={entry.createdAt} className="text-muted-foreground">
-                {formatDateTime(entry.createdAt)}
+                {formatDateTime(entry.createdAt, locale)}
               </time>
               <span className="block text-xs text-muted-foreground">
-                {entry.changedBy
-                  ? `par ${entry.changedBy.name}${roleLabel(entry.changedBy.role) ? ` (${roleLabel(entry.changedBy.role)})` : ''}`
-                  : 'automatique'}
-                {entry.previousStatus && ` · avant : ${orderStatusLabel(entry.previousStatus)}`}
+                {entry.changedBy ? t.changedBy(entry.changedBy.name, roleLabel(entry.changedBy.role)) : t.automatic}
+                {entry.previousStatus && t.before(orderStatusLabel(entry.previousStatus, locale))}
               </span>
-              {entry.note && <span className="block text-xs">« {entry.note} »</span>}
+              {entry.note && <span className="block text-xs">{t.quoted(entry.note)}</span>}
             </li>
           ))}
         </ol>

@@ -2,7 +2,9 @@ import { MESSAGES } from '@livra/shared/messages';
 import type { AdminOrderListItem, AdminOrdersFilters } from '@livra/shared/admin-orders';
 import { formatDateTime, type Period, periodStart } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
+import type { Locale, Translation } from '@livra/shared/locale';
 import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
+import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { format } from 'date-fns';
 import { Bike, ClipboardList } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { AdminOrderDetailView } from './admin-order-detail';
 import { day, ExportButton, Filters, PERIOD_CHOICES, type PeriodChoice, SearchBox } from './admin-orders-toolbar';
@@ -61,11 +64,12 @@ function useBoardParams() {
 
 /** The order number opens the order: in the table, and over the whole card on a phone (`stretch`). */
 function OpenButton({ order, onOpen, stretch }: { order: AdminOrderListItem; onOpen: () => void; stretch?: boolean }) {
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Voir la commande ${order.orderNumber}`}
+      aria-label={t.viewOrder(order.orderNumber)}
       className={cn(
         'rounded-sm font-mono font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
         stretch && 'after:absolute after:inset-0 after:rounded-lg',
@@ -76,16 +80,18 @@ function OpenButton({ order, onOpen, stretch }: { order: AdminOrderListItem; onO
   );
 }
 
-const driverOf = (order: AdminOrderListItem) =>
+type Texts = Translation<typeof ORDERS_ADMIN_UI>;
+
+const driverOf = (order: AdminOrderListItem, t: Texts) =>
   order.driverName ?? (
-    <span className="text-muted-foreground">{order.deliveryMethod === 'pickup' ? 'Retrait' : '—'}</span>
+    <span className="text-muted-foreground">{order.deliveryMethod === 'pickup' ? t.pickupShort : '—'}</span>
   );
 
-function tableColumns(open: (id: string) => void): DataColumn<AdminOrderListItem>[] {
+function tableColumns(open: (id: string) => void, t: Texts, locale: Locale): DataColumn<AdminOrderListItem>[] {
   return [
     {
       id: 'number',
-      header: 'Commande',
+      header: t.order,
       cell: (order) => (
         <span className="block">
           <OpenButton order={order} onOpen={() => open(order.id)} />
@@ -97,7 +103,7 @@ function tableColumns(open: (id: string) => void): DataColumn<AdminOrderListItem
     },
     {
       id: 'customer',
-      header: 'Client',
+      header: t.customer,
       cell: (order) => (
         <span className="block max-w-40">
           <span className="block truncate font-medium">{order.customerName}</span>
@@ -109,28 +115,30 @@ function tableColumns(open: (id: string) => void): DataColumn<AdminOrderListItem
     },
     {
       id: 'business',
-      header: 'Commerce',
+      header: t.business,
       cell: (order) => <span className="block max-w-36 truncate">{order.businessName}</span>,
     },
     {
       id: 'total',
-      header: 'Total',
+      header: t.total,
       numeric: true,
-      cell: (order) => <span className="whitespace-nowrap">{formatGNFFull(order.grandTotal)}</span>,
+      cell: (order) => <span className="whitespace-nowrap">{formatGNFFull(order.grandTotal, locale)}</span>,
     },
-    { id: 'status', header: 'Statut', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { id: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
     {
       id: 'driver',
-      header: 'Livreur',
-      cell: (order) => <span className="block max-w-28 truncate">{driverOf(order)}</span>,
+      header: t.driver,
+      cell: (order) => <span className="block max-w-28 truncate">{driverOf(order, t)}</span>,
     },
   ];
 }
 
 /** On a phone each order is a card: everything the table row shows, and a tap opens it. */
 function OrderCards({ orders, open }: { orders: AdminOrderListItem[]; open: (id: string) => void }) {
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
+  const locale = useLocale();
   return (
-    <ul className="space-y-2" aria-label="Commandes">
+    <ul className="space-y-2" aria-label={t.orders}>
       {orders.map((order) => (
         <li key={order.id} className="relative space-y-1.5 rounded-lg border bg-card p-3 text-sm hover:bg-muted/50">
           <div className="flex items-start justify-between gap-2">
@@ -142,15 +150,15 @@ function OrderCards({ orders, open }: { orders: AdminOrderListItem[]; open: (id:
             <span className="text-muted-foreground"> · {order.businessName}</span>
           </p>
           <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
             <span className="text-sm font-semibold whitespace-nowrap text-foreground tabular-nums">
-              {formatGNFFull(order.grandTotal)}
+              {formatGNFFull(order.grandTotal, locale)}
             </span>
           </div>
           <p className="truncate text-xs text-muted-foreground">
             <Bike aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
-            <span className="sr-only">Livreur : </span>
-            {driverOf(order)}
+            <span className="sr-only">{t.driverPrefix}</span>
+            {driverOf(order, t)}
           </p>
         </li>
       ))}
@@ -165,6 +173,9 @@ export function AdminOrdersBoard() {
   const data = orders.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const open = (id: string | null) => update({ order: id }, id !== null);
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
+  const locale = useLocale();
+  const message = useMessage();
   // The box answers every key; the list follows 300 ms after the last one.
   const [text, setText] = useState(search);
   const latestUpdate = useRef(update);
@@ -175,19 +186,13 @@ export function AdminOrdersBoard() {
     const timer = setTimeout(() => latestUpdate.current({ q: text, page: null }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search]);
-  const empty = (
-    <EmptyState
-      icon={ClipboardList}
-      title="Aucune commande"
-      description="Aucune commande ne correspond à ces filtres."
-    />
-  );
+  const empty = <EmptyState icon={ClipboardList} title={t.noOrders} description={t.noMatch} />;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? `${data.total.toLocaleString('fr-FR')} commande${data.total > 1 ? 's' : ''}` : '\u00a0'}
+          {data ? t.orderCount(data.total) : '\u00a0'}
         </p>
         <ExportButton filters={filters} />
       </div>
@@ -201,13 +206,17 @@ export function AdminOrdersBoard() {
         />
       </div>
       {orders.isError && !data ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} title={MESSAGES.ordersLoadError} />
+        <LoadError
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+          title={message(MESSAGES.ordersLoadError)}
+        />
       ) : (
         <div className={cn('space-y-3 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
           <div className="hidden md:block">
             <DataTable
-              caption="Commandes"
-              columns={tableColumns(open)}
+              caption={t.orders}
+              columns={tableColumns(open, t, locale)}
               rows={data?.items}
               rowKey={(order) => order.id}
               empty={empty}
@@ -215,7 +224,7 @@ export function AdminOrdersBoard() {
           </div>
           <div className="md:hidden">
             {!data ? (
-              <div role="status" aria-label="Chargement…" className="space-y-2">
+              <div role="status" aria-label={t.loading} className="space-y-2">
                 {placeholderKeys(4).map((key) => (
                   <Skeleton key={key} className="h-28 w-full" />
                 ))}
@@ -236,10 +245,8 @@ export function AdminOrdersBoard() {
 
       <Dialog open={openId !== null} onOpenChange={(isOpen) => !isOpen && open(null)}>
         <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-0 p-0 sm:p-0">
-          <DialogTitle className="sr-only">Détail de la commande</DialogTitle>
-          <DialogDescription className="sr-only">
-            Articles, totaux, client, adresse, livreur, historique des statuts et actions
-          </DialogDescription>
+          <DialogTitle className="sr-only">{t.detailTitle}</DialogTitle>
+          <DialogDescription className="sr-only">{t.detailDescription}</DialogDescription>
           {openId && <AdminOrderDetailView orderId={openId} />}
         </DialogContent>
       </Dialog>

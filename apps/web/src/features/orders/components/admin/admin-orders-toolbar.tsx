@@ -1,7 +1,8 @@
 import type { AdminOrdersFilters } from '@livra/shared/admin-orders';
-import { PERIOD_LABELS, PERIODS } from '@livra/shared/dates';
+import { PERIODS } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@livra/shared/orders';
+import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { adminOrdersExportQuery } from './api';
 import { orderCsvColumns } from './order-csv';
@@ -20,22 +22,18 @@ import { orderCsvColumns } from './order-csv';
 
 export const PERIOD_CHOICES = ['', ...PERIODS, 'custom'] as const;
 export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
-const PERIOD_CHOICE_LABELS: Record<PeriodChoice, string> = {
-  '': 'Toutes les dates',
-  ...PERIOD_LABELS,
-  custom: 'Dates choisies…',
-};
 export const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
   return (
     <SearchInput
-      label="Rechercher par numéro, client ou commerce"
+      label={t.searchLabel}
       className="min-w-0 sm:flex-1 sm:basis-64"
       value={value}
       onChange={onChange}
       maxLength={100}
-      placeholder="N°, client, e-mail, commerce…"
+      placeholder={t.searchPlaceholder}
     />
   );
 }
@@ -49,24 +47,28 @@ interface FiltersProps {
 
 export function Filters({ status, period, range, onChange }: FiltersProps) {
   const id = useId();
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
+  const locale = useLocale();
+  const periodLabel = (choice: PeriodChoice) =>
+    choice === '' ? t.allDates : choice === 'custom' ? t.chosenDates : t.periods[choice];
   return (
     <>
       <div className="grid gap-1.5 sm:w-48">
         <label htmlFor={`${id}-status`} className="text-xs font-medium text-muted-foreground">
-          Statut
+          {t.status}
         </label>
         <Select id={`${id}-status`} value={status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="">Tous les statuts</option>
+          <option value="">{t.allStatuses}</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
+              {orderStatusLabel(value, locale)}
             </option>
           ))}
         </Select>
       </div>
       <div className="grid gap-1.5 sm:w-48">
         <label htmlFor={`${id}-period`} className="text-xs font-medium text-muted-foreground">
-          Période
+          {t.period}
         </label>
         <Select
           id={`${id}-period`}
@@ -75,7 +77,7 @@ export function Filters({ status, period, range, onChange }: FiltersProps) {
         >
           {PERIOD_CHOICES.map((value) => (
             <option key={value} value={value}>
-              {PERIOD_CHOICE_LABELS[value]}
+              {periodLabel(value)}
             </option>
           ))}
         </Select>
@@ -84,7 +86,7 @@ export function Filters({ status, period, range, onChange }: FiltersProps) {
         <div className="grid gap-2 min-[400px]:grid-cols-2 sm:flex">
           <div className="grid gap-1.5 sm:w-44">
             <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted-foreground">
-              Du
+              {t.from}
             </label>
             <Input
               id={`${id}-from`}
@@ -96,7 +98,7 @@ export function Filters({ status, period, range, onChange }: FiltersProps) {
           </div>
           <div className="grid gap-1.5 sm:w-44">
             <label htmlFor={`${id}-to`} className="text-xs font-medium text-muted-foreground">
-              Au
+              {t.to}
             </label>
             <Input
               id={`${id}-to`}
@@ -116,20 +118,18 @@ export function Filters({ status, period, range, onChange }: FiltersProps) {
 export function ExportButton({ filters }: { filters: AdminOrdersFilters }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
+  const locale = useLocale();
   async function run() {
     setPending(true);
     try {
       const { items, total } = await queryClient.fetchQuery(adminOrdersExportQuery(filters));
       if (items.length === 0) {
-        toast.info('Aucune commande à exporter');
+        toast.info(t.nothingToExport);
         return;
       }
-      downloadCsv(`commandes-${day(new Date())}.csv`, toCsv(orderCsvColumns, items));
-      toast.success(
-        items.length < total
-          ? `${items.length.toLocaleString('fr-FR')} commandes exportées sur ${total.toLocaleString('fr-FR')} (limite de l’export)`
-          : `${items.length.toLocaleString('fr-FR')} commande${items.length > 1 ? 's' : ''} exportée${items.length > 1 ? 's' : ''}`,
-      );
+      downloadCsv(t.csvFileName(day(new Date())), toCsv(orderCsvColumns(t, locale), items));
+      toast.success(items.length < total ? t.exportedPart(items.length, total) : t.exported(items.length));
     } catch (error) {
       toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
     } finally {
@@ -139,7 +139,7 @@ export function ExportButton({ filters }: { filters: AdminOrdersFilters }) {
   return (
     <Button variant="outline" loading={pending} onClick={() => void run()}>
       <Download aria-hidden />
-      Exporter
+      {t.export}
     </Button>
   );
 }

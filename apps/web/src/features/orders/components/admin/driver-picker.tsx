@@ -1,5 +1,6 @@
 import type { AdminDriverChoice, AdminOrderDetail } from '@livra/shared/admin-orders';
 import { MESSAGES } from '@livra/shared/messages';
+import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { Bike } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAssignAdminOrderDriver, useDriverChoices } from './api';
 
@@ -28,6 +30,7 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
   const assign = useAssignAdminOrderDriver();
   const [text, setText] = useState('');
   const id = useId();
+  const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
   const wanted = fold(text.trim());
   const shown = (choices.data ?? []).filter(
     (driver) => !wanted || fold(`${driver.name} ${driver.phone} ${driver.vehiclePlate ?? ''}`).includes(wanted),
@@ -50,12 +53,12 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
   return (
     <div className="space-y-3 rounded-lg border bg-muted/40 p-3">
       <SearchInput
-        label="Rechercher un livreur"
+        label={t.searchDriver}
         className="block"
         value={text}
         onChange={setText}
         id={id}
-        placeholder="Nom, téléphone, plaque"
+        placeholder={t.driverPlaceholder}
       />
       {choices.isError && !choices.data ? (
         <LoadError error={choices.error} onRetry={() => void choices.refetch()} className="py-6" />
@@ -66,12 +69,10 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-md bg-card px-3 py-4 text-center text-sm text-muted-foreground">
-          {choices.data.length === 0
-            ? 'Aucun livreur actif et approuvé ne peut prendre cette commande.'
-            : 'Aucun livreur ne correspond.'}
+          {choices.data.length === 0 ? t.noEligibleDriver : t.noDriverMatch}
         </p>
       ) : (
-        <ul className="max-h-80 space-y-2 overflow-y-auto" aria-label="Livreurs disponibles">
+        <ul className="max-h-80 space-y-2 overflow-y-auto" aria-label={t.availableDrivers}>
           {shown.map((driver) => {
             const current = driver.id === order.driverId;
             return (
@@ -84,12 +85,12 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
                   <p className="flex flex-wrap items-center gap-1.5 font-semibold">
                     <span className="truncate">{driver.name}</span>
                     <Badge variant={driver.driverType === 'service' ? 'brand' : 'secondary'}>
-                      {driver.driverType === 'service' ? 'Livreur du commerce' : 'Indépendant'}
+                      {driver.driverType === 'service' ? t.businessDriver : t.independent}
                     </Badge>
                     {driver.onDuty ? (
-                      <Badge variant="success">En service</Badge>
+                      <Badge variant="success">{t.onDuty}</Badge>
                     ) : (
-                      <Badge variant="secondary">Hors service</Badge>
+                      <Badge variant="secondary">{t.offDuty}</Badge>
                     )}
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
@@ -99,11 +100,7 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
                       {driver.vehicleType}
                       {driver.vehiclePlate && ` · ${driver.vehiclePlate}`}
                     </span>
-                    <span>
-                      {driver.activeDeliveries === 0
-                        ? 'Aucune livraison en cours'
-                        : `${driver.activeDeliveries} livraison${driver.activeDeliveries > 1 ? 's' : ''} en cours`}
-                    </span>
+                    <span>{t.activeDeliveries(driver.activeDeliveries)}</span>
                   </p>
                 </div>
                 <Button
@@ -113,7 +110,7 @@ export function DriverPicker({ order, onDone }: { order: AdminOrderDetail; onDon
                   loading={assign.isPending && assign.variables?.driverId === driver.id}
                   onClick={() => choose(driver)}
                 >
-                  {current ? 'Assigné' : 'Assigner'}
+                  {current ? t.assigned : t.assign}
                   {!current && <span className="sr-only"> {driver.name}</span>}
                 </Button>
               </li>

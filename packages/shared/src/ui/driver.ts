@@ -1,0 +1,108 @@
+import { DRIVER_ACTION_LABELS, DRIVER_APP_MESSAGES } from '../driver-app';
+import { DRIVER_TYPE_LABELS } from '../drivers';
+import { SHELL_MESSAGES } from '../messages-shell';
+
+/** The driver app in French (source of `ui/en/driver.ts`): home, deliveries, history, position. */
+export const DRIVER_UI = {
+  // Labels and messages of the shared catalogue, in the language shown
+  actions: DRIVER_ACTION_LABELS,
+  driverTypes: DRIVER_TYPE_LABELS,
+  onDuty: DRIVER_APP_MESSAGES.onDuty,
+  offDuty: DRIVER_APP_MESSAGES.offDuty,
+  offerAccepted: DRIVER_APP_MESSAGES.offerAccepted,
+  stepSaved: DRIVER_APP_MESSAGES.stepSaved,
+  cashCollected: DRIVER_APP_MESSAGES.cashCollected,
+  earningsExplained: DRIVER_APP_MESSAGES.earningsExplained,
+  accept: 'Accepter',
+  orderNumber: (number: string) => `Commande ${number}`,
+  // Action button
+  notSent: (label: string, error: string) => `« ${label} » n'a pas été envoyé : ${error}`,
+  retry: (label: string) => `${SHELL_MESSAGES.retry} : ${label}`,
+  // Offline banner
+  offline: 'Vous êtes hors ligne.',
+  offlineText: 'Les informations affichées peuvent dater. Vos actions seront envoyées dès le retour du réseau.',
+  // Figures
+  todayDeliveries: "Livraisons aujourd'hui",
+  todayEarnings: "Gains aujourd'hui",
+  totalDeliveries: 'Livraisons au total',
+  averageRating: 'Note moyenne',
+  ratingOutOf5: (rating: number) => `${rating.toLocaleString('fr-FR')} / 5`,
+  // Duty switch
+  onDutySwitch: 'En service',
+  endDuty: 'En service — terminer',
+  startDuty: 'Prendre le service',
+  onDutySince: (time: string | null) => `${DRIVER_APP_MESSAGES.onDuty}${time ? ` depuis ${time}` : ''}.`,
+  offDutyHint: `${DRIVER_APP_MESSAGES.offDuty} : aucune commande ne vous est proposée.`,
+  // Offer card
+  offerLabel: (number: string) => `Commande ${number} à livrer`,
+  distance: (km: number) => `${km.toLocaleString('fr-FR')} km`,
+  addressMissing: 'Adresse non précisée',
+  landmark: (landmark: string) => `Repère : ${landmark}`,
+  toCollect: 'À encaisser',
+  yourEarning: 'Votre gain',
+  offerFooter: (items: number, number: string, ready: string) => `${items} article(s) · ${number} · prête ${ready}`,
+  // Delivery card
+  deliveryLabel: (number: string) => `Livraison ${number}`,
+  cashTaken: 'Espèces encaissées',
+  amountToCollect: 'Montant à encaisser',
+  earningLine: 'Votre gain : ',
+  earningIsFee: ' (frais de livraison)',
+  pickup: 'Retrait',
+  delivery: 'Livraison',
+  landmarkPrefix: 'Repère : ',
+  instructions: (text: string) => `Instructions : ${text}`,
+  promisedAround: (time: string) => `Arrivée promise vers ${time}`,
+  customer: 'Client',
+  call: (name: string) => `Appeler ${name}`,
+  theCustomer: 'le client',
+  callAt: (label: string, phone: string) => `${label} au ${phone}`,
+  noPhone: 'Pas de numéro de téléphone',
+  itemCount: (count: number) => `${count} article(s)`,
+  quoted: (text: string) => `« ${text} »`,
+  // Deliveries page
+  myDeliveries: 'Mes livraisons',
+  myDeliveriesDescription: 'Appelez le client, suivez le repère, encaissez le montant indiqué.',
+  noCurrentDelivery: 'Aucune livraison en cours',
+  noDeliveriesHint: "Les commandes que vous acceptez ou qu'un commerce vous confie s'affichent ici.",
+  seeOffers: 'Voir les commandes à livrer',
+  // History
+  history: 'Historique',
+  noFinished: 'Aucune livraison terminée',
+  noFinishedHint: 'Vos livraisons apparaîtront ici une fois terminées.',
+  deliveries: 'Livraisons',
+  earnings: 'Gains',
+  cancelled: 'Annulées',
+  earning: 'Gain',
+  cashToConfirm: 'Espèces à confirmer',
+  // Home
+  driverSpace: 'Espace livreur',
+  homeDescription: 'Vos livraisons du jour, en direct.',
+  currentDelivery: 'Livraison en cours',
+  allDeliveries: (count: number) => `Toutes (${count})`,
+  acceptBelow: 'Acceptez une commande ci-dessous pour commencer.',
+  offersTitle: 'Commandes à livrer',
+  offDutyHome: 'Prenez le service pour voir les commandes prêtes autour de vous.',
+  noOffers: 'Aucune commande à livrer pour le moment',
+  noOffersHint: "Les nouvelles commandes prêtes apparaissent ici d'elles-mêmes.",
+  refresh: 'Actualiser',
+  myAccount: 'Mon compte',
+  // Position
+  myPosition: 'Ma position',
+  positionDescription: 'Vos clients et les commerces vous suivent sur leur écran pendant vos livraisons.',
+  sharedOnDutyOnly: "Votre position n'est partagée que pendant votre service. Prenez le service pour la partager.",
+  sharing: {
+    waiting: 'Recherche de votre position…',
+    sharing: 'Position partagée en direct',
+    denied:
+      'La localisation est refusée : autorisez-la pour ce site dans les réglages du navigateur, puis rouvrez cette page.',
+    unavailable: 'Position introuvable pour le moment (GPS, intérieur d’un bâtiment ?). Nouvel essai en cours…',
+    unsupported: 'Ce téléphone ne permet pas de partager la position.',
+  },
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  accuracy: 'Précision',
+  lastSent: 'Dernier envoi',
+  notYet: 'Pas encore',
+  sendFailed: (error: string) => `Envoi impossible : ${error} Nouvel essai dans quelques secondes.`,
+  keepsSharing: 'Le partage continue tant que cette page reste ouverte.',
+} as const;

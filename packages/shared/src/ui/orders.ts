@@ -1,0 +1,102 @@
+/**
+ * The customer's orders in French (source of `ui/en/orders.ts`): history, overview, detail,
+ * confirmation, tracking, review and cancellation, and the order parts other pages share (lines
+ * and totals, the driver's live position).
+ */
+export const ORDERS_UI = {
+  myOrders: 'Mes commandes',
+  myOrdersDescription: 'Vos commandes, de la plus récente à la plus ancienne.',
+  notYours: "Cette commande n'existe pas ou n'est pas la vôtre.",
+  noOrdersYet: 'Aucune commande pour le moment',
+  noOrdersHint: 'Vos commandes apparaîtront ici, de la plus récente à la plus ancienne.',
+  orderNow: 'Commander',
+  orderNumber: (number: string) => `Commande ${number}`,
+  /** Someone's own words (an instruction, a review, a note), quoted as the language quotes. */
+  quoted: (text: string) => `« ${text} »`,
+  itemCount: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
+  // Receipt
+  subtotal: 'Sous-total',
+  tax: 'Taxes (18 %)',
+  deliveryFee: 'Frais de livraison',
+  free: 'Gratuit',
+  totalToPay: 'Total à payer',
+  payment: 'Paiement',
+  cashOnDelivery: 'en espèces à la livraison',
+  paid: ' — payé.',
+  exactChange: '. Préparez si possible l’appoint.',
+  // Delivery details
+  collectAt: 'À retirer chez',
+  landmark: (landmark: string) => `Repère : ${landmark}`,
+  instructions: (text: string) => `Instructions : ${text}`,
+  yourDriver: 'Votre livreur',
+  callAt: (name: string, phone: string) => `Appeler ${name} au ${phone}`,
+  // Confirmation
+  confirmedTitle: 'Commande confirmée',
+  thanks: 'Merci, votre commande est enregistrée !',
+  orderWord: 'Commande',
+  placedAt: (business: string, date: string) => ` chez ${business}, passée le ${date}.`,
+  deliveryAround: 'Livraison estimée vers ',
+  readyAround: 'Prête vers ',
+  trackMyOrder: 'Suivre ma commande',
+  summary: 'Récapitulatif',
+  // Tracking
+  trackingTitle: 'Suivi de commande',
+  statusIs: (label: string) => `Statut : ${label}`,
+  estimatedArrival: 'Arrivée estimée',
+  readyAt: 'Prête vers',
+  handedOverAt: (delivery: boolean) => `${delivery ? 'Livrée' : 'Remise'} à`,
+  orderDetail: 'Détail de la commande',
+  // Detail
+  items: 'Articles',
+  yourReview: 'Votre avis',
+  giveReview: 'Donnez votre avis',
+  delivery: 'Livraison',
+  pickup: 'Retrait',
+  tracking: 'Suivi',
+  // Timeline
+  historyLabel: 'Historique de la commande',
+  stepsLabel: 'Étapes de la commande',
+  reason: (note: string) => `Motif : ${note}`,
+  // Cancellation
+  cancelOrder: 'Annuler la commande',
+  cancelTitle: (number: string) => `Annuler la commande ${number} ?`,
+  cancelText: 'Le commerce sera prévenu. Une commande annulée ne peut pas être reprise.',
+  reasonOptional: 'Motif (facultatif)',
+  keepOrder: 'Garder ma commande',
+  // Review
+  ratingWord: (rating: number) => ['', 'Très décevant', 'Décevant', 'Correct', 'Bien', 'Excellent'][rating] ?? '',
+  yourRating: 'Votre note',
+  stars: (value: number) => `${value} étoile${value > 1 ? 's' : ''} sur 5`,
+  yourReviewOptional: 'Votre avis (facultatif)',
+  sendReview: 'Envoyer mon avis',
+  // Customer overview
+  overview: "Vue d'ensemble",
+  overviewDescription: 'Votre espace client Livra.',
+  yourFigures: 'Vos chiffres',
+  amountSpent: 'Montant dépensé',
+  deliveredOrders: 'Commandes livrées',
+  ordersPlaced: 'Commandes passées',
+  inProgress: 'En cours',
+  recentOrders: 'Commandes récentes',
+  seeAll: 'Tout voir',
+  favouriteRestaurants: 'Restaurants favoris',
+  favouritesHint: 'Vos commerces préférés apparaîtront ici après vos premières commandes.',
+  orderCount: (count: number) => `${count} commande${count > 1 ? 's' : ''}`,
+  links: {
+    orders: { label: 'Mes commandes', description: 'Suivre et retrouver vos commandes' },
+    addresses: { label: 'Adresses', description: 'Vos lieux de livraison' },
+    favorites: { label: 'Favoris', description: 'Vos commerces préférés' },
+    notifications: { label: 'Notifications', description: 'Les nouvelles de vos commandes' },
+    profile: { label: 'Profil', description: 'Vos informations et votre mot de passe' },
+    search: { label: 'Commander', description: 'Trouver un plat ou un commerce' },
+  },
+  // Order parts shared with the partner and admin views
+  vat: 'TVA (18 %)',
+  itemsCount: (count: number) => `Articles (${count})`,
+  loadingOrder: 'Chargement de la commande',
+  // Live position
+  positionNotShared: 'Position du livreur pas encore partagée.',
+  mapUnavailable: 'Carte indisponible sur ce réseau : la position est donnée en coordonnées.',
+  positionUpdated: (when: string) => `Position mise à jour : ${when}`,
+  mapLabel: 'Carte de la position',
+} as const;
