@@ -2,6 +2,10 @@ import type { AUTH_UI } from './auth';
 import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
+import type { REQUESTS_UI } from './requests';
+import type { REQUESTS_ADMIN_UI } from './requests-admin';
+import type { PARTNER_UI } from './partner';
+import type { PARTNER_OPS_UI } from './partner-ops';
 import type { SHELL_UI } from './shell';
 
 /**
@@ -14,5 +18,9 @@ export interface UiCatalogue {
   home: typeof HOME_UI;
   auth: typeof AUTH_UI;
   cart: typeof CART_UI;
+  requests: typeof REQUESTS_UI;
+  requestsAdmin: typeof REQUESTS_ADMIN_UI;
+  partner: typeof PARTNER_UI;
+  partnerOps: typeof PARTNER_OPS_UI;
 }
 export type UiArea = keyof UiCatalogue;

@@ -5,6 +5,10 @@ import { AUTH_UI_EN } from './en/auth';
 import { CART_UI_EN } from './en/cart';
 import { HOME_UI_EN } from './en/home';
 import { MENUS_UI_EN } from './en/menus';
+import { REQUESTS_UI_EN } from './en/requests';
+import { REQUESTS_ADMIN_UI_EN } from './en/requests-admin';
+import { PARTNER_UI_EN } from './en/partner';
+import { PARTNER_OPS_UI_EN } from './en/partner-ops';
 import { SHELL_UI_EN } from './en/shell';
 
 /**
@@ -19,6 +23,10 @@ export const UI_EN: Translation<UiCatalogue> = {
   home: HOME_UI_EN,
   auth: AUTH_UI_EN,
   cart: CART_UI_EN,
+  requests: REQUESTS_UI_EN,
+  requestsAdmin: REQUESTS_ADMIN_UI_EN,
+  partner: PARTNER_UI_EN,
+  partnerOps: PARTNER_OPS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */

@@ -1,0 +1,1 @@
+export const PARTNER_OPS_UI = {} as const;

@@ -1,0 +1,1 @@
+export const PARTNER_UI = {} as const;
