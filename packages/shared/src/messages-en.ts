@@ -2,6 +2,7 @@ import { ORDER_MAX_QUANTITY } from './cart';
 import type { Translation } from './locale';
 import type { MESSAGES } from './messages';
 import type { SHELL_MESSAGES } from './messages-shell';
+import { REQUEST_PAGES_MESSAGES_EN, REQUESTS_MESSAGES_EN } from './messages-en/requests';
 
 /** The shell's messages in English: every key (a missing one fails the type-check). */
 const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
@@ -28,6 +29,8 @@ const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
  */
 export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   ...SHELL_MESSAGES_EN,
+  ...REQUESTS_MESSAGES_EN,
+  ...REQUEST_PAGES_MESSAGES_EN,
   invalidJson: 'The request body must be valid JSON',
   invalidInput: 'Invalid data',
   pageNotFound: 'Page not found',
