@@ -1,1 +1,114 @@
-export const PARTNER_UI = {} as const;
+import { OPENING_DAY_LABELS } from '../catalog';
+import { UPLOAD_MESSAGES } from '../customers';
+import { PERIOD_LABELS } from '../dates';
+import { PARTNER_TEXTS } from '../partners';
+
+/**
+ * The partner dashboard's business side in French (source of `ui/en/partner.ts`): the frame of
+ * every partner page, the overview, revenue, profile and settings. The shared labels and the
+ * server's own words (periods, the profile and settings checks and toasts) are the shared French
+ * values, here by reference so the words stay exactly the same.
+ */
+export const PARTNER_UI = {
+  periodLabels: PERIOD_LABELS,
+  dayLabels: OPENING_DAY_LABELS,
+  /** `PARTNER_TEXTS`: the checks and toasts of the profile and settings (ours, not in MESSAGES). */
+  texts: PARTNER_TEXTS,
+  uploadChecks: UPLOAD_MESSAGES,
+  // Frame
+  noBusinessHint: "Dès qu'un commerce vous est rattaché par l'équipe Livra, vous le gérez ici.",
+  becomePartner: 'Devenir partenaire',
+  managedBusiness: 'Commerce géré',
+  inactive: 'Inactif',
+  open: 'Ouvert',
+  closed: 'Fermé',
+  period: 'Période',
+  save: 'Enregistrer',
+  // Overview
+  dashboard: 'Tableau de bord',
+  hello: (name: string) => `Bonjour, ${name}`,
+  overviewIntro: 'Les chiffres de votre commerce, à jour à chaque commande.',
+  latestOrders: 'Dernières commandes',
+  allOrders: 'Toutes les commandes',
+  topItemsOf: (period: string) => `Meilleurs articles · ${period}`,
+  topItemsShare: 'Part de tous les articles vendus (commandes non annulées).',
+  orders: 'Commandes',
+  revenueCollected: 'Revenus encaissés',
+  paymentsReceived: (period: string) => `${period} · paiements reçus`,
+  pending: 'En attente',
+  rightNowAllPeriods: 'En ce moment, toutes périodes',
+  averageRating: 'Note moyenne',
+  outOfFive: (rating: string) => `${rating} / 5`,
+  reviews: (count: number) => `${count} avis`,
+  noReviews: "Pas encore d'avis",
+  deliveryTime: 'Temps de livraison',
+  minutes: (minutes: number) => `${minutes} min`,
+  averageOf: (count: number) => `Moyenne de ${count} livraison${count > 1 ? 's' : ''}`,
+  defaultEstimate: 'Estimation par défaut',
+  noOrdersYet: 'Aucune commande pour le moment',
+  noItemsSold: 'Aucun article vendu sur cette période',
+  sold: (count: number) => `vendu${count > 1 ? 's' : ''}`,
+  salesShare: 'Part des ventes : ',
+  // Revenue
+  revenue: 'Revenus',
+  revenueIntro: 'Les paiements encaissés (commandes payées), par jour, par semaine et par mois.',
+  days: 'Jours',
+  weeks: 'Semaines',
+  months: 'Mois',
+  last7Days: '7 derniers jours',
+  last4Weeks: '4 dernières semaines (du lundi au dimanche)',
+  sinceJanuary: 'Depuis le 1er janvier',
+  weekOf: (date: string) => `Semaine du ${date}`,
+  topItemsOfMonth: 'Meilleurs articles du mois',
+  paidOrders: (count: number) => `${count} commande${count > 1 ? 's' : ''} payée${count > 1 ? 's' : ''}`,
+  noPayments: 'Aucun paiement encaissé sur cette période',
+  noPaymentsHint: 'Les commandes comptent ici une fois payées à la livraison.',
+  revenueOf: (title: string) => `Revenus : ${title.toLowerCase()}`,
+  revenueFile: (scale: string) => `revenus-${scale}`,
+  paidOrdersColumn: 'Commandes payées',
+  revenueColumn: 'Revenus (GNF)',
+  // Profile
+  profileTitle: 'Profil du commerce',
+  profileIntro: 'Ce que vos clients voient de votre commerce sur Livra.',
+  coverImage: 'Image de couverture',
+  changeCover: 'Changer la couverture',
+  logo: 'Logo',
+  business: 'Commerce',
+  imageFormats: 'JPG, PNG, WebP ou GIF, 5 Mo au plus',
+  changeLogo: 'Changer le logo',
+  seeMyPage: 'Voir ma page',
+  information: 'Informations',
+  informationIntro: 'Nom, présentation et contact de votre commerce.',
+  businessName: 'Nom du commerce',
+  cuisineType: 'Type de cuisine ou spécialité',
+  cuisinePlaceholder: 'ex. Guinéenne, Grillades, Pâtisserie',
+  description: 'Description',
+  descriptionPlaceholder: 'Ce que vous proposez, ce qui fait votre réputation…',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  address: 'Adresse et repère',
+  addressPlaceholder: 'ex. Kaloum, en face de la grande mosquée',
+  town: 'Ville',
+  // Settings
+  settingsTitle: 'Paramètres',
+  settingsIntro: 'Ouverture, horaires et livraison de votre commerce.',
+  now: 'Maintenant',
+  nowIntro: 'Fermez quand vous ne pouvez plus préparer de commandes (rupture, fin de service, imprévu).',
+  openingHours: "Horaires d'ouverture",
+  openingHoursIntro: "Heure de Conakry. Cochez les jours d'ouverture ; les clients voient ces horaires sur votre page.",
+  delivery: 'Livraison',
+  deliveryFee: 'Frais de livraison (GNF)',
+  deliveryFeeHint: (max: string) => `Affichés aux clients sur votre page, de 0 à ${max}.`,
+  deliveryDelay: 'Délai de livraison',
+  deliveryDelayHint: 'Par exemple « 30-45 min »',
+  openNow: 'Commerce ouvert maintenant',
+  openHint: 'Vous recevez des commandes. Touchez pour fermer.',
+  closedHint: 'Aucune nouvelle commande. Touchez pour ouvrir.',
+  deactivated:
+    "Votre commerce est désactivé par l'équipe Livra : il n'apparaît plus aux clients et ne reçoit pas de commandes, même ouvert. Contactez-nous pour le réactiver.",
+  // Menu page frame
+  menu: 'Menu',
+  menuIntro: 'Vos catégories et vos articles : chaque changement est visible par vos clients aussitôt.',
+  seeMyCustomerPage: 'Voir ma page client',
+  loadingMenu: 'Chargement du menu',
+} as const;
