@@ -2,6 +2,7 @@ import { ORDER_MAX_QUANTITY } from './cart';
 import type { Translation } from './locale';
 import type { MESSAGES } from './messages';
 import type { SHELL_MESSAGES } from './messages-shell';
+import { PARTNER_PAGES_MESSAGES_EN } from './messages-en/partners';
 import { REQUEST_PAGES_MESSAGES_EN, REQUESTS_MESSAGES_EN } from './messages-en/requests';
 
 /** The shell's messages in English: every key (a missing one fails the type-check). */
@@ -31,6 +32,7 @@ export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   ...SHELL_MESSAGES_EN,
   ...REQUESTS_MESSAGES_EN,
   ...REQUEST_PAGES_MESSAGES_EN,
+  ...PARTNER_PAGES_MESSAGES_EN,
   invalidJson: 'The request body must be valid JSON',
   invalidInput: 'Invalid data',
   pageNotFound: 'Page not found',

@@ -6,6 +6,7 @@ import type { REQUESTS_UI } from './requests';
 import type { REQUESTS_ADMIN_UI } from './requests-admin';
 import type { PARTNER_UI } from './partner';
 import type { PARTNER_OPS_UI } from './partner-ops';
+import type { PARTNER_ALERTS_UI } from './partner-alerts';
 import type { SHELL_UI } from './shell';
 
 /**
@@ -22,5 +23,6 @@ export interface UiCatalogue {
   requestsAdmin: typeof REQUESTS_ADMIN_UI;
   partner: typeof PARTNER_UI;
   partnerOps: typeof PARTNER_OPS_UI;
+  partnerAlerts: typeof PARTNER_ALERTS_UI;
 }
 export type UiArea = keyof UiCatalogue;

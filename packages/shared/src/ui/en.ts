@@ -9,6 +9,7 @@ import { REQUESTS_UI_EN } from './en/requests';
 import { REQUESTS_ADMIN_UI_EN } from './en/requests-admin';
 import { PARTNER_UI_EN } from './en/partner';
 import { PARTNER_OPS_UI_EN } from './en/partner-ops';
+import { PARTNER_ALERTS_UI_EN } from './en/partner-alerts';
 import { SHELL_UI_EN } from './en/shell';
 
 /**
@@ -27,6 +28,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   requestsAdmin: REQUESTS_ADMIN_UI_EN,
   partner: PARTNER_UI_EN,
   partnerOps: PARTNER_OPS_UI_EN,
+  partnerAlerts: PARTNER_ALERTS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
