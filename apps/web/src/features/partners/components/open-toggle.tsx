@@ -1,5 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerBusinessProfile } from '@livra/shared/partners';
+import { PARTNER_TEXTS, type PartnerBusinessProfile } from '@livra/shared/partners';
 import { usePartnerMessage, usePartnerTexts } from '../texts';
 import { AlertTriangle, DoorClosed, DoorOpen } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
@@ -21,7 +21,7 @@ export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
     update.mutate(
       { businessId: profile.id, changes: { isOpen: !open } },
       {
-        onSuccess: (saved) => toast.success(saved.isOpen ? t.texts.nowOpen : t.texts.nowClosed),
+        onSuccess: (saved) => toast.success(translate(saved.isOpen ? PARTNER_TEXTS.nowOpen : PARTNER_TEXTS.nowClosed)),
         onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     );

@@ -1,4 +1,4 @@
-import type { PartnerBusinessSummary } from '@livra/shared/partners';
+import { PARTNER_TEXTS, type PartnerBusinessSummary } from '@livra/shared/partners';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerLiveUpdates } from '../api';
 import { useSelectedBusiness } from '../business-context';
-import { usePartnerTexts } from '../texts';
+import { usePartnerMessage, usePartnerTexts } from '../texts';
 import { BusinessSwitcher } from './business-switcher';
 
 interface PartnerPageProps {
@@ -27,6 +27,7 @@ interface PartnerPageProps {
  */
 export function PartnerPage({ title, description, eyebrow, documentTitle, children }: PartnerPageProps) {
   const t = usePartnerTexts();
+  const translate = usePartnerMessage();
   const selected = useSelectedBusiness();
   usePartnerLiveUpdates();
   return (
@@ -42,7 +43,7 @@ export function PartnerPage({ title, description, eyebrow, documentTitle, childr
       ) : !selected.business ? (
         <EmptyState
           icon={Store}
-          title={t.texts.noBusiness}
+          title={translate(PARTNER_TEXTS.noBusiness)}
           description={t.noBusinessHint}
           action={
             <Button asChild variant="outline" size="lg">

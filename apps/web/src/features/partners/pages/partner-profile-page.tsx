@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerBusinessProfile, PartnerBusinessSummary } from '@livra/shared/partners';
+import { PARTNER_TEXTS, type PartnerBusinessProfile, type PartnerBusinessSummary } from '@livra/shared/partners';
 import { REGIONS } from '@livra/shared/regions';
 import type { z } from '@livra/shared/zod';
 import { ExternalLink, Store } from 'lucide-react';
@@ -21,7 +21,6 @@ import { ImagePickerButton, useImagePicker } from '../components/image-picker';
 import { PartnerPage } from '../components/partner-page';
 import { profileFormSchema, type ProfileFormInput } from '../schemas';
 import { placeholderKeys } from '@/lib/utils';
-import { PARTNER_UI } from '@livra/shared/ui/partner';
 import { usePartnerMessage, usePartnerTexts } from '../texts';
 
 export default function PartnerProfilePage() {
@@ -49,8 +48,8 @@ function Profile({ business }: { business: PartnerBusinessSummary }) {
 function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
   const t = usePartnerTexts();
   // French, as the toast takes it: the picker shows it in the chosen language.
-  const cover = useImagePicker(profile.id, 'cover', PARTNER_UI.texts.coverUpdated);
-  const logo = useImagePicker(profile.id, 'logo', PARTNER_UI.texts.logoUpdated);
+  const cover = useImagePicker(profile.id, 'cover', PARTNER_TEXTS.coverUpdated);
+  const logo = useImagePicker(profile.id, 'logo', PARTNER_TEXTS.logoUpdated);
   return (
     <Card className="overflow-hidden">
       <div className="relative">
@@ -118,7 +117,7 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
       { businessId: profile.id, changes },
       {
         onSuccess: () => {
-          toast.success(t.texts.profileSaved);
+          toast.success(translate(PARTNER_TEXTS.profileSaved));
           form.reset(form.getValues());
         },
         onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),

@@ -4,6 +4,7 @@ import { MESSAGES } from '@livra/shared/messages';
 import { formatGNFFull } from '@livra/shared/money';
 import {
   PARTNER_DELIVERY_FEE_MAX,
+  PARTNER_TEXTS,
   type PartnerBusinessProfile,
   type PartnerBusinessSummary,
 } from '@livra/shared/partners';
@@ -91,7 +92,7 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
       { businessId: profile.id, changes },
       {
         onSuccess: (saved) => {
-          toast.success(t.texts.settingsSaved);
+          toast.success(translate(PARTNER_TEXTS.settingsSaved));
           form.reset(formValues(saved));
         },
         onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { LOCALE_TAGS } from '@livra/shared/locale';
-import type { DriverCandidate, PartnerOrderDetail } from '@livra/shared/partner-ops';
+import { PARTNER_OPS_TEXTS, type DriverCandidate, type PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, Star } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
@@ -34,7 +34,7 @@ export function AssignDriverPanel({
       { businessId, orderId: order.id, driverId: driver.id },
       {
         onSuccess: () => {
-          toast.success(t.texts.driverAssigned(driver.name));
+          toast.success(translate(PARTNER_OPS_TEXTS.driverAssigned(driver.name)));
           onDone();
         },
         onError: (error) =>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerMenuCategory } from '@livra/shared/partner-ops';
+import { PARTNER_OPS_TEXTS, type PartnerMenuCategory } from '@livra/shared/partner-ops';
 import { menuCategoryCreateSchema } from '@livra/shared/partner-ops-schemas';
 import type { z } from '@livra/shared/zod';
 import { useEffect } from 'react';
@@ -52,7 +52,7 @@ export function CategoryDialog({
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(existing ? t.texts.categorySaved : t.texts.categoryCreated);
+        toast.success(translate(existing ? PARTNER_OPS_TEXTS.categorySaved : PARTNER_OPS_TEXTS.categoryCreated));
         onClose();
       },
       onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),

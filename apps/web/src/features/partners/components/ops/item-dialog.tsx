@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_MESSAGES } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerMenuCategory, PartnerMenuItem } from '@livra/shared/partner-ops';
+import { PARTNER_OPS_TEXTS, type PartnerMenuCategory, type PartnerMenuItem } from '@livra/shared/partner-ops';
 import { menuItemCreateSchema } from '@livra/shared/partner-ops-schemas';
 import { z } from '@livra/shared/zod';
 import { Camera, ImageIcon, Trash2 } from 'lucide-react';
@@ -132,7 +132,7 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(existing ? t.texts.itemSaved : t.texts.itemCreated);
+        toast.success(translate(existing ? PARTNER_OPS_TEXTS.itemSaved : PARTNER_OPS_TEXTS.itemCreated));
         onClose();
       },
       onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
@@ -273,7 +273,7 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
             existing &&
             remove.mutate(existing.id, {
               onSuccess: () => {
-                toast.success(t.texts.itemDeleted);
+                toast.success(translate(PARTNER_OPS_TEXTS.itemDeleted));
                 setConfirmDelete(false);
                 onClose();
               },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerMenuCategory } from '@livra/shared/partner-ops';
+import { PARTNER_OPS_TEXTS, type PartnerMenuCategory } from '@livra/shared/partner-ops';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -46,7 +46,8 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
     reorder.mutate(
       reordered.map((c) => c.id),
       {
-        onSuccess: () => toast.success(t.texts.categoriesReordered, { id: 'categories-reordered' }),
+        onSuccess: () =>
+          toast.success(translate(PARTNER_OPS_TEXTS.categoriesReordered), { id: 'categories-reordered' }),
         onError: showError,
       },
     );

@@ -7,7 +7,7 @@ import {
   mayChangeOrderStatus,
   type OrderStatus,
 } from '@livra/shared/orders';
-import type { PartnerOrderDetail } from '@livra/shared/partner-ops';
+import { PARTNER_OPS_TEXTS, type PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Ban, Bike, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -36,6 +36,7 @@ function useShowError() {
  */
 export function OrderActions({ businessId, order }: { businessId: string; order: PartnerOrderDetail }) {
   const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
   const showError = useShowError();
   const statusLabel = (status: OrderStatus) => t.orderStatusLabels[status];
   const setStatus = useSetOrderStatus();
@@ -48,7 +49,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
     setStatus.mutate(
       { businessId, orderId: order.id, status },
       {
-        onSuccess: (saved) => toast.success(t.texts.statusUpdated(statusLabel(saved.status))),
+        onSuccess: (saved) => toast.success(translate(PARTNER_OPS_TEXTS.statusUpdated(statusLabel(saved.status)))),
         onError: showError,
       },
     );

@@ -1,7 +1,7 @@
 import { dateLocale } from '@livra/shared/dates';
 import { LOCALE_TAGS, type Locale } from '@livra/shared/locale';
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerReservation } from '@livra/shared/partner-ops';
+import { PARTNER_OPS_TEXTS, type PartnerReservation } from '@livra/shared/partner-ops';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@livra/shared/reservations';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -124,7 +124,12 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
     answer.mutate(
       { businessId, id: r.id, answer: kind, reason: reason.trim() || undefined },
       {
-        onSuccess: () => toast.success(kind === 'confirm' ? t.texts.reservationConfirmed : t.texts.reservationDeclined),
+        onSuccess: () =>
+          toast.success(
+            translate(
+              kind === 'confirm' ? PARTNER_OPS_TEXTS.reservationConfirmed : PARTNER_OPS_TEXTS.reservationDeclined,
+            ),
+          ),
         onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     );
