@@ -4,6 +4,8 @@ import type { MESSAGES } from './messages';
 import type { SHELL_MESSAGES } from './messages-shell';
 import { DRIVERS_MESSAGES_EN, DRIVERS_SPEC_MESSAGES_EN } from './messages-en/drivers';
 import { ORDERS_MESSAGES_EN, ORDERS_SPEC_MESSAGES_EN } from './messages-en/orders';
+import { PARTNER_PAGES_MESSAGES_EN } from './messages-en/partners';
+import { REQUEST_PAGES_MESSAGES_EN, REQUESTS_MESSAGES_EN } from './messages-en/requests';
 
 /** The shell's messages in English: every key (a missing one fails the type-check). */
 const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
@@ -34,6 +36,9 @@ export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   ...ORDERS_SPEC_MESSAGES_EN,
   ...DRIVERS_MESSAGES_EN,
   ...DRIVERS_SPEC_MESSAGES_EN,
+  ...REQUESTS_MESSAGES_EN,
+  ...REQUEST_PAGES_MESSAGES_EN,
+  ...PARTNER_PAGES_MESSAGES_EN,
   invalidJson: 'The request body must be valid JSON',
   invalidInput: 'Invalid data',
   pageNotFound: 'Page not found',

@@ -6,6 +6,11 @@ import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
 import type { ORDERS_UI } from './orders';
 import type { ORDERS_ADMIN_UI } from './orders-admin';
+import type { REQUESTS_UI } from './requests';
+import type { REQUESTS_ADMIN_UI } from './requests-admin';
+import type { PARTNER_UI } from './partner';
+import type { PARTNER_OPS_UI } from './partner-ops';
+import type { PARTNER_ALERTS_UI } from './partner-alerts';
 import type { SHELL_UI } from './shell';
 
 /**
@@ -22,5 +27,10 @@ export interface UiCatalogue {
   ordersAdmin: typeof ORDERS_ADMIN_UI;
   driver: typeof DRIVER_UI;
   driverAdmin: typeof DRIVER_ADMIN_UI;
+  requests: typeof REQUESTS_UI;
+  requestsAdmin: typeof REQUESTS_ADMIN_UI;
+  partner: typeof PARTNER_UI;
+  partnerOps: typeof PARTNER_OPS_UI;
+  partnerAlerts: typeof PARTNER_ALERTS_UI;
 }
 export type UiArea = keyof UiCatalogue;

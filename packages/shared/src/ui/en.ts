@@ -9,6 +9,11 @@ import { HOME_UI_EN } from './en/home';
 import { MENUS_UI_EN } from './en/menus';
 import { ORDERS_UI_EN } from './en/orders';
 import { ORDERS_ADMIN_UI_EN } from './en/orders-admin';
+import { REQUESTS_UI_EN } from './en/requests';
+import { REQUESTS_ADMIN_UI_EN } from './en/requests-admin';
+import { PARTNER_UI_EN } from './en/partner';
+import { PARTNER_OPS_UI_EN } from './en/partner-ops';
+import { PARTNER_ALERTS_UI_EN } from './en/partner-alerts';
 import { SHELL_UI_EN } from './en/shell';
 
 /**
@@ -27,6 +32,11 @@ export const UI_EN: Translation<UiCatalogue> = {
   ordersAdmin: ORDERS_ADMIN_UI_EN,
   driver: DRIVER_UI_EN,
   driverAdmin: DRIVER_ADMIN_UI_EN,
+  requests: REQUESTS_UI_EN,
+  requestsAdmin: REQUESTS_ADMIN_UI_EN,
+  partner: PARTNER_UI_EN,
+  partnerOps: PARTNER_OPS_UI_EN,
+  partnerAlerts: PARTNER_ALERTS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */

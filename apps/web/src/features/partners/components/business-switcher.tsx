@@ -5,11 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { useSelectedBusiness } from '../business-context';
+import { usePartnerTexts } from '../texts';
 
 /** Open / Fermé / Inactif, as the admin badge of spec 02 §4 reads. */
 export function BusinessStateBadge({ business }: { business: Pick<PartnerBusinessSummary, 'isOpen' | 'isActive'> }) {
-  if (!business.isActive) return <Badge variant="destructive">Inactif</Badge>;
-  return business.isOpen ? <Badge variant="success">Ouvert</Badge> : <Badge variant="secondary">Fermé</Badge>;
+  const t = usePartnerTexts();
+  if (!business.isActive) return <Badge variant="destructive">{t.inactive}</Badge>;
+  return business.isOpen ? <Badge variant="success">{t.open}</Badge> : <Badge variant="secondary">{t.closed}</Badge>;
 }
 
 /**
@@ -17,6 +19,7 @@ export function BusinessStateBadge({ business }: { business: Pick<PartnerBusines
  * shared by every partner page (see business-context).
  */
 export function BusinessSwitcher({ className }: { className?: string }) {
+  const t = usePartnerTexts();
   const { businesses, business, select } = useSelectedBusiness();
   if (!business) return null;
   return (
@@ -31,7 +34,7 @@ export function BusinessSwitcher({ className }: { className?: string }) {
       />
       {businesses.length > 1 ? (
         <label className="min-w-0 flex-1 sm:w-64 sm:flex-none">
-          <span className="sr-only">Commerce géré</span>
+          <span className="sr-only">{t.managedBusiness}</span>
           <Select value={business.id} onChange={(event) => select(event.target.value)}>
             {businesses.map((b) => (
               <option key={b.id} value={b.id}>

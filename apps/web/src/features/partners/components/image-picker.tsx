@@ -5,13 +5,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { useMessage } from '@/lib/i18n';
 import { useUploadBusinessImage, type BusinessImageKind } from '../api';
+import { usePartnerMessage } from '../texts';
 
 /**
  * A button that picks a picture, shows it at once (local preview) and uploads it. The file
  * is checked here first (type, 5 MB) to spare a slow upload that the server would refuse.
  */
 export function useImagePicker(businessId: string, kind: BusinessImageKind, success: string) {
+  const translate = usePartnerMessage();
   const upload = useUploadBusinessImage();
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -25,15 +28,15 @@ export function useImagePicker(businessId: string, kind: BusinessImageKind, succ
         ? UPLOAD_MESSAGES.fileTooLarge
         : null;
     if (refusal) {
-      toast.error(MESSAGES.errorTitle, { description: refusal });
+      toast.error(MESSAGES.errorTitle, { description: translate(refusal) });
       return;
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(
       { businessId, kind, file },
       {
-        onSuccess: () => toast.success(success),
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+        onSuccess: () => toast.success(translate(success)),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
         onSettled: () => setPreview(null),
       },
     );
@@ -50,6 +53,7 @@ interface PickerButtonProps {
 }
 
 export function ImagePickerButton({ label, onPick, busy, className }: PickerButtonProps) {
+  const message = useMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -75,7 +79,7 @@ export function ImagePickerButton({ label, onPick, busy, className }: PickerButt
         )}
       >
         <Camera aria-hidden className="size-4" />
-        {busy ? MESSAGES.submitting : label}
+        {busy ? message(MESSAGES.submitting) : label}
       </button>
     </>
   );

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { PARTNER_TEXTS, type PartnerBusinessProfile } from '@livra/shared/partners';
+import { usePartnerMessage, usePartnerTexts } from '../texts';
 import { AlertTriangle, DoorClosed, DoorOpen } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -11,6 +12,8 @@ import { useUpdateBusiness } from '../api';
  * switch that saves on its own. Checkout refuses orders while the business is closed.
  */
 export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
+  const t = usePartnerTexts();
+  const translate = usePartnerMessage();
   const update = useUpdateBusiness();
   const open = profile.isOpen;
 
@@ -18,8 +21,8 @@ export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
     update.mutate(
       { businessId: profile.id, changes: { isOpen: !open } },
       {
-        onSuccess: (saved) => toast.success(saved.isOpen ? PARTNER_TEXTS.nowOpen : PARTNER_TEXTS.nowClosed),
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+        onSuccess: (saved) => toast.success(translate(saved.isOpen ? PARTNER_TEXTS.nowOpen : PARTNER_TEXTS.nowClosed)),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     );
   }
@@ -30,7 +33,7 @@ export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
         type="button"
         role="switch"
         aria-checked={open}
-        aria-label="Commerce ouvert maintenant"
+        aria-label={t.openNow}
         disabled={update.isPending}
         onClick={toggle}
         className={cn(
@@ -47,12 +50,8 @@ export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
           {open ? <DoorOpen aria-hidden className="size-7" /> : <DoorClosed aria-hidden className="size-7" />}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-xl font-bold">{open ? 'Ouvert' : 'Fermé'}</span>
-          <span className="block text-sm text-muted-foreground">
-            {open
-              ? 'Vous recevez des commandes. Touchez pour fermer.'
-              : 'Aucune nouvelle commande. Touchez pour ouvrir.'}
-          </span>
+          <span className="block text-xl font-bold">{open ? t.open : t.closed}</span>
+          <span className="block text-sm text-muted-foreground">{open ? t.openHint : t.closedHint}</span>
         </span>
         {/* The switch itself, large enough for a thumb. */}
         <span
@@ -73,8 +72,7 @@ export function OpenToggle({ profile }: { profile: PartnerBusinessProfile }) {
       {!profile.isActive && (
         <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Votre commerce est désactivé par l'équipe Livra : il n'apparaît plus aux clients et ne reçoit pas de
-          commandes, même ouvert. Contactez-nous pour le réactiver.
+          {t.deactivated}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerLiveUpdates } from '../api';
 import { useSelectedBusiness } from '../business-context';
+import { usePartnerMessage, usePartnerTexts } from '../texts';
 import { BusinessSwitcher } from './business-switcher';
 
 interface PartnerPageProps {
@@ -25,6 +26,8 @@ interface PartnerPageProps {
  * before there is a business to show (loading, failed, none yet).
  */
 export function PartnerPage({ title, description, eyebrow, documentTitle, children }: PartnerPageProps) {
+  const t = usePartnerTexts();
+  const translate = usePartnerMessage();
   const selected = useSelectedBusiness();
   usePartnerLiveUpdates();
   return (
@@ -40,11 +43,11 @@ export function PartnerPage({ title, description, eyebrow, documentTitle, childr
       ) : !selected.business ? (
         <EmptyState
           icon={Store}
-          title={PARTNER_TEXTS.noBusiness}
-          description="Dès qu'un commerce vous est rattaché par l'équipe Livra, vous le gérez ici."
+          title={translate(PARTNER_TEXTS.noBusiness)}
+          description={t.noBusinessHint}
           action={
             <Button asChild variant="outline" size="lg">
-              <Link to="/devenir-partenaire">Devenir partenaire</Link>
+              <Link to="/devenir-partenaire">{t.becomePartner}</Link>
             </Button>
           }
         />

@@ -1,15 +1,16 @@
-import { PERIOD_LABELS, PERIODS, type Period } from '@livra/shared/dates';
+import { PERIODS, type Period } from '@livra/shared/dates';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { cn } from '@/lib/utils';
-
-const CHOICES = PERIODS.map((period) => ({ key: period, value: period, label: PERIOD_LABELS[period] }));
+import { usePartnerTexts } from '../texts';
 
 /** Aujourd'hui / Cette semaine / Ce mois / Cette année, as one row of large buttons. */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+  const t = usePartnerTexts();
+  const choices = PERIODS.map((period) => ({ key: period, value: period, label: t.periodLabels[period] }));
   return (
     <ChoiceChips
-      label="Période"
-      choices={CHOICES}
+      label={t.period}
+      choices={choices}
       value={value}
       onChange={onChange}
       className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:grid-cols-4"

@@ -5,12 +5,16 @@ import { ClipboardList } from 'lucide-react';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
+import { usePartnerTexts } from '../texts';
 
 /** The business's newest orders: number, customer, time, total and status. */
 export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
+  const t = usePartnerTexts();
+  const locale = useLocale();
   if (orders.length === 0) {
-    return <EmptyState icon={ClipboardList} title="Aucune commande pour le moment" className="border-none py-6" />;
+    return <EmptyState icon={ClipboardList} title={t.noOrdersYet} className="border-none py-6" />;
   }
   return (
     <ul className="divide-y">
@@ -19,11 +23,12 @@ export function RecentOrdersList({ orders }: { orders: PartnerRecentOrder[] }) {
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{order.customerName}</p>
             <p className="truncate text-xs text-muted-foreground">
-              {order.orderNumber} · <time dateTime={order.createdAt}>{relativeTime(order.createdAt)}</time>
+              {order.orderNumber} ·{' '}
+              <time dateTime={order.createdAt}>{relativeTime(order.createdAt, undefined, locale)}</time>
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="text-sm font-semibold tabular-nums">{formatGNFFull(order.grandTotal)}</span>
+            <span className="text-sm font-semibold tabular-nums">{formatGNFFull(order.grandTotal, locale)}</span>
             <OrderStatusBadge status={order.status} />
           </div>
         </li>

@@ -1,6 +1,8 @@
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import type { RevenuePoint } from '@livra/shared/partners';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocale } from '@/lib/i18n';
+import { usePartnerTexts } from '../texts';
 
 /** Recharts lives here and in the revenue page only, so no other page downloads it. */
 export interface LabelledPoint extends RevenuePoint {
@@ -9,6 +11,8 @@ export interface LabelledPoint extends RevenuePoint {
 }
 
 export function RevenueChart({ points }: { points: LabelledPoint[] }) {
+  const t = usePartnerTexts();
+  const locale = useLocale();
   return (
     <div className="h-64 w-full sm:h-80" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
@@ -28,7 +32,7 @@ export function RevenueChart({ points }: { points: LabelledPoint[] }) {
             axisLine={false}
             fontSize={11}
             width={56}
-            tickFormatter={(value: number) => formatGNF(value).replace(' GNF', '')}
+            tickFormatter={(value: number) => formatGNF(value, locale).replace(/\s?GNF/, '')}
           />
           <Tooltip
             cursor={{ fill: 'var(--color-brand-50)' }}
@@ -38,10 +42,8 @@ export function RevenueChart({ points }: { points: LabelledPoint[] }) {
               return (
                 <div className="rounded-md border bg-card px-3 py-2 text-sm shadow-md">
                   <p className="font-semibold">{point.longLabel}</p>
-                  <p>{formatGNFFull(point.revenue)}</p>
-                  <p className="text-muted-foreground">
-                    {point.orders} commande{point.orders > 1 ? 's' : ''} payée{point.orders > 1 ? 's' : ''}
-                  </p>
+                  <p>{formatGNFFull(point.revenue, locale)}</p>
+                  <p className="text-muted-foreground">{t.paidOrders(point.orders)}</p>
                 </div>
               );
             }}

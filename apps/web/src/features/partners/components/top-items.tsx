@@ -3,12 +3,17 @@ import type { TopItem } from '@livra/shared/partners';
 import { Trophy } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LOCALE_TAGS } from '@livra/shared/locale';
+import { useLocale } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
+import { usePartnerTexts } from '../texts';
 
 /** Best sellers with their share of everything sold, as bars. */
 export function TopItemsList({ items }: { items: TopItem[] }) {
+  const t = usePartnerTexts();
+  const locale = useLocale();
   if (items.length === 0) {
-    return <EmptyState icon={Trophy} title="Aucun article vendu sur cette période" className="border-none py-6" />;
+    return <EmptyState icon={Trophy} title={t.noItemsSold} className="border-none py-6" />;
   }
   return (
     <ol className="space-y-3">
@@ -20,8 +25,8 @@ export function TopItemsList({ items }: { items: TopItem[] }) {
               {item.name}
             </span>
             <span className="shrink-0 tabular-nums text-muted-foreground">
-              <strong className="text-foreground">{item.quantity}</strong> vendu{item.quantity > 1 ? 's' : ''} ·{' '}
-              <span title={formatGNFFull(item.revenue)}>{formatGNF(item.revenue)}</span>
+              <strong className="text-foreground">{item.quantity}</strong> {t.sold(item.quantity)} ·{' '}
+              <span title={formatGNFFull(item.revenue, locale)}>{formatGNF(item.revenue, locale)}</span>
             </span>
           </div>
           <div className="mt-1.5 flex items-center gap-2">
@@ -30,8 +35,9 @@ export function TopItemsList({ items }: { items: TopItem[] }) {
               <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.max(item.share, 1)}%` }} />
             </div>
             <span className="w-12 text-right text-xs font-semibold tabular-nums">
-              <span className="sr-only">Part des ventes : </span>
-              {item.share.toLocaleString('fr-FR')} %
+              <span className="sr-only">{t.salesShare}</span>
+              {item.share.toLocaleString(LOCALE_TAGS[locale])}
+              {locale === 'fr' ? ' %' : '%'}
             </span>
           </div>
         </li>

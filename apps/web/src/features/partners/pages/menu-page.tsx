@@ -10,19 +10,19 @@ import { MenuCategories } from '../components/ops/menu-categories';
 import { MenuItems } from '../components/ops/menu-items';
 import { PartnerPage } from '../components/partner-page';
 import { placeholderKeys } from '@/lib/utils';
+import { usePartnerTexts } from '../texts';
 
 export default function MenuPage() {
+  const t = usePartnerTexts();
   return (
-    <PartnerPage
-      title="Menu"
-      description="Vos catégories et vos articles : chaque changement est visible par vos clients aussitôt."
-    >
+    <PartnerPage title={t.menu} description={t.menuIntro}>
       {(business) => <MenuEditor businessId={business.id} />}
     </PartnerPage>
   );
 }
 
 function MenuEditor({ businessId }: { businessId: string }) {
+  const t = usePartnerTexts();
   const categories = useMenuCategories(businessId);
   const items = useMenuItems(businessId);
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ function MenuEditor({ businessId }: { businessId: string }) {
       <Button asChild variant="outline" className="h-11">
         <Link to={`/services/${businessId}`}>
           <ExternalLink aria-hidden />
-          Voir ma page client
+          {t.seeMyCustomerPage}
         </Link>
       </Button>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -59,11 +59,12 @@ function MenuEditor({ businessId }: { businessId: string }) {
 }
 
 function MenuSkeleton() {
+  const t = usePartnerTexts();
   return (
     <div
       className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
       role="status"
-      aria-label="Chargement du menu"
+      aria-label={t.loadingMenu}
     >
       <Skeleton className="h-72 w-full" />
       <div className="space-y-3">

@@ -1,5 +1,6 @@
 import { formatDateTime, relativeTime } from '@livra/shared/dates';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import { LOCALE_TAGS } from '@livra/shared/locale';
 import type { PartnerDriverDetail } from '@livra/shared/partner-ops';
 import { ArrowLeft, Banknote, Bike, Clock, ClipboardList, Phone, Star, Timer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -11,20 +12,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerDriver } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
+import { usePartnerOpsTexts } from '../components/ops/texts';
 import { PartnerPage } from '../components/partner-page';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
+import { useLocale } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerDriverDetailPage() {
   const { id = '' } = useParams();
+  const t = usePartnerOpsTexts();
   return (
-    <PartnerPage title="Livreur" description="Ses livraisons pour votre commerce et ses résultats.">
+    <PartnerPage title={t.driver} description={t.driverIntro}>
       {(business) => <DriverDetail businessId={business.id} driverId={id} />}
     </PartnerPage>
   );
 }
 
 function DriverDetail({ businessId, driverId }: { businessId: string; driverId: string }) {
+  const t = usePartnerOpsTexts();
   const query = usePartnerDriver(businessId, driverId);
   return (
     <div className="space-y-6">
@@ -32,7 +37,7 @@ function DriverDetail({ businessId, driverId }: { businessId: string; driverId: 
         to="/partner-dashboard/drivers"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Tous mes livreurs
+        <ArrowLeft aria-hidden className="size-4" /> {t.allMyDrivers}
       </Link>
       {query.isError && !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -46,6 +51,9 @@ function DriverDetail({ businessId, driverId }: { businessId: string; driverId: 
 }
 
 function Loaded({ detail: { driver, performance, deliveries } }: { detail: PartnerDriverDetail }) {
+  const t = usePartnerOpsTexts();
+  const locale = useLocale();
+  const tag = LOCALE_TAGS[locale];
   return (
     <>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
@@ -55,16 +63,17 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
           <DriverBadges driver={driver} />
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
-              <Bike aria-hidden className="size-4" /> {driver.vehicleType}
+              <Bike aria-hidden className="size-4" />{' '}
+              {t.vehicleLabels[driver.vehicleType as keyof typeof t.vehicleLabels] ?? driver.vehicleType}
               {driver.vehiclePlate && ` · ${driver.vehiclePlate}`}
             </span>
             {driver.rating > 0 && (
               <span className="inline-flex items-center gap-1">
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />{' '}
-                {driver.rating.toLocaleString('fr-FR')} / 5
+                {t.outOfFive(driver.rating.toLocaleString(tag))}
               </span>
             )}
-            {driver.lastActive && <span>Actif {relativeTime(driver.lastActive).toLowerCase()}</span>}
+            {driver.lastActive && <span>{t.activeAgo(relativeTime(driver.lastActive, undefined, locale))}</span>}
           </p>
         </div>
         <a
@@ -78,41 +87,45 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           icon={ClipboardList}
-          label="Livraisons ce mois"
+          label={t.deliveriesThisMonth}
           value={performance.deliveriesThisMonth}
-          hint={`${driver.deliveries} au total pour ce commerce`}
+          hint={t.totalForBusiness(driver.deliveries)}
         />
         <StatCard
           icon={Banknote}
-          label="Espèces encaissées"
+          label={t.cashCollected}
           value={
-            <span title={formatGNFFull(performance.cashCollectedThisMonth)}>
-              {formatGNF(performance.cashCollectedThisMonth)}
+            <span title={formatGNFFull(performance.cashCollectedThisMonth, locale)}>
+              {formatGNF(performance.cashCollectedThisMonth, locale)}
             </span>
           }
-          hint="Ce mois, commandes payées"
+          hint={t.thisMonthPaid}
         />
         <StatCard
           icon={Timer}
-          label="Délai moyen"
-          value={performance.averageDeliveryMinutes === null ? '—' : `${performance.averageDeliveryMinutes} min`}
-          hint="De la prise en charge à la porte"
+          label={t.averageTime}
+          value={performance.averageDeliveryMinutes === null ? '—' : t.minutes(performance.averageDeliveryMinutes)}
+          hint={t.pickupToDoor}
         />
         <StatCard
           icon={Clock}
-          label="À l’heure"
-          value={performance.onTimeShare === null ? '—' : `${performance.onTimeShare.toLocaleString('fr-FR')} %`}
-          hint="Livrées avant l’heure estimée"
+          label={t.onTime}
+          value={
+            performance.onTimeShare === null
+              ? '—'
+              : `${performance.onTimeShare.toLocaleString(tag)}${locale === 'fr' ? ' %' : '%'}`
+          }
+          hint={t.deliveredBeforeEstimate}
         />
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Dernières livraisons</CardTitle>
+          <CardTitle>{t.latestDeliveries}</CardTitle>
         </CardHeader>
         <CardContent>
           {deliveries.length === 0 ? (
-            <EmptyState icon={Bike} title="Aucune livraison pour votre commerce" className="border-none py-6" />
+            <EmptyState icon={Bike} title={t.noDeliveries} className="border-none py-6" />
           ) : (
             <ul className="divide-y">
               {deliveries.map((delivery) => (
@@ -121,14 +134,16 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
                     <p className="truncate text-sm font-semibold">{delivery.customerName}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       <span className="font-mono">{delivery.orderNumber}</span> ·{' '}
-                      {formatDateTime(delivery.actualDelivery ?? delivery.createdAt)}
+                      {formatDateTime(delivery.actualDelivery ?? delivery.createdAt, locale)}
                     </p>
                     {delivery.deliveryAddress && (
                       <p className="truncate text-xs text-muted-foreground">{delivery.deliveryAddress}</p>
                     )}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
-                    <span className="text-sm font-semibold tabular-nums">{formatGNFFull(delivery.grandTotal)}</span>
+                    <span className="text-sm font-semibold tabular-nums">
+                      {formatGNFFull(delivery.grandTotal, locale)}
+                    </span>
                     <OrderStatusBadge status={delivery.status} />
                   </div>
                 </li>
@@ -142,8 +157,9 @@ function Loaded({ detail: { driver, performance, deliveries } }: { detail: Partn
 }
 
 function DetailSkeleton() {
+  const t = usePartnerOpsTexts();
   return (
-    <div role="status" className="space-y-6" aria-label="Chargement du livreur">
+    <div role="status" className="space-y-6" aria-label={t.loadingDriver}>
       <Skeleton className="h-28 w-full" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {placeholderKeys(4).map((key) => (

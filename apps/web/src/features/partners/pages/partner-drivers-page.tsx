@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@livra/shared/locale';
 import { formatGNF } from '@livra/shared/money';
 import type { PartnerDriver } from '@livra/shared/partner-ops';
 import { MESSAGES } from '@livra/shared/messages';
@@ -12,23 +13,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePartnerDrivers, useSetDriverActive } from '../components/ops/api';
 import { DriverBadges } from '../components/ops/driver-badges';
+import { usePartnerOpsMessage, usePartnerOpsTexts } from '../components/ops/texts';
 import { PartnerPage } from '../components/partner-page';
 import { errorMessage } from '@/lib/api';
+import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { placeholderKeys } from '@/lib/utils';
 
 export default function PartnerDriversPage() {
+  const t = usePartnerOpsTexts();
   return (
-    <PartnerPage
-      title="Mes livreurs"
-      description="Les livreurs de service rattachés à votre commerce, leurs livraisons et leurs résultats."
-    >
+    <PartnerPage title={t.driversTitle} description={t.driversIntro}>
       {(business) => <DriversList businessId={business.id} />}
     </PartnerPage>
   );
 }
 
 function DriversList({ businessId }: { businessId: string }) {
+  const t = usePartnerOpsTexts();
   const drivers = usePartnerDrivers(businessId);
   if (drivers.isError && !drivers.data)
     return <LoadError error={drivers.error} onRetry={() => void drivers.refetch()} />;
@@ -45,11 +47,11 @@ function DriversList({ businessId }: { businessId: string }) {
     return (
       <EmptyState
         icon={Bike}
-        title="Aucun livreur de service pour ce commerce"
-        description="Un livreur à vous postule comme « Chauffeur de Service » en choisissant votre commerce ; une fois approuvé par Livra, il apparaît ici. En attendant, les livreurs indépendants en service peuvent prendre vos commandes."
+        title={t.noDrivers}
+        description={t.noDriversHint}
         action={
           <Button asChild variant="outline" className="h-11">
-            <Link to="/devenir-chauffeur">Page de candidature livreur</Link>
+            <Link to="/devenir-chauffeur">{t.driverApplicationPage}</Link>
           </Button>
         }
       />
@@ -65,6 +67,8 @@ function DriversList({ businessId }: { businessId: string }) {
 }
 
 function DriverCard({ driver, businessId }: { driver: PartnerDriver; businessId: string }) {
+  const t = usePartnerOpsTexts();
+  const locale = useLocale();
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex items-start gap-3">
@@ -73,23 +77,23 @@ function DriverCard({ driver, businessId }: { driver: PartnerDriver; businessId:
           <p className="truncate font-semibold">{driver.name}</p>
           <DriverBadges driver={driver} />
           <p className="text-sm text-muted-foreground">
-            {driver.vehicleType}
+            {t.vehicleLabels[driver.vehicleType as keyof typeof t.vehicleLabels] ?? driver.vehicleType}
             {driver.vehiclePlate && ` · ${driver.vehiclePlate}`}
           </p>
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted/60 p-2 text-center text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Livraisons</dt>
+          <dt className="text-xs text-muted-foreground">{t.deliveries}</dt>
           <dd className="font-bold tabular-nums">{driver.deliveries}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Note</dt>
+          <dt className="text-xs text-muted-foreground">{t.rating}</dt>
           <dd className="inline-flex items-center gap-1 font-bold tabular-nums">
             {driver.rating > 0 ? (
               <>
                 <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                {driver.rating.toLocaleString('fr-FR')}
+                {driver.rating.toLocaleString(LOCALE_TAGS[locale])}
               </>
             ) : (
               '—'
@@ -97,19 +101,19 @@ function DriverCard({ driver, businessId }: { driver: PartnerDriver; businessId:
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Gains</dt>
-          <dd className="font-bold tabular-nums">{formatGNF(driver.earnings)}</dd>
+          <dt className="text-xs text-muted-foreground">{t.earnings}</dt>
+          <dd className="font-bold tabular-nums">{formatGNF(driver.earnings, locale)}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" className="h-11 flex-1">
           <a href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}>
-            <Phone aria-hidden /> Appeler
+            <Phone aria-hidden /> {t.call}
           </a>
         </Button>
         <Button asChild className="h-11 flex-1">
           <Link to={`/partner-dashboard/drivers/${driver.id}`}>
-            Détails <ChevronRight aria-hidden />
+            {t.details} <ChevronRight aria-hidden />
           </Link>
         </Button>
       </div>
@@ -120,6 +124,8 @@ function DriverCard({ driver, businessId }: { driver: PartnerDriver; businessId:
 
 /** Deactivating asks first (the driver is signed out at once); activating does not. */
 function ActiveToggle({ driver, businessId }: { driver: PartnerDriver; businessId: string }) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
   const [confirming, setConfirming] = useState(false);
   const setActive = useSetDriverActive(businessId);
   const change = (isActive: boolean) =>
@@ -130,7 +136,7 @@ function ActiveToggle({ driver, businessId }: { driver: PartnerDriver; businessI
           toast.success(answer.message);
           setConfirming(false);
         },
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     );
   return (
@@ -141,19 +147,19 @@ function ActiveToggle({ driver, businessId }: { driver: PartnerDriver; businessI
           className="h-11 text-destructive hover:bg-danger-soft"
           onClick={() => setConfirming(true)}
         >
-          <UserX aria-hidden /> Désactiver pour mon commerce
+          <UserX aria-hidden /> {t.deactivateForMe}
         </Button>
       ) : (
         <Button variant="outline" className="h-11" loading={setActive.isPending} onClick={() => change(true)}>
-          <UserCheck aria-hidden /> Réactiver
+          <UserCheck aria-hidden /> {t.reactivate}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Désactiver ${driver.name} ?`}
-        description="Il ne recevra plus vos livraisons : sa session de travail se termine et il est déconnecté tout de suite. Vous pourrez le réactiver à tout moment."
-        confirmLabel="Désactiver"
+        title={t.deactivateTitle(driver.name)}
+        description={t.deactivateText}
+        confirmLabel={t.deactivate}
         pending={setActive.isPending}
         onConfirm={() => change(false)}
       />

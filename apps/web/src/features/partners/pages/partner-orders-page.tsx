@@ -1,12 +1,11 @@
 import { OrdersBoard } from '../components/ops/orders-board';
+import { usePartnerOpsTexts } from '../components/ops/texts';
 import { PartnerPage } from '../components/partner-page';
 
 export default function PartnerOrdersPage() {
+  const t = usePartnerOpsTexts();
   return (
-    <PartnerPage
-      title="Commandes"
-      description="Les commandes de votre commerce, en direct : les nouvelles arrivent avec un signal sonore."
-    >
+    <PartnerPage title={t.ordersTitle} description={t.ordersIntro}>
       {(business) => <OrdersBoard businessId={business.id} />}
     </PartnerPage>
   );

@@ -1,4 +1,5 @@
-import { DEFAULT_PERIOD, PERIOD_LABELS, PERIODS, type Period } from '@livra/shared/dates';
+import { DEFAULT_PERIOD, PERIODS, type Period } from '@livra/shared/dates';
+import { LOCALE_TAGS, type Locale } from '@livra/shared/locale';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import type { PartnerBusinessSummary, PartnerStats } from '@livra/shared/partners';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { partnerStatsQuery } from '../api';
 import { PartnerPage } from '../components/partner-page';
@@ -15,15 +17,19 @@ import { PeriodPicker } from '../components/period-picker';
 import { RecentOrdersList, RecentOrdersSkeleton } from '../components/recent-orders';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { TopItemsList, TopItemsSkeleton } from '../components/top-items';
+import { usePartnerTexts } from '../texts';
+
+type Texts = ReturnType<typeof usePartnerTexts>;
 
 export default function PartnerOverviewPage() {
   const { user } = useSession();
+  const t = usePartnerTexts();
   return (
     <PartnerPage
-      eyebrow="Tableau de bord"
-      documentTitle="Tableau de bord"
-      title={user ? `Bonjour, ${user.name}` : 'Tableau de bord'}
-      description="Les chiffres de votre commerce, à jour à chaque commande."
+      eyebrow={t.dashboard}
+      documentTitle={t.dashboard}
+      title={user ? t.hello(user.name) : t.dashboard}
+      description={t.overviewIntro}
     >
       {(business) => <Overview business={business} />}
     </PartnerPage>
@@ -46,6 +52,8 @@ function usePeriod(): [Period, (period: Period) => void] {
 }
 
 function Overview({ business }: { business: PartnerBusinessSummary }) {
+  const t = usePartnerTexts();
+  const locale = useLocale();
   const [period, setPeriod] = usePeriod();
   // The previous period's figures stay (dimmed) while the next ones load.
   const stats = useQuery({ ...partnerStatsQuery(business.id, period), placeholderData: keepPreviousData });
@@ -61,25 +69,22 @@ function Overview({ business }: { business: PartnerBusinessSummary }) {
           className={cn('space-y-6 transition-opacity', stats.isPlaceholderData && 'opacity-60')}
           aria-busy={stats.isFetching}
         >
-          <Figures stats={data} periodLabel={PERIOD_LABELS[period]} />
+          <Figures stats={data} periodLabel={t.periodLabels[period]} t={t} locale={locale} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Section
-              title="Dernières commandes"
+              title={t.latestOrders}
               action={
                 <Link
                   to="/partner-dashboard/orders"
                   className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
                 >
-                  Toutes les commandes <ArrowRight aria-hidden className="size-4" />
+                  {t.allOrders} <ArrowRight aria-hidden className="size-4" />
                 </Link>
               }
             >
               {data ? <RecentOrdersList orders={data.recentOrders} /> : <RecentOrdersSkeleton />}
             </Section>
-            <Section
-              title={`Meilleurs articles · ${PERIOD_LABELS[period]}`}
-              subtitle="Part de tous les articles vendus (commandes non annulées)."
-            >
+            <Section title={t.topItemsOf(t.periodLabels[period])} subtitle={t.topItemsShare}>
               {data ? <TopItemsList items={data.topItems} /> : <TopItemsSkeleton />}
             </Section>
           </div>
@@ -89,7 +94,17 @@ function Overview({ business }: { business: PartnerBusinessSummary }) {
   );
 }
 
-function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; periodLabel: string }) {
+function Figures({
+  stats,
+  periodLabel,
+  t,
+  locale,
+}: {
+  stats: PartnerStats | undefined;
+  periodLabel: string;
+  t: Texts;
+  locale: Locale;
+}) {
   if (!stats) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -101,12 +116,12 @@ function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; peri
   }
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <StatCard icon={ShoppingBag} label="Commandes" value={stats.orders} hint={periodLabel} />
+      <StatCard icon={ShoppingBag} label={t.orders} value={stats.orders} hint={periodLabel} />
       <StatCard
         icon={Banknote}
-        label="Revenus encaissés"
-        value={<span title={formatGNFFull(stats.revenue)}>{formatGNF(stats.revenue)}</span>}
-        hint={`${periodLabel} · paiements reçus`}
+        label={t.revenueCollected}
+        value={<span title={formatGNFFull(stats.revenue, locale)}>{formatGNF(stats.revenue, locale)}</span>}
+        hint={t.paymentsReceived(periodLabel)}
       />
       <Link
         to="/partner-dashboard/orders"
@@ -114,28 +129,24 @@ function Figures({ stats, periodLabel }: { stats: PartnerStats | undefined; peri
       >
         <StatCard
           icon={Hourglass}
-          label="En attente"
+          label={t.pending}
           value={stats.pendingOrders}
-          hint="En ce moment, toutes périodes"
+          hint={t.rightNowAllPeriods}
           highlight={stats.pendingOrders > 0}
           className="h-full"
         />
       </Link>
       <StatCard
         icon={Star}
-        label="Note moyenne"
-        value={stats.reviewCount > 0 ? `${stats.averageRating.toLocaleString('fr-FR')} / 5` : '—'}
-        hint={stats.reviewCount > 0 ? `${stats.reviewCount} avis` : "Pas encore d'avis"}
+        label={t.averageRating}
+        value={stats.reviewCount > 0 ? t.outOfFive(stats.averageRating.toLocaleString(LOCALE_TAGS[locale])) : '—'}
+        hint={stats.reviewCount > 0 ? t.reviews(stats.reviewCount) : t.noReviews}
       />
       <StatCard
         icon={Clock}
-        label="Temps de livraison"
-        value={`${stats.averageDeliveryMinutes} min`}
-        hint={
-          stats.deliveriesMeasured > 0
-            ? `Moyenne de ${stats.deliveriesMeasured} livraison${stats.deliveriesMeasured > 1 ? 's' : ''}`
-            : 'Estimation par défaut'
-        }
+        label={t.deliveryTime}
+        value={t.minutes(stats.averageDeliveryMinutes)}
+        hint={stats.deliveriesMeasured > 0 ? t.averageOf(stats.deliveriesMeasured) : t.defaultEstimate}
         className="col-span-2 lg:col-span-1"
       />
     </div>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@livra/shared/messages';
-import type { PartnerBusinessProfile, PartnerBusinessSummary } from '@livra/shared/partners';
-import { PARTNER_TEXTS } from '@livra/shared/partners';
+import { PARTNER_TEXTS, type PartnerBusinessProfile, type PartnerBusinessSummary } from '@livra/shared/partners';
 import { REGIONS } from '@livra/shared/regions';
 import type { z } from '@livra/shared/zod';
 import { ExternalLink, Store } from 'lucide-react';
@@ -22,10 +21,12 @@ import { ImagePickerButton, useImagePicker } from '../components/image-picker';
 import { PartnerPage } from '../components/partner-page';
 import { profileFormSchema, type ProfileFormInput } from '../schemas';
 import { placeholderKeys } from '@/lib/utils';
+import { usePartnerMessage, usePartnerTexts } from '../texts';
 
 export default function PartnerProfilePage() {
+  const t = usePartnerTexts();
   return (
-    <PartnerPage title="Profil du commerce" description="Ce que vos clients voient de votre commerce sur Livra.">
+    <PartnerPage title={t.profileTitle} description={t.profileIntro}>
       {(business) => <Profile business={business} />}
     </PartnerPage>
   );
@@ -45,6 +46,8 @@ function Profile({ business }: { business: PartnerBusinessSummary }) {
 
 /** The cover with the logo over it, as on the public page, each with its own upload button. */
 function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
+  const t = usePartnerTexts();
+  // French, as the toast takes it: the picker shows it in the chosen language.
   const cover = useImagePicker(profile.id, 'cover', PARTNER_TEXTS.coverUpdated);
   const logo = useImagePicker(profile.id, 'logo', PARTNER_TEXTS.logoUpdated);
   return (
@@ -52,13 +55,13 @@ function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
       <div className="relative">
         <Image
           src={cover.preview ?? profile.coverImage}
-          alt="Image de couverture"
+          alt={t.coverImage}
           className="aspect-[16/9] max-h-72 w-full sm:aspect-[16/6]"
           eager
           fallback={<Store aria-hidden className="size-10" />}
         />
         <ImagePickerButton
-          label="Changer la couverture"
+          label={t.changeCover}
           busy={cover.isUploading}
           onPick={cover.pick}
           className="absolute top-3 right-3"
@@ -67,27 +70,22 @@ function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-5">
         <Image
           src={logo.preview ?? profile.logo}
-          alt="Logo"
+          alt={t.logo}
           className="-mt-12 size-20 shrink-0 rounded-2xl border-4 border-card bg-card shadow-md sm:-mt-14 sm:size-24"
           fallback={<Store aria-hidden className="size-8" />}
         />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-bold">{profile.name}</p>
           <p className="text-sm text-muted-foreground">
-            {profile.businessType ?? 'Commerce'} · JPG, PNG, WebP ou GIF, 5 Mo au plus
+            {profile.businessType ?? t.business} · {t.imageFormats}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ImagePickerButton
-            label="Changer le logo"
-            busy={logo.isUploading}
-            onPick={logo.pick}
-            className="ring-input"
-          />
+          <ImagePickerButton label={t.changeLogo} busy={logo.isUploading} onPick={logo.pick} className="ring-input" />
           <Button asChild variant="outline" className="min-h-11 rounded-full">
             <Link to={`/services/${profile.id}`}>
               <ExternalLink aria-hidden />
-              Voir ma page
+              {t.seeMyPage}
             </Link>
           </Button>
         </div>
@@ -97,6 +95,8 @@ function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
 }
 
 function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
+  const t = usePartnerTexts();
+  const translate = usePartnerMessage();
   const update = useUpdateBusiness();
   const form = useForm<ProfileFormInput, unknown, z.output<typeof profileFormSchema>>({
     resolver: zodResolver(profileFormSchema),
@@ -117,16 +117,20 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
       { businessId: profile.id, changes },
       {
         onSuccess: () => {
-          toast.success(PARTNER_TEXTS.profileSaved);
+          toast.success(translate(PARTNER_TEXTS.profileSaved));
           form.reset(form.getValues());
         },
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     ),
   );
 
+  const error = (name: keyof ProfileFormInput) => {
+    const message = errors[name]?.message;
+    return message && translate(message);
+  };
   const text = (name: keyof ProfileFormInput, label: string, props: Record<string, unknown> = {}) => (
-    <FormField id={`business-${name}`} label={label} error={errors[name]?.message}>
+    <FormField id={`business-${name}`} label={label} error={error(name)}>
       <Input {...fieldProps(`business-${name}`, errors[name]?.message)} {...props} {...form.register(name)} />
     </FormField>
   );
@@ -134,37 +138,35 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Informations</CardTitle>
-        <CardDescription>Nom, présentation et contact de votre commerce.</CardDescription>
+        <CardTitle>{t.information}</CardTitle>
+        <CardDescription>{t.informationIntro}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {text('name', 'Nom du commerce', { autoComplete: 'organization' })}
-          {text('cuisineType', 'Type de cuisine ou spécialité', {
-            placeholder: 'ex. Guinéenne, Grillades, Pâtisserie',
-          })}
+          {text('name', t.businessName, { autoComplete: 'organization' })}
+          {text('cuisineType', t.cuisineType, { placeholder: t.cuisinePlaceholder })}
           <FormField
             id="business-description"
-            label="Description"
-            error={errors.description?.message}
+            label={t.description}
+            error={error('description')}
             className="sm:col-span-2"
           >
             <Textarea
               {...fieldProps('business-description', errors.description?.message)}
               rows={4}
-              placeholder="Ce que vous proposez, ce qui fait votre réputation…"
+              placeholder={t.descriptionPlaceholder}
               {...form.register('description')}
             />
           </FormField>
-          {text('phone', 'Téléphone', {
+          {text('phone', t.phone, {
             type: 'tel',
             autoComplete: 'tel',
             inputMode: 'tel',
             placeholder: '+224 6XX XX XX XX',
           })}
-          {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {text('address', 'Adresse et repère', { placeholder: 'ex. Kaloum, en face de la grande mosquée' })}
-          <FormField id="business-region" label="Ville" error={errors.region?.message}>
+          {text('email', t.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('address', t.address, { placeholder: t.addressPlaceholder })}
+          <FormField id="business-region" label={t.town} error={error('region')}>
             <Select {...fieldProps('business-region', errors.region?.message)} {...form.register('region')}>
               {REGIONS.map((region) => (
                 <option key={region} value={region}>
@@ -181,7 +183,7 @@ function ProfileForm({ profile }: { profile: PartnerBusinessProfile }) {
               disabled={!form.formState.isDirty}
               className="w-full sm:w-auto"
             >
-              Enregistrer
+              {t.save}
             </Button>
           </div>
         </form>

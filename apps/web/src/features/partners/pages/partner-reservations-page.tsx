@@ -1,12 +1,11 @@
 import { ReservationsBoard } from '../components/ops/reservations-board';
+import { usePartnerOpsTexts } from '../components/ops/texts';
 import { PartnerPage } from '../components/partner-page';
 
 export default function PartnerReservationsPage() {
+  const t = usePartnerOpsTexts();
   return (
-    <PartnerPage
-      title="Réservations"
-      description="Les demandes de table de vos clients : acceptez ou refusez, ils sont prévenus aussitôt."
-    >
+    <PartnerPage title={t.reservationsTitle} description={t.reservationsIntro}>
       {(business) => <ReservationsBoard businessId={business.id} />}
     </PartnerPage>
   );

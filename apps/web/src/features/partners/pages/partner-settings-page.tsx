@@ -24,16 +24,20 @@ import { OpenToggle } from '../components/open-toggle';
 import { OpeningHoursEditor } from '../components/opening-hours-editor';
 import { PartnerPage } from '../components/partner-page';
 import { settingsFormSchema, type DayForm, type SettingsFormInput } from '../schemas';
+import { useLocale } from '@/lib/i18n';
+import { usePartnerMessage, usePartnerTexts } from '../texts';
 
 export default function PartnerSettingsPage() {
+  const t = usePartnerTexts();
   return (
-    <PartnerPage title="Paramètres" description="Ouverture, horaires et livraison de votre commerce.">
+    <PartnerPage title={t.settingsTitle} description={t.settingsIntro}>
       {(business) => <Settings business={business} />}
     </PartnerPage>
   );
 }
 
 function Settings({ business }: { business: PartnerBusinessSummary }) {
+  const t = usePartnerTexts();
   const profile = useBusinessProfile(business.id);
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) {
@@ -48,10 +52,8 @@ function Settings({ business }: { business: PartnerBusinessSummary }) {
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Maintenant</CardTitle>
-          <CardDescription>
-            Fermez quand vous ne pouvez plus préparer de commandes (rupture, fin de service, imprévu).
-          </CardDescription>
+          <CardTitle>{t.now}</CardTitle>
+          <CardDescription>{t.nowIntro}</CardDescription>
         </CardHeader>
         <CardContent>
           <OpenToggle profile={profile.data} />
@@ -75,6 +77,9 @@ function formValues(profile: PartnerBusinessProfile): SettingsFormInput {
 }
 
 function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
+  const t = usePartnerTexts();
+  const translate = usePartnerMessage();
+  const locale = useLocale();
   const update = useUpdateBusiness();
   const form = useForm<SettingsFormInput, unknown, z.output<typeof settingsFormSchema>>({
     resolver: zodResolver(settingsFormSchema),
@@ -87,10 +92,10 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
       { businessId: profile.id, changes },
       {
         onSuccess: (saved) => {
-          toast.success(PARTNER_TEXTS.settingsSaved);
+          toast.success(translate(PARTNER_TEXTS.settingsSaved));
           form.reset(formValues(saved));
         },
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     ),
   );
@@ -99,10 +104,8 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
     <form onSubmit={submit} noValidate className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Horaires d'ouverture</CardTitle>
-          <CardDescription>
-            Heure de Conakry. Cochez les jours d'ouverture ; les clients voient ces horaires sur votre page.
-          </CardDescription>
+          <CardTitle>{t.openingHours}</CardTitle>
+          <CardDescription>{t.openingHoursIntro}</CardDescription>
         </CardHeader>
         <CardContent>
           <OpeningHoursEditor form={form} />
@@ -110,14 +113,14 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Livraison</CardTitle>
+          <CardTitle>{t.delivery}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="delivery-fee"
-            label="Frais de livraison (GNF)"
-            error={errors.deliveryFee?.message}
-            hint={`Affichés aux clients sur votre page, de 0 à ${formatGNFFull(PARTNER_DELIVERY_FEE_MAX)}.`}
+            label={t.deliveryFee}
+            error={errors.deliveryFee?.message && translate(errors.deliveryFee.message)}
+            hint={t.deliveryFeeHint(formatGNFFull(PARTNER_DELIVERY_FEE_MAX, locale))}
           >
             <Input
               {...fieldProps('delivery-fee', errors.deliveryFee?.message)}
@@ -128,9 +131,9 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
           </FormField>
           <InputField
             id="delivery-time"
-            label="Délai de livraison"
-            error={errors.deliveryTime?.message}
-            hint="Par exemple « 30-45 min »"
+            label={t.deliveryDelay}
+            error={errors.deliveryTime?.message && translate(errors.deliveryTime.message)}
+            hint={t.deliveryDelayHint}
             autoComplete="off"
             {...form.register('deliveryTime')}
           />
@@ -150,7 +153,7 @@ function SettingsForm({ profile }: { profile: PartnerBusinessProfile }) {
           disabled={!form.formState.isDirty}
           className="w-full sm:w-auto"
         >
-          Enregistrer
+          {t.save}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { dateLocale } from '@livra/shared/dates';
+import { LOCALE_TAGS, type Locale } from '@livra/shared/locale';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import type { PartnerBusinessSummary, PartnerRevenue, RevenuePoint } from '@livra/shared/partners';
 import { format } from 'date-fns';
@@ -14,6 +15,10 @@ import { usePartnerRevenue } from '../api';
 import { PartnerPage } from '../components/partner-page';
 import { RevenueChart, type LabelledPoint } from '../components/revenue-chart';
 import { TopItemsList, TopItemsSkeleton } from '../components/top-items';
+import { useLocale } from '@/lib/i18n';
+import { usePartnerTexts } from '../texts';
+
+type Texts = ReturnType<typeof usePartnerTexts>;
 
 type Scale = 'daily' | 'weekly' | 'monthly';
 
@@ -24,42 +29,56 @@ const day = (iso: string) => {
 };
 const fr = { locale: dateLocale };
 
-const SCALES: Record<
-  Scale,
-  { tab: string; title: string; label: (d: Date) => string; longLabel: (d: Date) => string }
-> = {
-  daily: {
-    tab: 'Jours',
-    title: '7 derniers jours',
-    label: (d) => format(d, 'EEEEEE d', fr),
-    longLabel: (d) => format(d, 'EEEE d MMMM', fr),
-  },
-  weekly: {
-    tab: 'Semaines',
-    title: '4 dernières semaines (du lundi au dimanche)',
-    label: (d) => format(d, 'd MMM', fr),
-    longLabel: (d) => `Semaine du ${format(d, 'd MMMM', fr)}`,
-  },
-  monthly: {
-    tab: 'Mois',
-    title: 'Depuis le 1er janvier',
-    label: (d) => format(d, 'MMM', fr),
-    longLabel: (d) => format(d, 'MMMM yyyy', fr),
-  },
-};
+/** A day in French by its date-fns pattern, in English by `Intl` (no second date-fns locale). */
+const dayFormat = (pattern: string, english: Intl.DateTimeFormatOptions) => (d: Date, locale: Locale) =>
+  locale === 'fr' ? format(d, pattern, fr) : new Intl.DateTimeFormat(LOCALE_TAGS[locale], english).format(d);
+
+interface ScaleTexts {
+  tab: string;
+  title: string;
+  label: (d: Date) => string;
+  longLabel: (d: Date) => string;
+}
+
+const SCALES: Scale[] = ['daily', 'weekly', 'monthly'];
+
+function scaleTexts(scale: Scale, t: Texts, locale: Locale): ScaleTexts {
+  if (scale === 'daily') {
+    return {
+      tab: t.days,
+      title: t.last7Days,
+      label: (d) => dayFormat('EEEEEE d', { weekday: 'short', day: 'numeric' })(d, locale),
+      longLabel: (d) => dayFormat('EEEE d MMMM', { weekday: 'long', day: 'numeric', month: 'long' })(d, locale),
+    };
+  }
+  if (scale === 'weekly') {
+    return {
+      tab: t.weeks,
+      title: t.last4Weeks,
+      label: (d) => dayFormat('d MMM', { day: 'numeric', month: 'short' })(d, locale),
+      longLabel: (d) => t.weekOf(dayFormat('d MMMM', { day: 'numeric', month: 'long' })(d, locale)),
+    };
+  }
+  return {
+    tab: t.months,
+    title: t.sinceJanuary,
+    label: (d) => dayFormat('MMM', { month: 'short' })(d, locale),
+    longLabel: (d) => dayFormat('MMMM yyyy', { month: 'long', year: 'numeric' })(d, locale),
+  };
+}
 
 export default function RevenuePage() {
+  const t = usePartnerTexts();
   return (
-    <PartnerPage
-      title="Revenus"
-      description="Les paiements encaissés (commandes payées), par jour, par semaine et par mois."
-    >
+    <PartnerPage title={t.revenue} description={t.revenueIntro}>
       {(business) => <Revenue business={business} />}
     </PartnerPage>
   );
 }
 
 function Revenue({ business }: { business: PartnerBusinessSummary }) {
+  const t = usePartnerTexts();
+  const locale = useLocale();
   const revenue = usePartnerRevenue(business.id);
   const [scale, setScale] = useState<Scale>('daily');
 
@@ -70,14 +89,14 @@ function Revenue({ business }: { business: PartnerBusinessSummary }) {
         <Tabs value={scale} onValueChange={(value) => setScale(value as Scale)}>
           <CardHeader className="gap-3">
             <TabsList className="grid w-full grid-cols-3 sm:w-auto sm:self-start">
-              {(Object.keys(SCALES) as Scale[]).map((key) => (
+              {SCALES.map((key) => (
                 <TabsTrigger key={key} value={key} className="min-h-11 sm:min-h-0">
-                  {SCALES[key].tab}
+                  {scaleTexts(key, t, locale).tab}
                 </TabsTrigger>
               ))}
             </TabsList>
           </CardHeader>
-          {(Object.keys(SCALES) as Scale[]).map((key) => (
+          {SCALES.map((key) => (
             <TabsContent key={key} value={key} className="mt-0">
               <CardContent>
                 {revenue.data ? <Series scale={key} points={revenue.data[key]} /> : <SeriesSkeleton />}
@@ -88,8 +107,8 @@ function Revenue({ business }: { business: PartnerBusinessSummary }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Meilleurs articles du mois</CardTitle>
-          <CardDescription>Part de tous les articles vendus (commandes non annulées).</CardDescription>
+          <CardTitle>{t.topItemsOfMonth}</CardTitle>
+          <CardDescription>{t.topItemsShare}</CardDescription>
         </CardHeader>
         <CardContent>
           {revenue.data ? <TopItemsList items={revenue.data.topItems} /> : <TopItemsSkeleton />}
@@ -100,7 +119,9 @@ function Revenue({ business }: { business: PartnerBusinessSummary }) {
 }
 
 function Series({ scale, points }: { scale: Scale; points: PartnerRevenue[Scale] }) {
-  const { title, label, longLabel } = SCALES[scale];
+  const t = usePartnerTexts();
+  const locale = useLocale();
+  const { title, label, longLabel } = scaleTexts(scale, t, locale);
   const labelled: LabelledPoint[] = points.map((point: RevenuePoint) => ({
     ...point,
     label: label(day(point.start)),
@@ -113,52 +134,46 @@ function Series({ scale, points }: { scale: Scale; points: PartnerRevenue[Scale]
     <div className="space-y-4">
       <div>
         <p className="text-sm text-muted-foreground">{title}</p>
-        <p className="text-3xl font-bold tracking-tight tabular-nums">{formatGNFFull(total)}</p>
-        <p className="text-sm text-muted-foreground">
-          {orders} commande{orders > 1 ? 's' : ''} payée{orders > 1 ? 's' : ''}
-        </p>
+        <p className="text-3xl font-bold tracking-tight tabular-nums">{formatGNFFull(total, locale)}</p>
+        <p className="text-sm text-muted-foreground">{t.paidOrders(orders)}</p>
       </div>
       {total === 0 ? (
-        <EmptyState
-          icon={BarChart3}
-          title="Aucun paiement encaissé sur cette période"
-          description="Les commandes comptent ici une fois payées à la livraison."
-        />
+        <EmptyState icon={BarChart3} title={t.noPayments} description={t.noPaymentsHint} />
       ) : (
         <RevenueChart points={labelled} />
       )}
       {/* The figures behind the bars, readable without the chart (and by screen readers), and exportable. */}
       <DataTable
-        caption={`Revenus : ${title.toLowerCase()}`}
-        columns={FIGURE_COLUMNS}
+        caption={t.revenueOf(title)}
+        columns={figureColumns(t, locale)}
         rows={labelled.slice().reverse()}
         rowKey={(point) => point.start}
         empty={null}
-        exportName={`revenus-${scale}`}
+        exportName={t.revenueFile(scale)}
       />
     </div>
   );
 }
 
-const FIGURE_COLUMNS: DataColumn<LabelledPoint>[] = [
+const figureColumns = (t: Texts, locale: Locale): DataColumn<LabelledPoint>[] => [
   {
     id: 'period',
-    header: 'Période',
+    header: t.period,
     cell: (point) => point.longLabel,
     csv: (point) => point.longLabel,
     className: 'first-letter:uppercase',
   },
   {
     id: 'orders',
-    header: 'Commandes payées',
+    header: t.paidOrdersColumn,
     cell: (point) => point.orders,
     csv: (point) => point.orders,
     numeric: true,
   },
   {
     id: 'revenue',
-    header: 'Revenus (GNF)',
-    cell: (point) => <span title={formatGNFFull(point.revenue)}>{formatGNF(point.revenue)}</span>,
+    header: t.revenueColumn,
+    cell: (point) => <span title={formatGNFFull(point.revenue, locale)}>{formatGNF(point.revenue, locale)}</span>,
     csv: (point) => point.revenue,
     numeric: true,
     className: 'font-semibold',

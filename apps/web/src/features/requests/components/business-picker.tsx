@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBusinessOptions } from '../api';
+import { useRequestsTexts } from '../texts';
 
 interface BusinessPickerProps {
   value: string | null | undefined;
@@ -17,6 +18,7 @@ interface BusinessPickerProps {
 
 /** Search a listed business by name and pick the one a service driver will deliver for. */
 export function BusinessPicker({ value, onChange, invalid, describedBy }: BusinessPickerProps) {
+  const t = useRequestsTexts();
   const searchId = useId();
   const [search, setSearch] = useState('');
   // Typing on a slow network should not fire one request per key.
@@ -40,8 +42,8 @@ export function BusinessPicker({ value, onChange, invalid, describedBy }: Busine
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Rechercher un commerce par son nom"
-          aria-label="Rechercher un commerce"
+          placeholder={t.searchBusinessPlaceholder}
+          aria-label={t.searchBusiness}
           className="pl-9"
         />
       </div>
@@ -55,12 +57,12 @@ export function BusinessPicker({ value, onChange, invalid, describedBy }: Busine
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
-          Aucun commerce trouvé pour « {debounced.trim()} ».
+          {t.noBusinessFound(debounced.trim())}
         </p>
       ) : (
         <div
           role="radiogroup"
-          aria-label="Commerce"
+          aria-label={t.business}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={cn('grid gap-1.5 overflow-y-auto rounded-md border p-1.5', invalid && 'border-destructive')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DRIVER_TYPE_LABELS, DRIVER_TYPES, VEHICLE_TYPES } from '@livra/shared/drivers';
+import { DRIVER_TYPES, VEHICLE_TYPES } from '@livra/shared/drivers';
 import { MESSAGES } from '@livra/shared/messages';
 import {
   collectMessages,
@@ -15,13 +15,10 @@ import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { useMessage } from '@/lib/i18n';
 import { useSubmitDriverApplication } from '../api';
+import { useCheckMessage, useRequestsTexts } from '../texts';
 import { BusinessPicker } from './business-picker';
-
-const DRIVER_TYPE_HINTS = {
-  independent: 'Vous livrez pour tous les commerces, quand vous voulez.',
-  service: 'Vous livrez pour un seul commerce partenaire.',
-} as const;
 
 const EMPTY: DriverApplicationInput = {
   name: '',
@@ -43,6 +40,9 @@ interface DriverApplicationFormProps {
 
 /** The driver application (spec 01 §5): every rule of the shared schema, all messages at once. */
 export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicationFormProps) {
+  const t = useRequestsTexts();
+  const check = useCheckMessage();
+  const message = useMessage();
   const submitApplication = useSubmitDriverApplication();
   const form = useForm<DriverApplicationInput, unknown, DriverApplication>({
     resolver: zodResolver(driverApplicationSchema),
@@ -60,9 +60,9 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
       },
       onError: (error) => {
         // The server's words when it answered; the spec's fallback when it could not be reached.
-        const message =
+        const text =
           error instanceof ApiError && !error.isNetworkError ? error.message : MESSAGES.driverRequestSendError;
-        toast.error(MESSAGES.errorTitle, { description: message });
+        toast.error(MESSAGES.errorTitle, { description: check(text) });
       },
     });
 
@@ -70,33 +70,42 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
   const onInvalid = () => {
     const result = driverApplicationSchema.safeParse(form.getValues());
     if (!result.success)
-      toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
+      toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).map(check).join(', ') });
   };
 
-  const err = (name: keyof DriverApplicationInput) => errors[name]?.message;
+  const err = (name: keyof DriverApplicationInput) => {
+    const text = errors[name]?.message;
+    return text && check(text);
+  };
 
   return (
     <form
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       noValidate
       className="grid gap-5"
-      aria-label="Demande de chauffeur"
+      aria-label={t.driverRequest}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Vos informations</legend>
+        <legend className="mb-2 text-base font-semibold">{t.yourDetails}</legend>
         <InputField
           id="driver-name"
-          label="Nom complet"
+          label={t.fullName}
           error={err('name')}
           className="sm:col-span-2"
           autoComplete="name"
           placeholder="Mamadou Diallo"
           {...form.register('name')}
         />
-        <InputField id="driver-email" label="Email" error={err('email')} {...EMAIL_INPUT} {...form.register('email')} />
+        <InputField
+          id="driver-email"
+          label={t.email}
+          error={err('email')}
+          {...EMAIL_INPUT}
+          {...form.register('email')}
+        />
         <InputField
           id="driver-phone"
-          label="Téléphone"
+          label={t.phone}
           error={err('phone')}
           {...PHONE_INPUT}
           {...form.register('phone')}
@@ -104,12 +113,12 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Votre véhicule</legend>
-        <FormField id="driver-vehicle" label="Type de véhicule" error={err('vehicleType')}>
+        <legend className="mb-2 text-base font-semibold">{t.yourVehicle}</legend>
+        <FormField id="driver-vehicle" label={t.vehicleType} error={err('vehicleType')}>
           <Select {...fieldProps('driver-vehicle', err('vehicleType'))} {...form.register('vehicleType')}>
             {VEHICLE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t.vehicleLabels[type]}
               </option>
             ))}
           </Select>
@@ -118,7 +127,7 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
           id="driver-plate"
           label={
             <>
-              Plaque d'immatriculation <span className="font-normal text-muted-foreground">(facultatif)</span>
+              {t.plate} <span className="font-normal text-muted-foreground">{t.optional}</span>
             </>
           }
           error={err('vehiclePlate')}
@@ -129,8 +138,8 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-base font-semibold">Type de chauffeur</legend>
-        <div role="radiogroup" aria-label="Type de chauffeur" className="grid gap-2 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t.driverType}</legend>
+        <div role="radiogroup" aria-label={t.driverType} className="grid gap-2 sm:grid-cols-2">
           {DRIVER_TYPES.map((type) => (
             <label
               key={type}
@@ -141,15 +150,15 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
             >
               <input type="radio" value={type} className="mt-1 size-4" {...form.register('driverType')} />
               <span>
-                <span className="block font-medium">{DRIVER_TYPE_LABELS[type]}</span>
-                <span className="block text-sm text-muted-foreground">{DRIVER_TYPE_HINTS[type]}</span>
+                <span className="block font-medium">{t.driverTypeLabels[type]}</span>
+                <span className="block text-sm text-muted-foreground">{t.driverTypeHints[type]}</span>
               </span>
             </label>
           ))}
         </div>
-        {err('driverType') && <p className="text-sm text-destructive">{err('driverType')}</p>}
+        {err('driverType') && <p className="text-sm text-destructive">{message(err('driverType') ?? '')}</p>}
         {driverType === 'service' && (
-          <FormField id="driver-business" label="Commerce pour lequel vous livrez" error={err('businessId')}>
+          <FormField id="driver-business" label={t.businessYouDeliverFor} error={err('businessId')}>
             <Controller
               control={form.control}
               name="businessId"
@@ -167,12 +176,12 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Votre expérience</legend>
+        <legend className="mb-2 text-base font-semibold">{t.yourExperience}</legend>
         <InputField
           id="driver-experience"
-          label="Années d'expérience"
+          label={t.experienceYears}
           error={err('experienceYears')}
-          hint="De 0 à 50 ans."
+          hint={t.experienceHint}
           type="number"
           inputMode="numeric"
           min={0}
@@ -182,16 +191,16 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
         />
         <InputField
           id="driver-hours"
-          label="Disponibilités"
+          label={t.availability}
           error={err('availabilityHours')}
-          hint="Par exemple : du lundi au samedi, 8 h – 18 h."
+          hint={t.availabilityHint}
           {...form.register('availabilityHours')}
         />
-        <FormField id="driver-notes" label="Notes" error={err('notes')} className="sm:col-span-2">
+        <FormField id="driver-notes" label={t.notes} error={err('notes')} className="sm:col-span-2">
           <Textarea
             {...fieldProps('driver-notes', err('notes'))}
             rows={3}
-            placeholder="Quartiers que vous connaissez, questions…"
+            placeholder={t.notesPlaceholder}
             {...form.register('notes')}
           />
         </FormField>
@@ -199,10 +208,10 @@ export function DriverApplicationForm({ onSubmitted, onCancel }: DriverApplicati
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" size="lg" onClick={onCancel}>
-          Annuler
+          {t.cancel}
         </Button>
         <Button type="submit" size="lg" disabled={submitApplication.isPending}>
-          {submitApplication.isPending ? MESSAGES.submitting : 'Envoyer ma demande'}
+          {submitApplication.isPending ? message(MESSAGES.submitting) : t.sendRequest}
         </Button>
       </div>
     </form>

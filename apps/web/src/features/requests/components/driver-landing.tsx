@@ -1,78 +1,70 @@
 import { BadgeCheck, Clock, FileText, Headset, ShieldCheck, Star, Truck, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LOCALE_TAGS } from '@livra/shared/locale';
+import { useLocale } from '@/lib/i18n';
 import { useDriverFigures } from '../api';
+import { useRequestsTexts } from '../texts';
 
-/** Spec 01 §2: the three benefits of driving with Livra. */
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Wallet, title: 'Revenus flexibles', text: 'Gagnez de 50 000 à 150 000 FG par jour selon vos livraisons.' },
-  { icon: Clock, title: 'Horaires flexibles', text: 'Travaillez quand vous voulez : vous choisissez vos heures.' },
-  { icon: ShieldCheck, title: 'Assurance et protection', text: 'Vous êtes couvert pendant vos livraisons.' },
-];
-
-const DOCUMENTS = [
-  'Permis de conduire valide',
-  "Carte d'identité nationale",
-  'Assurance du véhicule',
-  'Visite technique (si applicable)',
-];
-
-const CONDITIONS = [
-  'Âge minimum : 18 ans',
-  'Véhicule en bon état',
-  'Connaissance de la ville',
-  'Disponibilité flexible',
-];
-
-const count = (n: number | undefined) => (n === undefined ? '…' : new Intl.NumberFormat('fr-FR').format(n));
+/** Spec 01 §2: the icons of the three benefits of driving with Livra, in the order of `benefits`. */
+const BENEFIT_ICONS: LucideIcon[] = [Wallet, Clock, ShieldCheck];
 
 /** The figures of spec 01 §2, read from the platform's own data rather than written in. */
 function useFigures(): { icon: LucideIcon; value: string; label: string }[] {
+  const t = useRequestsTexts();
+  const tag = LOCALE_TAGS[useLocale()];
+  const count = (n: number | undefined) => (n === undefined ? '…' : new Intl.NumberFormat(tag).format(n));
   const { data } = useDriverFigures();
   const rating = data?.averageRating;
   return [
-    { icon: Truck, value: count(data?.activeDrivers), label: 'Chauffeurs actifs' },
-    { icon: BadgeCheck, value: count(data?.deliveries), label: 'Livraisons effectuées' },
-    { icon: Star, value: rating == null ? '—' : rating.toLocaleString('fr-FR'), label: 'Note moyenne' },
-    { icon: Headset, value: '24h/24', label: 'Support' },
+    { icon: Truck, value: count(data?.activeDrivers), label: t.activeDrivers },
+    { icon: BadgeCheck, value: count(data?.deliveries), label: t.deliveriesDone },
+    { icon: Star, value: rating == null ? '—' : rating.toLocaleString(tag), label: t.averageRating },
+    { icon: Headset, value: t.allDay, label: t.support },
   ];
 }
 
 export function DriverBenefits() {
+  const t = useRequestsTexts();
   return (
-    <Section title="Pourquoi livrer avec Livra ?" id="avantages">
+    <Section title={t.whyDrive} id="avantages">
       <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3 rounded-lg border bg-card p-4 sm:grid sm:p-5">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <Icon aria-hidden className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
+        {t.benefits.map(({ title, text }, index) => {
+          const Icon = BENEFIT_ICONS[index];
+          return (
+            <li key={title} className="flex gap-3 rounded-lg border bg-card p-4 sm:grid sm:p-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );
 }
 
 export function DriverRequirements() {
+  const t = useRequestsTexts();
   return (
-    <Section title="Conditions requises" id="conditions">
+    <Section title={t.requirements} id="conditions">
       <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-        <Checklist icon={FileText} title="Documents" items={DOCUMENTS} />
-        <Checklist icon={BadgeCheck} title="Conditions" items={CONDITIONS} />
+        <Checklist icon={FileText} title={t.documents} items={t.documentList} />
+        <Checklist icon={BadgeCheck} title={t.conditions} items={t.conditionList} />
       </div>
     </Section>
   );
 }
 
 export function DriverFigures() {
+  const t = useRequestsTexts();
   const figures = useFigures();
   return (
-    <section aria-label="Livra en chiffres" className="rounded-xl bg-stone-900 px-4 py-6 text-white sm:px-6">
+    <section aria-label={t.inFigures} className="rounded-xl bg-stone-900 px-4 py-6 text-white sm:px-6">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map(({ icon: Icon, value, label }) => (
           <li key={label} className="flex flex-col items-center gap-1 text-center">
@@ -86,7 +78,7 @@ export function DriverFigures() {
   );
 }
 
-function Checklist({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: string[] }) {
+function Checklist({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: readonly string[] }) {
   return (
     <div className="rounded-lg border bg-card p-4 sm:p-5">
       <h3 className="mb-3 flex items-center gap-2 font-semibold">

@@ -16,7 +16,9 @@ import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/i18n';
 import { useBusinessTypes, usePlans, useSubmitPartnerApplication } from '../api';
+import { useCheckMessage, useRequestsTexts } from '../texts';
 
 interface PartnerApplicationFormProps {
   /** The plan chosen on a plan card above the form. */
@@ -26,6 +28,9 @@ interface PartnerApplicationFormProps {
 }
 
 export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: PartnerApplicationFormProps) {
+  const t = useRequestsTexts();
+  const check = useCheckMessage();
+  const locale = useLocale();
   const plans = usePlans();
   const types = useBusinessTypes();
   const submitApplication = useSubmitPartnerApplication();
@@ -45,7 +50,10 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
     },
   });
   const { errors } = form.formState;
-  const err = (name: keyof PartnerApplicationInput) => errors[name]?.message;
+  const err = (name: keyof PartnerApplicationInput) => {
+    const message = errors[name]?.message;
+    return message && check(message);
+  };
 
   useEffect(() => {
     if (planId && planId !== form.getValues('planId'))
@@ -55,12 +63,12 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
   const onValid = (application: PartnerApplication) =>
     submitApplication.mutate(application, {
       onSuccess: (result) => onSubmitted({ id: result.id, email: application.email }),
-      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: check(errorMessage(error)) }),
     });
   const onInvalid = () => {
     const result = partnerApplicationSchema.safeParse(form.getValues());
     if (!result.success)
-      toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).join(', ') });
+      toast.error(MESSAGES.validationErrorTitle, { description: collectMessages(result.error).map(check).join(', ') });
   };
   const planField = form.register('planId');
 
@@ -69,13 +77,13 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       noValidate
       className="grid gap-5"
-      aria-label="Demande de partenariat"
+      aria-label={t.partnerRequest}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Vous</legend>
+        <legend className="mb-2 text-base font-semibold">{t.you}</legend>
         <InputField
           id="partner-owner"
-          label="Nom du responsable"
+          label={t.ownerName}
           error={err('ownerName')}
           className="sm:col-span-2"
           autoComplete="name"
@@ -84,14 +92,14 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
         />
         <InputField
           id="partner-email"
-          label="Email"
+          label={t.email}
           error={err('email')}
           {...EMAIL_INPUT}
           {...form.register('email')}
         />
         <InputField
           id="partner-phone"
-          label="Téléphone"
+          label={t.phone}
           error={err('phone')}
           {...PHONE_INPUT}
           {...form.register('phone')}
@@ -99,10 +107,10 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Votre commerce</legend>
+        <legend className="mb-2 text-base font-semibold">{t.yourBusiness}</legend>
         <InputField
           id="partner-business"
-          label="Nom du commerce"
+          label={t.businessName}
           error={err('businessName')}
           className="sm:col-span-2"
           autoComplete="organization"
@@ -111,7 +119,7 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
         />
         <FormField
           id="partner-type"
-          label="Type de commerce"
+          label={t.businessType}
           error={err('businessTypeId') ?? (types.isError ? MESSAGES.businessTypesFetchError : undefined)}
         >
           <Select
@@ -119,7 +127,7 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
             disabled={!types.data}
             {...form.register('businessTypeId')}
           >
-            <option value="">{types.isPending ? 'Chargement…' : 'Choisissez un type'}</option>
+            <option value="">{types.isPending ? t.loading : t.chooseType}</option>
             {types.data?.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
@@ -127,9 +135,9 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
             ))}
           </Select>
         </FormField>
-        <FormField id="partner-region" label="Région" error={err('region')}>
+        <FormField id="partner-region" label={t.region} error={err('region')}>
           <Select {...fieldProps('partner-region', err('region'))} {...form.register('region')}>
-            <option value="">Choisissez une région</option>
+            <option value="">{t.chooseRegion}</option>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
                 {region}
@@ -139,29 +147,29 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
         </FormField>
         <InputField
           id="partner-address"
-          label="Adresse"
+          label={t.address}
           error={err('address')}
-          hint="Quartier et point de repère : « Kipé, face à la pharmacie »."
+          hint={t.addressHint}
           className="sm:col-span-2"
           autoComplete="street-address"
           {...form.register('address')}
         />
-        <FormField id="partner-description" label="Description" error={err('description')} className="sm:col-span-2">
+        <FormField id="partner-description" label={t.description} error={err('description')} className="sm:col-span-2">
           <Textarea
             {...fieldProps('partner-description', err('description'))}
             rows={3}
-            placeholder="Ce que vous vendez, vos spécialités, vos horaires…"
+            placeholder={t.descriptionPlaceholder}
             {...form.register('description')}
           />
         </FormField>
       </fieldset>
 
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold">Votre formule</legend>
+        <legend className="mb-2 text-base font-semibold">{t.yourPlan}</legend>
         <FormField
           id="partner-plan"
-          label="Formule d'abonnement"
-          error={err('planId') ?? (plans.isError ? errorMessage(plans.error) : undefined)}
+          label={t.subscriptionPlan}
+          error={err('planId') ?? (plans.isError ? check(errorMessage(plans.error)) : undefined)}
         >
           <Select
             {...fieldProps('partner-plan', err('planId'))}
@@ -172,10 +180,10 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
               onPlanChange(event.target.value);
             }}
           >
-            <option value="">{plans.isPending ? 'Chargement…' : 'Choisissez une formule'}</option>
+            <option value="">{plans.isPending ? t.loading : t.choosePlanOption}</option>
             {plans.data?.map((plan) => (
               <option key={plan.id} value={plan.id}>
-                {plan.name} — {formatGNFFull(plan.price)} / mois
+                {t.planWithPrice(plan.name, formatGNFFull(plan.price, locale))}
               </option>
             ))}
           </Select>
@@ -184,7 +192,7 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
           id="partner-notes"
           label={
             <>
-              Message à notre équipe <span className="font-normal text-muted-foreground">(facultatif)</span>
+              {t.messageToTeam} <span className="font-normal text-muted-foreground">{t.optional}</span>
             </>
           }
           error={err('notes')}
@@ -195,7 +203,7 @@ export function PartnerApplicationForm({ planId, onPlanChange, onSubmitted }: Pa
 
       <div className="flex flex-col sm:flex-row sm:justify-end">
         <Button type="submit" size="lg" disabled={submitApplication.isPending}>
-          {submitApplication.isPending ? MESSAGES.submitting : 'Envoyer ma demande'}
+          {submitApplication.isPending ? check(MESSAGES.submitting) : t.sendRequest}
         </Button>
       </div>
     </form>

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn, placeholderKeys } from '@/lib/utils';
+import { useLocale } from '@/lib/i18n';
 import { usePlans } from '../api';
+import { useRequestsTexts } from '../texts';
 
 /** The plans with their monthly GNF price; the middle one is the one most businesses pick. */
 export function PlanCards({
@@ -17,6 +19,8 @@ export function PlanCards({
   onChoose: (plan: SubscriptionPlanView) => void;
 }) {
   const plans = usePlans();
+  const t = useRequestsTexts();
+  const locale = useLocale();
   if (plans.isError) return <LoadError error={plans.error} onRetry={() => void plans.refetch()} />;
   if (plans.isPending) {
     return (
@@ -27,7 +31,7 @@ export function PlanCards({
       </div>
     );
   }
-  if (plans.data.length === 0) return <EmptyState title="Aucune formule disponible pour le moment" />;
+  if (plans.data.length === 0) return <EmptyState title={t.noPlans} />;
   const highlighted = plans.data.length === 3 ? plans.data[1].id : undefined;
 
   return (
@@ -45,14 +49,14 @@ export function PlanCards({
           >
             {plan.id === highlighted && (
               <span className="absolute top-0 right-3 -translate-y-1/2 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                Le plus choisi
+                {t.mostChosen}
               </span>
             )}
             <h3 className="text-lg font-bold">{plan.name}</h3>
             {plan.description && <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>}
             <p className="mt-4">
-              <span className="text-2xl font-extrabold">{formatGNFFull(plan.price)}</span>
-              <span className="text-sm text-muted-foreground"> / mois</span>
+              <span className="text-2xl font-extrabold">{formatGNFFull(plan.price, locale)}</span>
+              <span className="text-sm text-muted-foreground"> {t.perMonth}</span>
             </p>
             <ul className="mt-4 grid flex-1 gap-2 text-sm">
               {plan.features.map((feature) => (
@@ -69,7 +73,7 @@ export function PlanCards({
               aria-pressed={selected}
               onClick={() => onChoose(plan)}
             >
-              {selected ? 'Formule choisie' : 'Choisir cette formule'}
+              {selected ? t.planChosen : t.choosePlan}
             </Button>
           </li>
         );

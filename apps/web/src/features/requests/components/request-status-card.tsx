@@ -1,41 +1,50 @@
 import { formatDate } from '@livra/shared/dates';
-import { DRIVER_TYPE_LABELS } from '@livra/shared/drivers';
 import { formatGNFFull } from '@livra/shared/money';
 import type { RequestStatusView } from '@livra/shared/requests';
 import { Bike, Store } from 'lucide-react';
+import { useLocale } from '@/lib/i18n';
+import { useRequestsTexts } from '../texts';
 import { RequestStatusBadge } from './status-badge';
 
+type Texts = ReturnType<typeof useRequestsTexts>;
+
 /** What the applicant should expect next, by status. */
-function nextStep(request: RequestStatusView): string {
-  if (request.status === 'pending')
-    return 'Notre équipe examine votre demande. Vous recevrez une notification après approbation.';
-  if (request.status === 'rejected') return 'Votre demande n’a pas été retenue.';
-  if (request.accountCreated) return 'Votre compte est créé : vos identifiants vous ont été envoyés par email.';
-  return 'Votre demande est approuvée. Votre compte va être créé : vos identifiants arriveront par email.';
+function nextStep(request: RequestStatusView, t: Texts): string {
+  if (request.status === 'pending') return t.nextPending;
+  if (request.status === 'rejected') return t.nextRejected;
+  if (request.accountCreated) return t.nextAccountCreated;
+  return t.nextApproved;
 }
 
 export function RequestStatusCard({ request }: { request: RequestStatusView }) {
+  const t = useRequestsTexts();
+  const locale = useLocale();
+  const vehicle = request.vehicleType
+    ? (t.vehicleLabels[request.vehicleType as keyof Texts['vehicleLabels']] ?? request.vehicleType)
+    : null;
   const isPartner = request.type === 'partner';
   const Icon = isPartner ? Store : Bike;
   const rows: [string, string | null][] = isPartner
     ? [
-        ['Type de commerce', request.businessType],
-        ['Adresse', [request.address, request.region].filter(Boolean).join(', ') || null],
+        [t.businessType, request.businessType],
+        [t.address, [request.address, request.region].filter(Boolean).join(', ') || null],
         [
-          'Formule',
+          t.plan,
           request.planName
-            ? `${request.planName}${request.planPrice !== null ? ` — ${formatGNFFull(request.planPrice)} / mois` : ''}`
+            ? request.planPrice !== null
+              ? t.planWithPrice(request.planName, formatGNFFull(request.planPrice, locale))
+              : request.planName
             : null,
         ],
       ]
     : [
-        ['Véhicule', [request.vehicleType, request.vehiclePlate].filter(Boolean).join(' — ') || null],
-        ['Type de chauffeur', request.driverType ? DRIVER_TYPE_LABELS[request.driverType] : null],
-        ['Commerce', request.businessName],
+        [t.vehicle, [vehicle, request.vehiclePlate].filter(Boolean).join(' — ') || null],
+        [t.driverType, request.driverType ? t.driverTypeLabels[request.driverType] : null],
+        [t.business, request.businessName],
       ];
 
   return (
-    <article className="rounded-lg border bg-card p-4 shadow-xs sm:p-5" aria-label={`Demande ${request.name}`}>
+    <article className="rounded-lg border bg-card p-4 shadow-xs sm:p-5" aria-label={t.requestOf(request.name)}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
@@ -43,7 +52,7 @@ export function RequestStatusCard({ request }: { request: RequestStatusView }) {
           </span>
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {isPartner ? 'Demande de partenariat' : 'Demande de chauffeur'}
+              {isPartner ? t.partnerRequest : t.driverRequest}
             </p>
             <h2 className="truncate text-lg font-semibold">{request.name}</h2>
           </div>
@@ -51,20 +60,20 @@ export function RequestStatusCard({ request }: { request: RequestStatusView }) {
         <RequestStatusBadge status={request.status} />
       </div>
       <dl className="mt-4 grid gap-x-5 gap-y-2 text-sm sm:grid-cols-2">
-        <Row label="Envoyée le" value={formatDate(request.submittedAt)} />
+        <Row label={t.sentOn} value={formatDate(request.submittedAt, locale)} />
         {request.decidedAt && (
           <Row
-            label={request.status === 'approved' ? 'Approuvée le' : 'Décision le'}
-            value={formatDate(request.decidedAt)}
+            label={request.status === 'approved' ? t.approvedOn : t.decidedOn}
+            value={formatDate(request.decidedAt, locale)}
           />
         )}
         {rows.map(([label, value]) => value && <Row key={label} label={label} value={value} />)}
-        <Row label="Référence" value={request.id} mono />
+        <Row label={t.reference} value={request.id} mono />
       </dl>
-      <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">{nextStep(request)}</p>
+      <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">{nextStep(request, t)}</p>
       {request.status === 'rejected' && request.adminNotes && (
         <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          <span className="font-semibold">Motif : </span>
+          <span className="font-semibold">{t.reason}</span>
           {request.adminNotes}
         </p>
       )}

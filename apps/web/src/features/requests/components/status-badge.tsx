@@ -1,6 +1,7 @@
-import { REQUEST_STATUS_LABELS, type RequestStatus } from '@livra/shared/drivers';
+import type { RequestStatus } from '@livra/shared/drivers';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useRequestsTexts } from '../texts';
 
 const STYLES = {
   pending: { variant: 'brand', icon: Clock },
@@ -10,11 +11,12 @@ const STYLES = {
 
 /** En attente / Approuvée / Rejetée, in colour and with an icon (not colour alone). */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  const t = useRequestsTexts();
   const { variant, icon: Icon } = STYLES[status] ?? STYLES.pending;
   return (
     <Badge variant={variant} className="px-2.5 py-1 text-sm [&_svg]:size-4">
       <Icon aria-hidden />
-      {REQUEST_STATUS_LABELS[status] ?? status}
+      {t.statusLabels[status] ?? status}
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { StatusLookup } from '../api';
+import { useCheckMessage, useRequestsTexts } from '../texts';
 
 type Proof = 'reference' | 'phone';
 
@@ -18,6 +19,8 @@ interface StatusLookupFormProps {
 
 /** E-mail plus the request's reference (or the phone given when applying): an e-mail alone is not enough. */
 export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFormProps) {
+  const t = useRequestsTexts();
+  const check = useCheckMessage();
   const [email, setEmail] = useState(initial.email ?? '');
   const [proof, setProof] = useState<Proof>(initial.reference || !initial.email ? 'reference' : 'phone');
   const [reference, setReference] = useState(initial.reference ?? '');
@@ -36,7 +39,7 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
         byField[field] ??= issue.message;
       }
       setErrors(byField);
-      toast.error(MESSAGES.validationErrorTitle, { description: Object.values(byField).join(', ') });
+      toast.error(MESSAGES.validationErrorTitle, { description: Object.values(byField).map(check).join(', ') });
       return;
     }
     setErrors({});
@@ -48,18 +51,18 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
       onSubmit={submit}
       noValidate
       className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs sm:p-5"
-      aria-label="Retrouver ma demande"
+      aria-label={t.findMyRequest}
     >
       <InputField
         id="status-email"
-        label="Email utilisé pour la demande"
-        error={errors.email}
+        label={t.emailUsed}
+        error={errors.email && check(errors.email)}
         {...EMAIL_INPUT}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <fieldset className="grid min-w-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-        <legend className="sr-only">Je confirme avec</legend>
+        <legend className="sr-only">{t.confirmWith}</legend>
         {(['reference', 'phone'] as const).map((value) => (
           <button
             key={value}
@@ -71,28 +74,28 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
               proof === value ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {value === 'reference' ? 'Ma référence' : 'Mon téléphone'}
+            {value === 'reference' ? t.myReference : t.myPhone}
           </button>
         ))}
       </fieldset>
       {proof === 'reference' ? (
         <InputField
           id="status-reference"
-          label="Référence de la demande"
-          error={errors.reference}
-          hint="Elle figure sur la page de confirmation et dans l'email reçu."
+          label={t.requestReference}
+          error={errors.reference && check(errors.reference)}
+          hint={t.referenceHint}
           value={reference}
           onChange={(event) => setReference(event.target.value)}
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="ex. 3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51"
+          placeholder={t.referencePlaceholder}
         />
       ) : (
         <InputField
           id="status-phone"
-          label="Téléphone donné lors de la demande"
-          error={errors.phone}
+          label={t.phoneUsed}
+          error={errors.phone && check(errors.phone)}
           {...PHONE_INPUT}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
@@ -100,7 +103,7 @@ export function StatusLookupForm({ initial, loading, onLookup }: StatusLookupFor
       )}
       <Button type="submit" size="lg" loading={loading}>
         <Search aria-hidden />
-        Voir ma demande
+        {t.seeMyRequest}
       </Button>
     </form>
   );

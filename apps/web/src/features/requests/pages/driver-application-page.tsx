@@ -7,10 +7,12 @@ import { DriverApplicationForm } from '../components/driver-application-form';
 import { DriverBenefits, DriverFigures, DriverRequirements } from '../components/driver-landing';
 import { statusPageLink } from '../components/links';
 import { scrollBelowHeader } from '../components/scroll';
+import { useRequestsTexts } from '../texts';
 
 /** /devenir-conducteur and /devenir-chauffeur (spec 01 §2): the hero's button reveals the form. */
 export default function DriverApplicationPage() {
-  useDocumentTitle('Devenir chauffeur livreur');
+  const t = useRequestsTexts();
+  useDocumentTitle(t.driverDocumentTitle);
   const navigate = useNavigate();
   const [formOpen, setFormOpen] = useState(false);
   const [sent, setSent] = useState<{ id: string; email: string } | null>(null);
@@ -28,17 +30,16 @@ export default function DriverApplicationPage() {
           <div>
             <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-card px-3 py-1 text-xs font-semibold text-brand-700 shadow-xs">
               <Bike aria-hidden className="size-3.5" />
-              Recrutement de chauffeurs livreurs
+              {t.driverEyebrow}
             </p>
             <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Devenez chauffeur livreur <span className="text-brand-600">avec Livra</span>
+              {t.driverTitleStart}
+              <span className="text-brand-600">{t.driverTitleEnd}</span>
             </h1>
-            <p className="mt-3 max-w-xl text-base text-muted-foreground sm:text-lg">
-              Livrez repas et courses dans votre ville, à vos horaires. Gagnez de 50 000 à 150 000 FG par jour.
-            </p>
+            <p className="mt-3 max-w-xl text-base text-muted-foreground sm:text-lg">{t.driverIntro}</p>
             {!formOpen && (
               <Button size="lg" className="mt-6" onClick={() => setFormOpen(true)}>
-                Commencer ma candidature
+                {t.startApplication}
                 <ArrowRight aria-hidden />
               </Button>
             )}
@@ -57,12 +58,13 @@ export default function DriverApplicationPage() {
           <div role="status" className="flex flex-col gap-3 rounded-lg bg-success-soft p-4 sm:flex-row sm:items-center">
             <CheckCircle2 aria-hidden className="size-6 shrink-0 text-success" />
             <p className="flex-1 text-sm">
-              Votre demande est enregistrée (référence <code className="text-xs break-words">{sent.id}</code>). Nous
-              vous écrirons à {sent.email}.
+              {t.driverSentStart}
+              <code className="text-xs break-words">{sent.id}</code>
+              {t.driverSentEnd(sent.email)}
             </p>
             <Button asChild variant="outline">
               <Link to={statusPageLink(sent.id)} state={{ email: sent.email }}>
-                Suivre ma demande
+                {t.trackRequest}
               </Link>
             </Button>
           </div>
@@ -70,10 +72,8 @@ export default function DriverApplicationPage() {
 
         {formOpen && (
           <div ref={formRef} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-            <h2 className="mb-1 text-xl font-bold tracking-tight">Votre candidature</h2>
-            <p className="mb-4 text-sm text-muted-foreground">
-              Aucun mot de passe n'est demandé : votre compte est créé après l'approbation de votre demande.
-            </p>
+            <h2 className="mb-1 text-xl font-bold tracking-tight">{t.yourApplication}</h2>
+            <p className="mb-4 text-sm text-muted-foreground">{t.noPasswordAsked}</p>
             <DriverApplicationForm
               onSubmitted={(result) => {
                 setSent(result);
@@ -90,13 +90,13 @@ export default function DriverApplicationPage() {
 
         {!formOpen && (
           <div className="flex flex-col items-center gap-3 text-center">
-            <p className="text-lg font-semibold">Prêt à prendre la route ?</p>
+            <p className="text-lg font-semibold">{t.readyToGo}</p>
             <Button size="lg" onClick={() => setFormOpen(true)}>
-              Commencer ma candidature
+              {t.startApplication}
               <ArrowRight aria-hidden />
             </Button>
             <Link to="/requests" className="text-sm font-medium text-primary hover:underline">
-              Vous avez déjà postulé ? Suivez votre demande
+              {t.alreadyApplied}
             </Link>
           </div>
         )}

@@ -7,43 +7,16 @@ import { Button } from '@/components/ui/button';
 import { PartnerApplicationForm } from '../components/partner-application-form';
 import { PlanCards } from '../components/plan-cards';
 import { scrollBelowHeader } from '../components/scroll';
+import { useRequestsTexts } from '../texts';
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Users,
-    title: 'De nouveaux clients',
-    text: 'Votre commerce apparaît aux clients de votre quartier et de toute votre ville.',
-  },
-  {
-    icon: Bike,
-    title: 'Des livreurs disponibles',
-    text: 'Nos chauffeurs livreurs récupèrent vos commandes : pas besoin de votre propre flotte.',
-  },
-  {
-    icon: Banknote,
-    title: 'Paiement à la livraison',
-    text: 'Vos clients paient en espèces à la réception, comme ils en ont l’habitude.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Un tableau de bord simple',
-    text: 'Commandes en direct, menu, revenus : tout se gère depuis un téléphone.',
-  },
-];
-
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: ClipboardCheck,
-    title: 'Vous envoyez votre demande',
-    text: 'Quelques minutes suffisent, sans document à joindre.',
-  },
-  { icon: Handshake, title: 'Notre équipe l’examine', text: 'Nous vous contactons par email ou téléphone si besoin.' },
-  { icon: KeyRound, title: 'Vous recevez vos accès', text: 'Après approbation, vos identifiants arrivent par email.' },
-];
+/** The icons of the reasons and steps, in the order of their texts (`reasons`, `steps`). */
+const REASON_ICONS: LucideIcon[] = [Users, Bike, Banknote, BarChart3];
+const STEP_ICONS: LucideIcon[] = [ClipboardCheck, Handshake, KeyRound];
 
 /** /devenir-partenaire: why join, the plans from the server, and the application form. */
 export default function PartnerApplicationPage() {
-  useDocumentTitle('Devenir partenaire');
+  const t = useRequestsTexts();
+  useDocumentTitle(t.partnerDocumentTitle);
   const navigate = useNavigate();
   const [planId, setPlanId] = useState<string>();
   const formRef = useRef<HTMLElement>(null);
@@ -56,68 +29,68 @@ export default function PartnerApplicationPage() {
         <div className="relative mx-auto max-w-6xl px-4 py-8 sm:py-14 lg:px-6">
           <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-card px-3 py-1 text-xs font-semibold text-brand-700 shadow-xs">
             <Store aria-hidden className="size-3.5" />
-            Restaurants, marchés, pharmacies, boutiques
+            {t.partnerEyebrow}
           </p>
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Vendez plus, <span className="text-brand-600">livrez partout en Guinée</span>
+            {t.partnerTitleStart}
+            <span className="text-brand-600">{t.partnerTitleEnd}</span>
           </h1>
-          <p className="mt-3 max-w-2xl text-base text-muted-foreground sm:text-lg">
-            Rejoignez Livra : vos clients commandent en ligne, nos livreurs s’occupent du reste. Conakry, Kindia, Labé,
-            Kankan et Boké.
-          </p>
+          <p className="mt-3 max-w-2xl text-base text-muted-foreground sm:text-lg">{t.partnerIntro}</p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
             <Button size="lg" onClick={toForm}>
-              Déposer ma demande
+              {t.applyNow}
               <ArrowRight aria-hidden />
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/requests">Suivre ma demande</Link>
+              <Link to="/requests">{t.trackRequest}</Link>
             </Button>
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12 lg:px-6">
-        <Section title="Pourquoi rejoindre Livra ?" id="pourquoi">
+        <Section title={t.whyJoin} id="pourquoi">
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3 rounded-lg border bg-card p-4 sm:grid">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
+            {t.reasons.map(({ title, text }, index) => {
+              const Icon = REASON_ICONS[index];
+              return (
+                <li key={title} className="flex gap-3 rounded-lg border bg-card p-4 sm:grid">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{title}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </Section>
 
-        <Section title="Comment ça marche" id="etapes">
+        <Section title={t.howItWorks} id="etapes">
           <ol className="grid gap-3 sm:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="flex items-center gap-1.5 font-semibold">
-                    <Icon aria-hidden className="size-4 text-brand-600" />
-                    {title}
-                  </h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
+            {t.steps.map(({ title, text }, index) => {
+              const Icon = STEP_ICONS[index];
+              return (
+                <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="flex items-center gap-1.5 font-semibold">
+                      <Icon aria-hidden className="size-4 text-brand-600" />
+                      {title}
+                    </h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </Section>
 
-        <Section
-          title="Nos formules"
-          id="formules"
-          description="Un abonnement mensuel, payable en espèces ou par Mobile Money auprès de l’équipe Livra."
-        >
+        <Section title={t.ourPlans} id="formules" description={t.plansIntro}>
           <PlanCards
             selectedId={planId}
             onChoose={(plan) => {
@@ -129,9 +102,9 @@ export default function PartnerApplicationPage() {
 
         <section ref={formRef} aria-labelledby="demande" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <h2 id="demande" className="mb-1 text-xl font-bold tracking-tight sm:text-2xl">
-            Votre demande de partenariat
+            {t.partnerFormTitle}
           </h2>
-          <p className="mb-4 text-sm text-muted-foreground">Tous les champs sont requis, sauf le message.</p>
+          <p className="mb-4 text-sm text-muted-foreground">{t.partnerFormIntro}</p>
           <PartnerApplicationForm
             planId={planId}
             onPlanChange={setPlanId}

@@ -7,23 +7,24 @@ import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { statusPageLink } from '../components/links';
+import { useRequestsTexts } from '../texts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** After an application: its reference, and what happens next. */
 export default function RequestConfirmationPage() {
-  useDocumentTitle('Demande envoyée');
+  const t = useRequestsTexts();
+  useDocumentTitle(t.sentDocumentTitle);
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { email?: string } | null };
   const raw = params.get('reference') ?? '';
   const reference = UUID.test(raw) ? raw : null;
   const type = params.get('type') === 'driver' ? 'driver' : 'partner';
-  const kind = type === 'driver' ? 'chauffeur' : 'partenariat';
 
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Référence copiée dans le presse-papiers');
+      toast.success(t.referenceCopied);
     } catch {
       toast.error(MESSAGES.errorTitle, { description: MESSAGES.copyError });
     }
@@ -35,13 +36,13 @@ export default function RequestConfirmationPage() {
         <span className="flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
           <CheckCircle2 aria-hidden className="size-9" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Demande envoyée !</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t.sentTitle}</h1>
         <p className="mt-2 text-muted-foreground">
-          Votre demande de {kind} a bien été reçue
+          {type === 'driver' ? t.receivedDriver : t.receivedPartner}
           {state?.email ? (
             <>
-              {' '}
-              : un email de confirmation part vers <strong>{state.email}</strong>
+              {t.confirmationEmailTo}
+              <strong>{state.email}</strong>
             </>
           ) : null}
           .
@@ -50,7 +51,7 @@ export default function RequestConfirmationPage() {
 
       {reference && (
         <div className="mt-6 rounded-lg border bg-card p-4">
-          <p className="text-sm font-medium">Votre référence</p>
+          <p className="text-sm font-medium">{t.yourReference}</p>
           <div className="mt-2 flex items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2.5 text-sm break-words">{reference}</code>
             <Button
@@ -58,27 +59,23 @@ export default function RequestConfirmationPage() {
               size="icon"
               className="size-11"
               onClick={() => void copy(reference)}
-              aria-label="Copier la référence"
+              aria-label={t.copyReference}
             >
               <Copy aria-hidden />
             </Button>
           </div>
-          <p className="mt-2 text-xs text-muted-foreground">
-            Gardez-la : avec votre email, elle vous permet de suivre votre demande.
-          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{t.keepReference}</p>
         </div>
       )}
 
       <section aria-labelledby="suite" className="mt-6 rounded-lg border bg-card p-4 sm:p-5">
         <h2 id="suite" className="mb-3 font-semibold">
-          Et maintenant ?
+          {t.whatNext}
         </h2>
         <ol className="grid gap-3 text-sm">
-          <Step icon={<ShieldCheck aria-hidden className="size-4" />}>Notre équipe examine votre demande.</Step>
-          <Step icon={<Mail aria-hidden className="size-4" />}>Vous recevez sa réponse par email.</Step>
-          <Step icon={<KeyRound aria-hidden className="size-4" />}>
-            Une fois approuvée, votre compte est créé et vos identifiants vous sont envoyés par email.
-          </Step>
+          <Step icon={<ShieldCheck aria-hidden className="size-4" />}>{t.nextReview}</Step>
+          <Step icon={<Mail aria-hidden className="size-4" />}>{t.nextAnswer}</Step>
+          <Step icon={<KeyRound aria-hidden className="size-4" />}>{t.nextAccount}</Step>
         </ol>
       </section>
 
@@ -86,13 +83,13 @@ export default function RequestConfirmationPage() {
         <Button asChild size="lg">
           <Link to={statusPageLink(reference)} state={state}>
             <Search aria-hidden />
-            Suivre ma demande
+            {t.trackRequest}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to="/">
             <Home aria-hidden />
-            Retour à l'accueil
+            {t.backHome}
           </Link>
         </Button>
       </div>

@@ -9,9 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRequestStatus, type StatusLookup } from '../api';
 import { RequestStatusCard } from '../components/request-status-card';
 import { StatusLookupForm } from '../components/status-lookup-form';
+import { useRequestsTexts } from '../texts';
 
 /** /requests: an applicant checks where their partner or driver application stands. */
 export default function RequestStatusPage() {
+  const t = useRequestsTexts();
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { email?: string } | null };
   const initial = { email: state?.email, reference: params.get('reference') ?? undefined };
@@ -28,37 +30,30 @@ export default function RequestStatusPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Suivi de ma demande"
-        description="Partenaire ou chauffeur livreur : retrouvez où en est votre demande."
-      />
+      <PageHeader title={t.statusTitle} description={t.statusIntro} />
       <div className="grid gap-6">
         <StatusLookupForm initial={initial} loading={status.isFetching} onLookup={setLookup} />
         {lookup && (
-          <section ref={resultRef} aria-live="polite" aria-label="Résultat" className="grid gap-3">
+          <section ref={resultRef} aria-live="polite" aria-label={t.result} className="grid gap-3">
             {status.isError ? (
               <LoadError error={status.error} onRetry={() => void status.refetch()} />
             ) : status.isPending ? (
               <Skeleton className="h-44" />
             ) : status.data.length === 0 ? (
-              <EmptyState
-                icon={SearchX}
-                title="Aucune demande trouvée"
-                description="Vérifiez votre email et votre référence (ou votre téléphone). Les informations doivent être celles de votre demande."
-              />
+              <EmptyState icon={SearchX} title={t.noRequestFound} description={t.noRequestFoundHint} />
             ) : (
               status.data.map((request) => <RequestStatusCard key={request.id} request={request} />)
             )}
           </section>
         )}
         <p className="text-center text-sm text-muted-foreground">
-          Pas encore de demande ?{' '}
+          {t.noRequestYet}{' '}
           <Link to="/devenir-partenaire" className="font-medium text-primary hover:underline">
-            Devenir partenaire
+            {t.becomePartner}
           </Link>{' '}
-          ou{' '}
+          {t.or}{' '}
           <Link to="/devenir-chauffeur" className="font-medium text-primary hover:underline">
-            devenir chauffeur
+            {t.becomeDriver}
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
+import { LOCALE_TAGS } from '@livra/shared/locale';
 import { PARTNER_OPS_TEXTS, type DriverCandidate, type PartnerOrderDetail } from '@livra/shared/partner-ops';
 import { Bike, Star } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
@@ -8,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/i18n';
 import { useAssignDriver, useDriverCandidates } from './api';
-
-const km = (distance: number) => `${distance.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 /** The business's own drivers first, then independent drivers on duty, nearest first. */
 export function AssignDriverPanel({
@@ -22,6 +23,9 @@ export function AssignDriverPanel({
   order: PartnerOrderDetail;
   onDone: () => void;
 }) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
+  const tag = LOCALE_TAGS[useLocale()];
   const candidates = useDriverCandidates(businessId, true);
   const assign = useAssignDriver();
 
@@ -30,18 +34,18 @@ export function AssignDriverPanel({
       { businessId, orderId: order.id, driverId: driver.id },
       {
         onSuccess: () => {
-          toast.success(PARTNER_OPS_TEXTS.driverAssigned(driver.name));
+          toast.success(translate(PARTNER_OPS_TEXTS.driverAssigned(driver.name)));
           onDone();
         },
         onError: (error) =>
-          toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.driverAssignError) }),
+          toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error, MESSAGES.driverAssignError)) }),
       },
     );
   }
 
   return (
     <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
-      <p className="text-sm font-semibold">Choisir le livreur</p>
+      <p className="text-sm font-semibold">{t.chooseDriver}</p>
       {candidates.isError && !candidates.data ? (
         <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} className="py-6" />
       ) : !candidates.data ? (
@@ -50,10 +54,7 @@ export function AssignDriverPanel({
           <Skeleton className="h-16 w-full" />
         </div>
       ) : candidates.data.length === 0 ? (
-        <p className="rounded-md bg-card px-3 py-4 text-center text-sm text-muted-foreground">
-          Aucun livreur disponible pour le moment : ni livreur de votre commerce, ni indépendant en service. Réessayez
-          dans quelques minutes.
-        </p>
+        <p className="rounded-md bg-card px-3 py-4 text-center text-sm text-muted-foreground">{t.noDriverAvailable}</p>
       ) : (
         <ul className="space-y-2">
           {candidates.data.map((driver) => {
@@ -68,24 +69,26 @@ export function AssignDriverPanel({
                   <p className="flex flex-wrap items-center gap-1.5 font-semibold">
                     <span className="truncate">{driver.name}</span>
                     <Badge variant={driver.driverType === 'service' ? 'brand' : 'secondary'}>
-                      {driver.driverType === 'service' ? 'Votre livreur' : 'Indépendant'}
+                      {driver.driverType === 'service' ? t.yourDriver : t.independent}
                     </Badge>
-                    {driver.onDuty && <Badge variant="success">En service</Badge>}
+                    {driver.onDuty && <Badge variant="success">{t.onDuty}</Badge>}
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
                       <Bike aria-hidden className="size-3.5" />
-                      {driver.vehicleType}
+                      {t.vehicleLabels[driver.vehicleType as keyof typeof t.vehicleLabels] ?? driver.vehicleType}
                       {driver.vehiclePlate && ` · ${driver.vehiclePlate}`}
                     </span>
                     {driver.rating > 0 && (
                       <span className="inline-flex items-center gap-0.5">
                         <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                        {driver.rating.toLocaleString('fr-FR')}
+                        {driver.rating.toLocaleString(tag)}
                       </span>
                     )}
-                    <span>{driver.deliveries} livraisons</span>
-                    {driver.distanceKm !== null && <span>à {km(driver.distanceKm)}</span>}
+                    <span>{t.deliveriesCount(driver.deliveries)}</span>
+                    {driver.distanceKm !== null && (
+                      <span>{t.distance(driver.distanceKm.toLocaleString(tag, { maximumFractionDigits: 1 }))}</span>
+                    )}
                   </p>
                 </div>
                 <Button
@@ -95,7 +98,7 @@ export function AssignDriverPanel({
                   loading={assign.isPending && assign.variables?.driverId === driver.id}
                   onClick={() => choose(driver)}
                 >
-                  {current ? 'Assigné' : 'Assigner'}
+                  {current ? t.assigned : t.assign}
                 </Button>
               </li>
             );

@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { menuApi, useMenuChange } from './api';
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 type CategoryInput = z.input<typeof menuCategoryCreateSchema>;
 type Output = z.output<typeof menuCategoryCreateSchema>;
@@ -33,6 +34,8 @@ export function CategoryDialog({
   category: PartnerMenuCategory | 'new' | null;
   onClose: () => void;
 }) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
   const existing = category && category !== 'new' ? category : null;
   const form = useForm<CategoryInput, unknown, Output>({ resolver: zodResolver(menuCategoryCreateSchema) });
   const save = useMenuChange(
@@ -49,33 +52,35 @@ export function CategoryDialog({
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(existing ? PARTNER_OPS_TEXTS.categorySaved : PARTNER_OPS_TEXTS.categoryCreated);
+        toast.success(translate(existing ? PARTNER_OPS_TEXTS.categorySaved : PARTNER_OPS_TEXTS.categoryCreated));
         onClose();
       },
-      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
     }),
   );
   const errors = form.formState.errors;
+  const nameError = errors.name?.message && translate(errors.name.message);
+  const descriptionError = errors.description?.message && translate(errors.description.message);
 
   return (
     <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{existing ? 'Modifier la catégorie' : 'Nouvelle catégorie'}</DialogTitle>
-          <DialogDescription>Elle apparaît sur votre page comme un titre au-dessus de ses articles.</DialogDescription>
+          <DialogTitle>{existing ? t.editCategory : t.newCategory}</DialogTitle>
+          <DialogDescription>{t.categoryDialogHint}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <InputField
             id="category-name"
-            label="Nom"
-            error={errors.name?.message}
+            label={t.name}
+            error={nameError}
             maxLength={80}
-            placeholder="Ex. : Plats du jour"
+            placeholder={t.categoryPlaceholder}
             {...form.register('name')}
           />
-          <FormField id="category-description" label="Description (facultatif)" error={errors.description?.message}>
+          <FormField id="category-description" label={t.optionalDescription} error={descriptionError}>
             <Textarea
-              {...fieldProps('category-description', errors.description?.message)}
+              {...fieldProps('category-description', descriptionError)}
               maxLength={300}
               className="min-h-20"
               {...form.register('description')}
@@ -83,10 +88,10 @@ export function CategoryDialog({
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" className="h-11" onClick={onClose}>
-              Annuler
+              {t.cancel}
             </Button>
             <Button type="submit" className="h-11" loading={save.isPending}>
-              Enregistrer
+              {t.save}
             </Button>
           </DialogFooter>
         </form>

@@ -21,10 +21,13 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
+import { useMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { menuApi, useMenuChange } from './api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Switch } from './switch';
+import { usePartnerMessage } from '../../texts';
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 interface FormValues {
   name: string;
@@ -71,6 +74,10 @@ interface ItemDialogProps {
 }
 
 export function ItemDialog({ businessId, item, categories, defaultCategoryId, onClose }: ItemDialogProps) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
+  const message = useMessage();
+  const uploadCheck = usePartnerMessage();
   const existing = item && item !== 'new' ? item : null;
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema) });
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
@@ -87,7 +94,7 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
     } catch (error) {
       // The article is saved; only its picture is missing.
       toast.error(MESSAGES.errorTitle, {
-        description: `Article enregistré, mais la photo n’a pas été envoyée : ${errorMessage(error)}`,
+        description: t.photoNotSent(translate(errorMessage(error))),
       });
       return saved;
     }
@@ -118,33 +125,38 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
       : file.size > IMAGE_UPLOAD_MAX_BYTES
         ? UPLOAD_MESSAGES.fileTooLarge
         : null;
-    if (refusal) toast.error(MESSAGES.errorTitle, { description: refusal });
+    if (refusal) toast.error(MESSAGES.errorTitle, { description: uploadCheck(refusal) });
     else setPhoto({ file, preview: URL.createObjectURL(file) });
   }
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(existing ? PARTNER_OPS_TEXTS.itemSaved : PARTNER_OPS_TEXTS.itemCreated);
+        toast.success(translate(existing ? PARTNER_OPS_TEXTS.itemSaved : PARTNER_OPS_TEXTS.itemCreated));
         onClose();
       },
-      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
     }),
   );
-  const errors = form.formState.errors;
+  const frenchErrors = form.formState.errors;
+  // The shared schema's checks are French: shown in the chosen language.
+  const error = (name: keyof FormValues) => {
+    const text = frenchErrors[name]?.message;
+    return text && translate(text);
+  };
 
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{existing ? 'Modifier l’article' : 'Nouvel article'}</DialogTitle>
-          <DialogDescription>Prix en francs guinéens, tel que vos clients le paient.</DialogDescription>
+          <DialogTitle>{existing ? t.editItem : t.newItem}</DialogTitle>
+          <DialogDescription>{t.itemDialogHint}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="flex items-center gap-3">
             <Image
               src={photo?.preview ?? existing?.image}
-              alt="Photo de l’article"
+              alt={t.itemPhoto}
               className="size-20 shrink-0 rounded-lg border"
               fallback={<ImageIcon aria-hidden className="size-6" />}
             />
@@ -163,22 +175,22 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
             <div className="space-y-1">
               <Button type="button" variant="outline" className="h-11" onClick={() => fileInput.current?.click()}>
                 <Camera aria-hidden />
-                {photo || existing?.image ? 'Changer la photo' : 'Ajouter une photo'}
+                {photo || existing?.image ? t.changePhoto : t.addPhoto}
               </Button>
-              <p className="text-xs text-muted-foreground">JPG, PNG, WebP ou GIF, 5 Mo au plus</p>
+              <p className="text-xs text-muted-foreground">{t.imageFormats}</p>
             </div>
           </div>
           <InputField
             id="item-name"
-            label="Nom"
-            error={errors.name?.message}
+            label={t.name}
+            error={error('name')}
             maxLength={120}
-            placeholder="Ex. : Riz gras au poulet"
+            placeholder={t.itemPlaceholder}
             {...form.register('name')}
           />
-          <FormField id="item-description" label="Description (facultatif)" error={errors.description?.message}>
+          <FormField id="item-description" label={t.optionalDescription} error={error('description')}>
             <Textarea
-              {...fieldProps('item-description', errors.description?.message)}
+              {...fieldProps('item-description', error('description'))}
               maxLength={500}
               className="min-h-20"
               {...form.register('description')}
@@ -187,22 +199,19 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               id="item-price"
-              label="Prix (GNF)"
-              error={errors.price?.message}
+              label={t.price}
+              error={error('price')}
               inputMode="numeric"
               placeholder="25000"
               {...form.register('price')}
             />
-            <FormField id="item-category" label="Catégorie" error={errors.menuCategoryId?.message}>
-              <Select
-                {...fieldProps('item-category', errors.menuCategoryId?.message)}
-                {...form.register('menuCategoryId')}
-              >
-                <option value="">Sans catégorie (« Autres »)</option>
+            <FormField id="item-category" label={t.category} error={error('menuCategoryId')}>
+              <Select {...fieldProps('item-category', error('menuCategoryId'))} {...form.register('menuCategoryId')}>
+                <option value="">{t.noCategory}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
-                    {category.isActive ? '' : ' (masquée)'}
+                    {category.isActive ? '' : t.hiddenSuffix}
                   </option>
                 ))}
               </Select>
@@ -213,8 +222,8 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
               control={form.control}
               name="isAvailable"
               render={({ field }) => (
-                <Switch checked={field.value} onChange={field.onChange} label="Disponible">
-                  Disponible
+                <Switch checked={field.value} onChange={field.onChange} label={t.available}>
+                  {t.available}
                 </Switch>
               )}
             />
@@ -222,8 +231,8 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
               control={form.control}
               name="isPopular"
               render={({ field }) => (
-                <Switch checked={field.value} onChange={field.onChange} label="Populaire">
-                  Populaire
+                <Switch checked={field.value} onChange={field.onChange} label={t.popular}>
+                  {t.popular}
                 </Switch>
               )}
             />
@@ -237,17 +246,17 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
                 onClick={() => setConfirmDelete(true)}
               >
                 <Trash2 aria-hidden />
-                Supprimer
+                {t.delete}
               </Button>
             ) : (
               <span />
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <Button type="button" variant="outline" className="h-11" onClick={onClose}>
-                Annuler
+                {t.cancel}
               </Button>
               <Button type="submit" className="h-11" loading={save.isPending}>
-                Enregistrer
+                {t.save}
               </Button>
             </div>
           </DialogFooter>
@@ -255,20 +264,20 @@ export function ItemDialog({ businessId, item, categories, defaultCategoryId, on
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title={MESSAGES.confirmDelete}
-          description={`« ${existing?.name ?? ''} » disparaîtra du menu. Les commandes passées gardent leur nom et leur prix. Cette action est irréversible.`}
-          confirmLabel="Supprimer"
+          title={message(MESSAGES.confirmDelete)}
+          description={t.itemDeleteText(existing?.name ?? '')}
+          confirmLabel={t.delete}
           pending={remove.isPending}
           onConfirm={() =>
             // Only an existing item offers deletion, so `existing` is always there when this runs.
             existing &&
             remove.mutate(existing.id, {
               onSuccess: () => {
-                toast.success(PARTNER_OPS_TEXTS.itemDeleted);
+                toast.success(translate(PARTNER_OPS_TEXTS.itemDeleted));
                 setConfirmDelete(false);
                 onClose();
               },
-              onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+              onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
             })
           }
         />

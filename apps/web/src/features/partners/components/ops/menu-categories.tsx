@@ -6,19 +6,24 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
+import { useMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { menuApi, menuCategoriesQuery, useMenuChange } from './api';
 import { CategoryDialog } from './category-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Switch } from './switch';
-
-const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 /**
  * The menu's sections in the order customers see them: moved with up and down buttons (no
  * dragging on a small screen), shown or hidden, renamed, and deleted when empty.
  */
 export function MenuCategories({ businessId, categories }: { businessId: string; categories: PartnerMenuCategory[] }) {
+  const t = usePartnerOpsTexts();
+  const message = useMessage();
+  const translate = usePartnerOpsMessage();
+  const showError = (error: unknown) =>
+    toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PartnerMenuCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PartnerMenuCategory | null>(null);
@@ -41,7 +46,8 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
     reorder.mutate(
       reordered.map((c) => c.id),
       {
-        onSuccess: () => toast.success(PARTNER_OPS_TEXTS.categoriesReordered, { id: 'categories-reordered' }),
+        onSuccess: () =>
+          toast.success(translate(PARTNER_OPS_TEXTS.categoriesReordered), { id: 'categories-reordered' }),
         onError: showError,
       },
     );
@@ -51,22 +57,17 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
-          <CardTitle>Catégories</CardTitle>
-          <CardDescription>
-            L’ordre ici est celui de votre page. Une catégorie masquée cache ses articles.
-          </CardDescription>
+          <CardTitle>{t.categories}</CardTitle>
+          <CardDescription>{t.categoriesIntro}</CardDescription>
         </div>
         <Button className="h-11" onClick={() => setEditing('new')}>
           <FolderPlus aria-hidden />
-          Nouvelle catégorie
+          {t.newCategory}
         </Button>
       </CardHeader>
       <CardContent>
         {categories.length === 0 ? (
-          <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">
-            Aucune catégorie : vos articles apparaissent sous « Autres ». Créez « Plats », « Boissons »… pour guider vos
-            clients.
-          </p>
+          <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">{t.noCategories}</p>
         ) : (
           <ol className="divide-y">
             {categories.map((category, index) => (
@@ -74,7 +75,7 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{category.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {category.itemCount} article{category.itemCount > 1 ? 's' : ''}
+                    {t.items(category.itemCount)}
                     {category.description && ` · ${category.description}`}
                   </p>
                 </div>
@@ -83,7 +84,7 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                     variant="ghost"
                     size="icon"
                     className="size-11"
-                    aria-label={`Monter « ${category.name} »`}
+                    aria-label={t.moveUp(category.name)}
                     disabled={index === 0 || reorder.isPending}
                     onClick={() => move(index, -1)}
                   >
@@ -93,7 +94,7 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                     variant="ghost"
                     size="icon"
                     className="size-11"
-                    aria-label={`Descendre « ${category.name} »`}
+                    aria-label={t.moveDown(category.name)}
                     disabled={index === categories.length - 1 || reorder.isPending}
                     onClick={() => move(index, 1)}
                   >
@@ -102,7 +103,7 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                   <Switch
                     className="ml-1 flex-1"
                     checked={category.isActive}
-                    label={`Afficher « ${category.name} »`}
+                    label={t.show(category.name)}
                     disabled={toggle.isPending}
                     onChange={(isActive) =>
                       toggle.mutate(
@@ -111,13 +112,13 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                       )
                     }
                   >
-                    <span className="text-xs text-muted-foreground">{category.isActive ? 'Visible' : 'Masquée'}</span>
+                    <span className="text-xs text-muted-foreground">{category.isActive ? t.visible : t.hidden}</span>
                   </Switch>
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-11"
-                    aria-label={`Renommer « ${category.name} »`}
+                    aria-label={t.rename(category.name)}
                     onClick={() => setEditing(category)}
                   >
                     <Pencil aria-hidden />
@@ -126,7 +127,7 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
                     variant="ghost"
                     size="icon"
                     className="size-11 text-red-700 hover:bg-red-50"
-                    aria-label={`Supprimer « ${category.name} »`}
+                    aria-label={t.deleteNamed(category.name)}
                     onClick={() => setDeleting(category)}
                   >
                     <Trash2 aria-hidden />
@@ -141,13 +142,13 @@ export function MenuCategories({ businessId, categories }: { businessId: string;
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={MESSAGES.confirmDelete}
+        title={message(MESSAGES.confirmDelete)}
         description={
           deleting && deleting.itemCount > 0
-            ? PARTNER_OPS_TEXTS.categoryNotEmpty(deleting.itemCount)
-            : `La catégorie « ${deleting?.name ?? ''} » sera supprimée. Cette action est irréversible.`
+            ? t.texts.categoryNotEmpty(deleting.itemCount)
+            : t.categoryDeleteText(deleting?.name ?? '')
         }
-        confirmLabel="Supprimer"
+        confirmLabel={t.delete}
         disabled={!deleting || deleting.itemCount > 0}
         pending={remove.isPending}
         onConfirm={() =>

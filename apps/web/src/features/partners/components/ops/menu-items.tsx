@@ -1,5 +1,5 @@
-import { OTHER_MENU_SECTION } from '@livra/shared/catalog';
 import { MESSAGES } from '@livra/shared/messages';
+import { LOCALE_TAGS } from '@livra/shared/locale';
 import { formatGNFFull } from '@livra/shared/money';
 import type { PartnerMenuCategory, PartnerMenuItem } from '@livra/shared/partner-ops';
 import { ImageIcon, Pencil, Plus, Search, UtensilsCrossed } from 'lucide-react';
@@ -10,10 +10,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { menuApi, useMenuChange } from './api';
 import { ItemDialog } from './item-dialog';
 import { Switch } from './switch';
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 interface Group {
   id: string | null;
@@ -32,6 +34,9 @@ export function MenuItems({
   categories: PartnerMenuCategory[];
   items: PartnerMenuItem[];
 }) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
+  const locale = useLocale();
   const [editing, setEditing] = useState<PartnerMenuItem | 'new' | null>(null);
   const [newIn, setNewIn] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -41,8 +46,9 @@ export function MenuItems({
   );
 
   const groups = useMemo(() => {
-    const text = search.trim().toLocaleLowerCase('fr');
-    const shown = text ? items.filter((item) => item.name.toLocaleLowerCase('fr').includes(text)) : items;
+    const tag = LOCALE_TAGS[locale];
+    const text = search.trim().toLocaleLowerCase(tag);
+    const shown = text ? items.filter((item) => item.name.toLocaleLowerCase(tag).includes(text)) : items;
     const known = new Set(categories.map((c) => c.id));
     const list: Group[] = categories.map((c) => ({
       id: c.id,
@@ -52,12 +58,12 @@ export function MenuItems({
     }));
     list.push({
       id: null,
-      name: OTHER_MENU_SECTION,
+      name: t.otherSection,
       hidden: false,
       items: shown.filter((i) => !i.menuCategoryId || !known.has(i.menuCategoryId)),
     });
     return list.filter((group) => group.items.length > 0 || (!text && group.id !== null));
-  }, [categories, items, search]);
+  }, [categories, items, search, locale, t.otherSection]);
 
   const addTo = (categoryId: string | null) => {
     setNewIn(categoryId);
@@ -68,16 +74,16 @@ export function MenuItems({
     <section className="space-y-4" aria-labelledby="menu-items-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="menu-items-title" className="text-lg font-semibold">
-          Articles <span className="text-muted-foreground">({items.length})</span>
+          {t.itemsTitle} <span className="text-muted-foreground">({items.length})</span>
         </h2>
         <Button className="h-11" onClick={() => addTo(null)}>
           <Plus aria-hidden />
-          Ajouter un article
+          {t.addItem}
         </Button>
       </div>
       {items.length > 8 && (
         <label className="relative block">
-          <span className="sr-only">Chercher un article</span>
+          <span className="sr-only">{t.searchItem}</span>
           <Search
             aria-hidden
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -85,7 +91,7 @@ export function MenuItems({
           <Input
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Chercher un article"
+            placeholder={t.searchItem}
             className="pl-9"
           />
         </label>
@@ -93,17 +99,17 @@ export function MenuItems({
       {items.length === 0 ? (
         <EmptyState
           icon={UtensilsCrossed}
-          title="Votre menu est vide"
-          description="Ajoutez vos plats et produits avec leur prix et une photo : vos clients les voient aussitôt."
+          title={t.emptyMenu}
+          description={t.emptyMenuHint}
           action={
             <Button className="h-11" onClick={() => addTo(null)}>
-              <Plus aria-hidden /> Ajouter un article
+              <Plus aria-hidden /> {t.addItem}
             </Button>
           }
         />
       ) : groups.length === 0 ? (
         <p className="rounded-md bg-muted px-3 py-4 text-center text-sm text-muted-foreground">
-          Aucun article ne correspond à « {search} ».
+          {t.noItemMatch(search)}
         </p>
       ) : (
         groups.map((group) => (
@@ -111,21 +117,21 @@ export function MenuItems({
             <div className="flex items-center justify-between gap-2 border-b bg-muted/50 px-4 py-2">
               <h3 className="flex min-w-0 items-center gap-2 font-semibold">
                 <span className="truncate">{group.name}</span>
-                {group.hidden && <Badge variant="secondary">Masquée</Badge>}
+                {group.hidden && <Badge variant="secondary">{t.hidden}</Badge>}
               </h3>
               {group.id && (
                 <Button
                   variant="ghost"
                   className="h-11 shrink-0"
                   onClick={() => addTo(group.id)}
-                  aria-label={`Ajouter un article dans « ${group.name} »`}
+                  aria-label={t.addItemIn(group.name)}
                 >
-                  <Plus aria-hidden /> <span className="hidden sm:inline">Ajouter</span>
+                  <Plus aria-hidden /> <span className="hidden sm:inline">{t.add}</span>
                 </Button>
               )}
             </div>
             {group.items.length === 0 ? (
-              <p className="px-4 py-3 text-sm text-muted-foreground">Aucun article dans cette catégorie.</p>
+              <p className="px-4 py-3 text-sm text-muted-foreground">{t.noItemInCategory}</p>
             ) : (
               <ul className="divide-y">
                 {group.items.map((item) => (
@@ -149,13 +155,13 @@ export function MenuItems({
                         {item.name}
                       </p>
                       <p className="flex flex-wrap items-center gap-1.5 text-sm tabular-nums">
-                        {formatGNFFull(item.price)}
-                        {item.isPopular && <Badge variant="brand">Populaire</Badge>}
+                        {formatGNFFull(item.price, locale)}
+                        {item.isPopular && <Badge variant="brand">{t.popular}</Badge>}
                       </p>
                     </div>
                     <Switch
                       checked={item.isAvailable}
-                      label={`« ${item.name} » disponible`}
+                      label={t.itemAvailable(item.name)}
                       disabled={availability.isPending && availability.variables?.id === item.id}
                       onChange={(isAvailable) =>
                         availability.mutate(
@@ -163,24 +169,23 @@ export function MenuItems({
                           {
                             onSuccess: (saved) =>
                               toast.success(
-                                saved.isAvailable
-                                  ? `« ${saved.name} » est disponible`
-                                  : `« ${saved.name} » est indisponible`,
+                                saved.isAvailable ? t.nowAvailable(saved.name) : t.nowUnavailable(saved.name),
                               ),
-                            onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+                            onError: (error) =>
+                              toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
                           },
                         )
                       }
                     >
                       <span className="hidden w-20 text-xs text-muted-foreground sm:inline">
-                        {item.isAvailable ? 'Disponible' : 'Indisponible'}
+                        {item.isAvailable ? t.available : t.unavailable}
                       </span>
                     </Switch>
                     <Button
                       variant="ghost"
                       size="icon"
                       className="size-11 shrink-0"
-                      aria-label={`Modifier « ${item.name} »`}
+                      aria-label={t.editNamed(item.name)}
                       onClick={() => setEditing(item)}
                     >
                       <Pencil aria-hidden />

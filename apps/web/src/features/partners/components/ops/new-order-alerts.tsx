@@ -1,10 +1,11 @@
-import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLiveEvent } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
 import { ownChanges } from './api';
 import { playNewOrderChime, unlockSoundOnFirstTap } from './beep';
+import { PARTNER_ALERTS_UI } from '@livra/shared/ui/partner-alerts';
+import { useTexts } from '@/lib/i18n';
 
 /** Orders already announced in this page's life: a repeated or late event never rings twice. */
 const announced = new Set<string>();
@@ -16,15 +17,16 @@ const announced = new Set<string>();
  */
 export default function NewOrderAlerts() {
   const navigate = useNavigate();
+  const t = useTexts('partnerAlerts', PARTNER_ALERTS_UI);
   useEffect(unlockSoundOnFirstTap, []);
   useLiveEvent('order', ({ orderId, status }) => {
     if (status !== 'pending' || announced.has(orderId) || ownChanges.has(orderId)) return;
     announced.add(orderId);
     playNewOrderChime();
-    toast.success(PARTNER_OPS_TEXTS.newOrder, {
+    toast.success(t.newOrder, {
       id: `new-order-${orderId}`,
-      description: 'Confirmez-la vite : le client attend votre réponse.',
-      action: { label: 'Voir', onClick: () => navigate(`/partner-dashboard/orders?order=${orderId}`) },
+      description: t.newOrderHint,
+      action: { label: t.see, onClick: () => navigate(`/partner-dashboard/orders?order=${orderId}`) },
     });
   });
   return null;

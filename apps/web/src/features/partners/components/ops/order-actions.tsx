@@ -5,7 +5,6 @@ import {
   ORDER_STATUSES,
   isFinalOrderStatus,
   mayChangeOrderStatus,
-  orderStatusLabel as statusLabel,
   type OrderStatus,
 } from '@livra/shared/orders';
 import { PARTNER_OPS_TEXTS, type PartnerOrderDetail } from '@livra/shared/partner-ops';
@@ -19,36 +18,38 @@ import { toast } from '@/lib/toast';
 import { useCancelOrder, useSetOrderStatus } from './api';
 import { AssignDriverPanel } from './assign-driver-panel';
 import { nextStep } from './order-steps';
-
-const QUICK_REASONS = [
-  'Article en rupture de stock',
-  'Commerce sur le point de fermer',
-  'Client injoignable',
-  'Adresse hors de notre zone',
-];
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 /** The other statuses the partner may pick; cancelling has its own panel, which asks the reason. */
 const settable = (from: OrderStatus, to: OrderStatus) =>
   mayChangeOrderStatus('partner', from, to) && !ORDER_LIFECYCLE[to].effects.storesCancellationReason;
 
-const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+/** The error toast, its reason in the chosen language. */
+function useShowError() {
+  const translate = usePartnerOpsMessage();
+  return (error: unknown) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) });
+}
 
 /**
  * The next step as one big button (a retried tap is harmless: the server ignores the same
  * status twice), then giving the delivery to a driver, any other status, and cancelling.
  */
 export function OrderActions({ businessId, order }: { businessId: string; order: PartnerOrderDetail }) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
+  const showError = useShowError();
+  const statusLabel = (status: OrderStatus) => t.orderStatusLabels[status];
   const setStatus = useSetOrderStatus();
   const [panel, setPanel] = useState<'none' | 'driver' | 'cancel'>('none');
   const otherId = useId();
-  const next = nextStep(order.status, order.deliveryMethod);
+  const next = nextStep(order.status, order.deliveryMethod, t);
   const canAssign = order.deliveryMethod === 'delivery' && DRIVER_ASSIGNABLE_ORDER_STATUSES.includes(order.status);
 
   function change(status: OrderStatus) {
     setStatus.mutate(
       { businessId, orderId: order.id, status },
       {
-        onSuccess: (saved) => toast.success(PARTNER_OPS_TEXTS.statusUpdated(statusLabel(saved.status))),
+        onSuccess: (saved) => toast.success(translate(PARTNER_OPS_TEXTS.statusUpdated(statusLabel(saved.status)))),
         onError: showError,
       },
     );
@@ -57,7 +58,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
   if (isFinalOrderStatus(order.status)) {
     return (
       <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-        Commande {statusLabel(order.status).toLowerCase()} : son statut ne change plus.
+        {t.orderFinal(statusLabel(order.status))}
       </p>
     );
   }
@@ -84,7 +85,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
             onClick={() => setPanel(panel === 'driver' ? 'none' : 'driver')}
           >
             <Bike aria-hidden />
-            {order.driver ? 'Changer de livreur' : 'Assigner un livreur'}
+            {order.driver ? t.changeDriver : t.assignDriver}
           </Button>
         )}
         <Button
@@ -94,7 +95,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
           onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}
         >
           <Ban aria-hidden />
-          Annuler la commande
+          {t.cancelOrder}
         </Button>
       </div>
 
@@ -105,7 +106,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
 
       <div className="flex items-center gap-2">
         <label htmlFor={otherId} className="shrink-0 text-sm text-muted-foreground">
-          Autre statut
+          {t.otherStatus}
         </label>
         <Select
           id={otherId}
@@ -129,6 +130,8 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
 
 /** A reason is required (the customer reads it): one tap on a usual reason, or typed. */
 function CancelPanel({ businessId, orderId, onDone }: { businessId: string; orderId: string; onDone: () => void }) {
+  const t = usePartnerOpsTexts();
+  const showError = useShowError();
   const cancel = useCancelOrder();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -136,7 +139,7 @@ function CancelPanel({ businessId, orderId, onDone }: { businessId: string; orde
 
   function submit() {
     if (!reason.trim()) {
-      setError(PARTNER_OPS_TEXTS.cancelReasonRequired);
+      setError(t.texts.cancelReasonRequired);
       return;
     }
     cancel.mutate(
@@ -154,10 +157,10 @@ function CancelPanel({ businessId, orderId, onDone }: { businessId: string; orde
   return (
     <div className="space-y-3 rounded-lg border border-red-200 bg-red-50/50 p-3">
       <label htmlFor={id} className="text-sm font-semibold">
-        Pourquoi annuler ? Le client lira cette raison.
+        {t.whyCancel}
       </label>
       <div className="flex flex-wrap gap-2">
-        {QUICK_REASONS.map((quick) => (
+        {t.quickReasons.map((quick) => (
           <button
             key={quick}
             type="button"
@@ -181,7 +184,7 @@ function CancelPanel({ businessId, orderId, onDone }: { businessId: string; orde
           setReason(event.target.value);
           setError(null);
         }}
-        placeholder="Ex. : plus de poisson ce soir"
+        placeholder={t.cancelPlaceholder}
         className="min-h-20"
       />
       {error && (
@@ -191,10 +194,10 @@ function CancelPanel({ businessId, orderId, onDone }: { businessId: string; orde
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" className="h-11" onClick={onDone}>
-          Garder la commande
+          {t.keepOrder}
         </Button>
         <Button variant="destructive" className="h-11" loading={cancel.isPending} onClick={submit}>
-          Confirmer l’annulation
+          {t.confirmCancel}
         </Button>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
 import { relativeTime } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import type { PartnerOrderListItem } from '@livra/shared/partner-ops';
@@ -6,7 +5,9 @@ import { Bike, ChevronRight, Store } from 'lucide-react';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { usePartnerOpsTexts } from './texts';
 
 /** A new order is one still waiting that arrived in the last 10 minutes. */
 const isFresh = (order: PartnerOrderListItem) =>
@@ -14,6 +15,8 @@ const isFresh = (order: PartnerOrderListItem) =>
 
 /** One order of the list, the whole line a button that opens it. */
 export function OrderRow({ order, onOpen }: { order: PartnerOrderListItem; onOpen: () => void }) {
+  const t = usePartnerOpsTexts();
+  const locale = useLocale();
   const fresh = isFresh(order);
   const Method = order.deliveryMethod === 'pickup' ? Store : Bike;
   return (
@@ -29,25 +32,25 @@ export function OrderRow({ order, onOpen }: { order: PartnerOrderListItem; onOpe
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate font-semibold">{order.customerName}</span>
-            {fresh && <Badge variant="brand">Nouvelle</Badge>}
+            {fresh && <Badge variant="brand">{t.newBadge}</Badge>}
           </div>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <span className="font-mono">{order.orderNumber}</span>
             <span aria-hidden>·</span>
-            <time dateTime={order.createdAt}>{relativeTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{relativeTime(order.createdAt, undefined, locale)}</time>
             <span aria-hidden>·</span>
             <span className="inline-flex items-center gap-1">
               <Method aria-hidden className="size-3.5" />
-              {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+              {t.deliveryMethodLabels[order.deliveryMethod]}
             </span>
           </p>
           <p className="text-xs text-muted-foreground">
-            {order.itemCount} article{order.itemCount > 1 ? 's' : ''}
-            {order.driverName && ` · Livreur : ${order.driverName}`}
+            {t.items(order.itemCount)}
+            {order.driverName && t.driverOf(order.driverName)}
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <span className="text-sm font-bold tabular-nums">{formatGNFFull(order.grandTotal)}</span>
+          <span className="text-sm font-bold tabular-nums">{formatGNFFull(order.grandTotal, locale)}</span>
           <OrderStatusBadge status={order.status} />
         </div>
         <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />

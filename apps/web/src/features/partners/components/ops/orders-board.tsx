@@ -1,10 +1,5 @@
 import { FINAL_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
-import {
-  PARTNER_ORDER_FILTER_LABELS,
-  PARTNER_ORDER_FILTERS,
-  type PartnerOrderFilter,
-  type PartnerOrderList,
-} from '@livra/shared/partner-ops';
+import { PARTNER_ORDER_FILTERS, type PartnerOrderFilter, type PartnerOrderList } from '@livra/shared/partner-ops';
 import { BellRing, ClipboardList } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -19,6 +14,7 @@ import { opsKey, usePartnerOrders } from './api';
 import { OrderDetail } from './order-detail';
 import { OrderRow, OrderRowSkeleton } from './order-row';
 import { Pager } from './pager';
+import { usePartnerOpsTexts } from './texts';
 
 /** The URL holds the filter, the page and the open order, so "back" on a phone closes the order. */
 function useBoardParams() {
@@ -42,6 +38,7 @@ function useBoardParams() {
 }
 
 export function OrdersBoard({ businessId }: { businessId: string }) {
+  const t = usePartnerOpsTexts();
   const { filter, page, openId, update } = useBoardParams();
   const orders = usePartnerOrders(businessId, filter, page);
   const queryClient = useQueryClient();
@@ -66,11 +63,9 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
           className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3 text-brand-800"
         >
           <BellRing aria-hidden className="size-5 shrink-0 text-brand-600" />
-          <p className="min-w-0 flex-1 text-sm font-semibold">
-            {pendingCount} commande{pendingCount > 1 ? 's' : ''} en attente de confirmation
-          </p>
+          <p className="min-w-0 flex-1 text-sm font-semibold">{t.pendingConfirmation(pendingCount)}</p>
           <Button size="sm" className="h-11" onClick={() => update({ status: 'pending', page: null })}>
-            Voir
+            {t.see}
           </Button>
         </div>
       )}
@@ -78,7 +73,7 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
       {orders.isError && !data ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !data ? (
-        <ul className="space-y-2" aria-label="Chargement des commandes">
+        <ul className="space-y-2" aria-label={t.loadingOrders}>
           {placeholderKeys(6).map((key) => (
             <OrderRowSkeleton key={key} />
           ))}
@@ -86,14 +81,8 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
-          title={
-            filter ? `Aucune commande « ${PARTNER_ORDER_FILTER_LABELS[filter]} »` : 'Aucune commande pour le moment'
-          }
-          description={
-            filter
-              ? undefined
-              : 'Les nouvelles commandes apparaissent ici dès qu’un client commande, avec un signal sonore.'
-          }
+          title={filter ? t.noOrdersWith(t.filterLabels[filter]) : t.noOrdersYet}
+          description={filter ? undefined : t.noOrdersHint}
         />
       ) : (
         <div className={cn('space-y-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
@@ -112,8 +101,8 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
 
       <Dialog open={openId !== null} onOpenChange={(open) => !open && update({ order: null })}>
         <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-0 p-0 sm:p-0">
-          <DialogTitle className="sr-only">Détail de la commande</DialogTitle>
-          <DialogDescription className="sr-only">Articles, client, adresse, suivi et actions</DialogDescription>
+          <DialogTitle className="sr-only">{t.orderDetail}</DialogTitle>
+          <DialogDescription className="sr-only">{t.orderDetailHint}</DialogDescription>
           {openId && <OrderDetail businessId={businessId} orderId={openId} />}
         </DialogContent>
       </Dialog>
@@ -130,6 +119,7 @@ function FilterChips({
   counts: PartnerOrderList['counts'] | undefined;
   onChange: (filter: PartnerOrderFilter | null) => void;
 }) {
+  const t = usePartnerOpsTexts();
   const count = (filter: PartnerOrderFilter | null) => {
     if (!counts) return undefined;
     const statuses: readonly OrderStatus[] =
@@ -151,7 +141,7 @@ function FilterChips({
       value: filter,
       label: (
         <>
-          {filter ? PARTNER_ORDER_FILTER_LABELS[filter] : 'Toutes'}
+          {filter ? t.filterLabels[filter] : t.all}
           {n !== undefined && (
             <span
               className={cn('rounded-full px-1.5 text-xs tabular-nums', value === filter ? 'bg-white/20' : 'bg-muted')}
@@ -167,7 +157,7 @@ function FilterChips({
   return (
     // One scrolling row on phones: the chips never push the list down the screen.
     <ChoiceChips
-      label="Filtrer par statut"
+      label={t.filterByStatus}
       choices={choices}
       value={value}
       onChange={onChange}

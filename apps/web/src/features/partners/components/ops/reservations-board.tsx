@@ -1,7 +1,8 @@
 import { dateLocale } from '@livra/shared/dates';
+import { LOCALE_TAGS, type Locale } from '@livra/shared/locale';
 import { MESSAGES } from '@livra/shared/messages';
 import { PARTNER_OPS_TEXTS, type PartnerReservation } from '@livra/shared/partner-ops';
-import { RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '@livra/shared/reservations';
+import { RESERVATION_STATUSES, type ReservationStatus } from '@livra/shared/reservations';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Check, Clock, Phone, Users, X } from 'lucide-react';
@@ -15,14 +16,11 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLiveEvent } from '@/lib/realtime';
+import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { opsKey, useAnswerReservation, usePartnerReservations } from './api';
-
-const STATUS_CHOICES: Choice<ReservationStatus | null>[] = [
-  { key: 'all', value: null, label: 'Toutes' },
-  ...RESERVATION_STATUSES.map((value) => ({ key: value, value, label: RESERVATION_STATUS_LABELS[value] })),
-];
+import { usePartnerOpsMessage, usePartnerOpsTexts } from './texts';
 
 const VARIANT: Record<ReservationStatus, 'default' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'default',
@@ -31,10 +29,20 @@ const VARIANT: Record<ReservationStatus, 'default' | 'success' | 'destructive' |
   cancelled: 'secondary',
 };
 
-/** `2026-04-12` → "samedi 12 avril", read as a calendar day (no time zone shift). */
-const dayLabel = (date: string) => format(new Date(`${date}T12:00:00`), 'EEEE d MMMM', { locale: dateLocale });
+/** `2026-04-12` → "samedi 12 avril" ("Saturday 12 April"), read as a calendar day (no time zone shift). */
+const dayLabel = (date: string, locale: Locale) => {
+  const day = new Date(`${date}T12:00:00`);
+  return locale === 'fr'
+    ? format(day, 'EEEE d MMMM', { locale: dateLocale })
+    : new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', day: 'numeric', month: 'long' }).format(day);
+};
 
 export function ReservationsBoard({ businessId }: { businessId: string }) {
+  const t = usePartnerOpsTexts();
+  const statusChoices: Choice<ReservationStatus | null>[] = [
+    { key: 'all', value: null, label: t.all },
+    ...RESERVATION_STATUSES.map((value) => ({ key: value, value, label: t.reservationStatusLabels[value] })),
+  ];
   const [status, setStatus] = useState<ReservationStatus | null>(null);
   const query = usePartnerReservations(businessId, status);
   const queryClient = useQueryClient();
@@ -50,8 +58,8 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
   return (
     <div className="space-y-4">
       <ChoiceChips
-        label="Filtrer par statut"
-        choices={STATUS_CHOICES}
+        label={t.filterByStatus}
+        choices={statusChoices}
         value={status}
         onChange={setStatus}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
@@ -72,19 +80,15 @@ export function ReservationsBoard({ businessId }: { businessId: string }) {
         </div>
       ) : (
         <div className={cn('space-y-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <Section title="À venir">
+          <Section title={t.upcoming}>
             {upcoming.length === 0 ? (
-              <EmptyState
-                icon={CalendarDays}
-                title="Aucune réservation à venir"
-                description="Les demandes de table de vos clients arrivent ici."
-              />
+              <EmptyState icon={CalendarDays} title={t.noUpcoming} description={t.noUpcomingHint} />
             ) : (
               upcoming.map((r) => <ReservationCard key={r.id} businessId={businessId} reservation={r} />)
             )}
           </Section>
           {past.length > 0 && (
-            <Section title="Passées">
+            <Section title={t.past}>
               {past.map((r) => (
                 <ReservationCard key={r.id} businessId={businessId} reservation={r} />
               ))}
@@ -106,6 +110,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ReservationCard({ businessId, reservation: r }: { businessId: string; reservation: PartnerReservation }) {
+  const t = usePartnerOpsTexts();
+  const translate = usePartnerOpsMessage();
+  const locale = useLocale();
   const answer = useAnswerReservation();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -119,9 +126,11 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
       {
         onSuccess: () =>
           toast.success(
-            kind === 'confirm' ? PARTNER_OPS_TEXTS.reservationConfirmed : PARTNER_OPS_TEXTS.reservationDeclined,
+            translate(
+              kind === 'confirm' ? PARTNER_OPS_TEXTS.reservationConfirmed : PARTNER_OPS_TEXTS.reservationDeclined,
+            ),
           ),
-        onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+        onError: (error) => toast.error(MESSAGES.errorTitle, { description: translate(errorMessage(error)) }),
       },
     );
   }
@@ -130,17 +139,17 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
     <article className={cn('space-y-3 rounded-lg border bg-card p-4 shadow-xs', r.isPast && 'opacity-75')}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold first-letter:uppercase">{dayLabel(r.date)}</p>
+          <p className="font-semibold first-letter:uppercase">{dayLabel(r.date, locale)}</p>
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden className="size-4" /> {r.time}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Users aria-hidden className="size-4" /> {r.partySize} personne{r.partySize > 1 ? 's' : ''}
+              <Users aria-hidden className="size-4" /> {t.people(r.partySize)}
             </span>
           </p>
         </div>
-        <Badge variant={VARIANT[r.status]}>{RESERVATION_STATUS_LABELS[r.status]}</Badge>
+        <Badge variant={VARIANT[r.status]}>{t.reservationStatusLabels[r.status]}</Badge>
       </header>
       <div className="text-sm">
         <p className="font-medium">{r.customerName}</p>
@@ -152,19 +161,21 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
             <Phone aria-hidden className="size-4" /> {r.customerPhone}
           </a>
         )}
-        {r.note && <p className="mt-1 rounded-md bg-muted px-3 py-2">« {r.note} »</p>}
+        {r.note && (
+          <p className="mt-1 rounded-md bg-muted px-3 py-2">{locale === 'fr' ? `« ${r.note} »` : `“${r.note}”`}</p>
+        )}
       </div>
       {declining && (
         <div className="space-y-1">
           <label htmlFor={reasonId} className="text-sm font-medium">
-            Motif (facultatif, lu par le client)
+            {t.declineReason}
           </label>
           <Input
             id={reasonId}
             value={reason}
             maxLength={300}
             onChange={(event) => setReason(event.target.value)}
-            placeholder="Ex. : complet ce soir"
+            placeholder={t.declinePlaceholder}
           />
         </div>
       )}
@@ -173,7 +184,7 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
           {declining ? (
             <>
               <Button variant="outline" className="h-11 flex-1" onClick={() => setDeclining(false)}>
-                Retour
+                {t.back}
               </Button>
               <Button
                 variant="destructive"
@@ -181,19 +192,19 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
                 loading={answer.isPending}
                 onClick={() => send('decline')}
               >
-                Confirmer le refus
+                {t.confirmDecline}
               </Button>
             </>
           ) : (
             <>
               {canDecline && (
                 <Button variant="outline" className="h-11 flex-1 text-red-700" onClick={() => setDeclining(true)}>
-                  <X aria-hidden /> Refuser
+                  <X aria-hidden /> {t.decline}
                 </Button>
               )}
               {canConfirm && (
                 <Button className="h-11 flex-1" loading={answer.isPending} onClick={() => send('confirm')}>
-                  <Check aria-hidden /> Accepter
+                  <Check aria-hidden /> {t.accept}
                 </Button>
               )}
             </>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@livra/shared/messages';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useRequestsAdminTexts } from './texts';
 
 /** Puts the text on the clipboard and says so (spec 02 §2, §8). */
 export async function copyToClipboard(label: string, text: string) {
@@ -15,6 +16,7 @@ export async function copyToClipboard(label: string, text: string) {
 
 /** One credential shown plainly, with its copy button. */
 export function CopyField({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  const t = useRequestsAdminTexts();
   return (
     <div className="grid gap-1">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
@@ -30,9 +32,9 @@ export function CopyField({ label, value, mono }: { label: string; value: string
           size="sm"
           className="h-10"
           onClick={() => void copyToClipboard(label, value)}
-          aria-label={`Copier ${label.toLowerCase()}`}
+          aria-label={t.copyLabel(label)}
         >
-          <Copy aria-hidden /> Copier
+          <Copy aria-hidden /> {t.copy}
         </Button>
       </dd>
     </div>

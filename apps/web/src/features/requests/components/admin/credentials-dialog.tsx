@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { CopyField } from './copy-field';
+import { useRequestsAdminTexts } from './texts';
 
 export interface CreatedAccount {
   kind: 'partner' | 'driver';
@@ -21,6 +22,7 @@ export interface CreatedAccount {
  * the link to their dashboard (spec 02 §2). Shown once: the password is stored only hashed.
  */
 export function CredentialsDialog({ account, onClose }: { account: CreatedAccount | null; onClose: () => void }) {
+  const t = useRequestsAdminTexts();
   const origin = window.location.origin;
   const link = account?.kind === 'partner' ? `${origin}/partner-dashboard` : `${origin}/driver/login`;
   return (
@@ -28,20 +30,17 @@ export function CredentialsDialog({ account, onClose }: { account: CreatedAccoun
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <KeyRound aria-hidden className="size-5 text-brand-600" /> Compte créé
+            <KeyRound aria-hidden className="size-5 text-brand-600" /> {t.accountCreatedTitle}
           </DialogTitle>
-          <DialogDescription>
-            Identifiants de {account?.credentials.name}. Ils ont aussi été envoyés par e-mail ; le mot de passe devra
-            être changé à la première connexion. Notez-le maintenant : il ne sera plus affiché.
-          </DialogDescription>
+          <DialogDescription>{t.credentialsOf(account?.credentials.name ?? '')}</DialogDescription>
         </DialogHeader>
         {account && (
           <dl className="grid gap-3">
-            <CopyField label="Email" value={account.credentials.email} />
-            <CopyField label="Mot de passe" value={account.credentials.password} mono />
+            <CopyField label={t.email} value={account.credentials.email} />
+            <CopyField label={t.password} value={account.credentials.password} mono />
             <div className="grid gap-1">
               <dt className="text-xs font-medium text-muted-foreground">
-                {account.kind === 'partner' ? 'Tableau de bord partenaire' : 'Connexion livreur'}
+                {account.kind === 'partner' ? t.partnerDashboard : t.driverSignIn}
               </dt>
               <dd>
                 <a
@@ -58,7 +57,7 @@ export function CredentialsDialog({ account, onClose }: { account: CreatedAccoun
         )}
         <DialogFooter>
           <Button className="h-11" onClick={onClose}>
-            Terminé
+            {t.done}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,8 +12,10 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { type RequestKind, useRejectRequest } from '../../admin-api';
+import { useRequestsAdminTexts } from './texts';
 
 const NOTES_MAX = 1000;
 
@@ -35,6 +37,7 @@ interface DecisionDialogProps {
 /** Approve or reject one request, with optional notes or reason (spec 02 §2, §5). */
 export function DecisionDialog(props: DecisionDialogProps) {
   const { open, onOpenChange, title, description, fieldLabel, fieldHint, confirmLabel, destructive, pending } = props;
+  const t = useRequestsAdminTexts();
   const id = useId();
   const [text, setText] = useState('');
   useEffect(() => {
@@ -78,7 +81,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
               onClick={() => onOpenChange(false)}
               disabled={pending}
             >
-              Annuler
+              {t.cancel}
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : 'default'} className="h-11" loading={pending}>
               {confirmLabel}
@@ -99,16 +102,18 @@ interface RejectRequestDialogProps {
 
 /** Rejects a pending application, definitively, with an optional reason mailed to the applicant. */
 export function RejectRequestDialog({ kind, request, onClose }: RejectRequestDialogProps) {
+  const t = useRequestsAdminTexts();
+  const message = useMessage();
   const reject = useRejectRequest(kind);
   return (
     <DecisionDialog
       open={request !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={`Rejeter « ${request?.name ?? ''} »`}
-      description={<p className="font-medium text-destructive">{MESSAGES.rejectionFinal}</p>}
-      fieldLabel="Motif du rejet (facultatif)"
-      fieldHint={`Envoyé au ${kind === 'drivers' ? 'chauffeur' : 'demandeur'} par e-mail.`}
-      confirmLabel="Rejeter définitivement"
+      title={t.rejectTitle(request?.name ?? '')}
+      description={<p className="font-medium text-destructive">{message(MESSAGES.rejectionFinal)}</p>}
+      fieldLabel={t.rejectReason}
+      fieldHint={kind === 'drivers' ? t.reasonSentToDriver : t.reasonSentToApplicant}
+      confirmLabel={t.rejectForGood}
       destructive
       pending={reject.isPending}
       onConfirm={(reason) =>

@@ -1,46 +1,60 @@
 import type { DriverRequestView } from '@livra/shared/admin-requests';
 import { formatDate, formatDateTime } from '@livra/shared/dates';
-import { DRIVER_TYPE_LABELS, REQUEST_STATUS_LABELS } from '@livra/shared/drivers';
+import type { Locale } from '@livra/shared/locale';
 import { MESSAGES } from '@livra/shared/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api';
 import type { CsvColumn } from '@/lib/csv';
+import { useLocale, useMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useApproveDriver, useCreateDriverAccount, useDeleteDriverRequest } from '../../admin-api';
+import { useRequestsTexts } from '../../texts';
 import { RequestStatusBadge } from '../status-badge';
 import { type CreatedAccount, CredentialsDialog } from './credentials-dialog';
 import { DecisionDialog, RejectRequestDialog } from './decision-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { type RequestDialog, RequestRowActions } from './request-row-actions';
 import { RequestTab } from './request-tab';
+import { useRequestsAdminTexts } from './texts';
 
 type Row = DriverRequestView;
 type Open = { dialog: RequestDialog; request: Row } | null;
 
-const vehicle = (r: Row) => [r.vehicleType, r.vehiclePlate].filter(Boolean).join(' · ');
+type Texts = ReturnType<typeof useRequestsAdminTexts>;
+type Labels = ReturnType<typeof useRequestsTexts>;
 
-const csvColumns: CsvColumn<Row>[] = [
-  { header: 'Nom', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Téléphone', value: (r) => r.phone },
-  { header: 'Type de chauffeur', value: (r) => DRIVER_TYPE_LABELS[r.driverType] },
-  { header: 'Commerce', value: (r) => r.businessName },
-  { header: 'Véhicule', value: (r) => r.vehicleType },
-  { header: 'Immatriculation', value: (r) => r.vehiclePlate },
-  { header: 'Expérience (années)', value: (r) => r.experienceYears },
-  { header: 'Disponibilités', value: (r) => r.availabilityHours },
-  { header: 'Zones préférées', value: (r) => r.preferredZones.join(', ') },
-  { header: 'Statut', value: (r) => REQUEST_STATUS_LABELS[r.requestStatus] },
-  { header: 'Compte créé', value: (r) => (r.hasAccount ? 'Oui' : 'Non') },
-  { header: 'Notes du demandeur', value: (r) => r.notes },
-  { header: 'Notes de l’administrateur', value: (r) => r.adminNotes },
-  { header: 'Reçue le', value: (r) => formatDate(r.applicationDate) },
+/** The vehicle's type in the chosen language (stored in French), then its plate. */
+const vehicleType = (r: Row, labels: Labels) =>
+  r.vehicleType ? (labels.vehicleLabels[r.vehicleType as keyof Labels['vehicleLabels']] ?? r.vehicleType) : null;
+const vehicle = (r: Row, labels: Labels) => [vehicleType(r, labels), r.vehiclePlate].filter(Boolean).join(' · ');
+
+/** The export's columns, with headers in the chosen language. */
+const csvColumns = (t: Texts, labels: Labels, locale: Locale): CsvColumn<Row>[] => [
+  { header: t.name, value: (r) => r.name },
+  { header: t.email, value: (r) => r.email },
+  { header: t.phone, value: (r) => r.phone },
+  { header: t.driverType, value: (r) => labels.driverTypeLabels[r.driverType] },
+  { header: t.business, value: (r) => r.businessName },
+  { header: t.vehicle, value: (r) => vehicleType(r, labels) },
+  { header: t.plate, value: (r) => r.vehiclePlate },
+  { header: t.experienceYears, value: (r) => r.experienceYears },
+  { header: t.availability, value: (r) => r.availabilityHours },
+  { header: t.preferredZones, value: (r) => r.preferredZones.join(', ') },
+  { header: t.status, value: (r) => labels.statusLabels[r.requestStatus] },
+  { header: t.accountCreatedColumn, value: (r) => (r.hasAccount ? t.yes : t.no) },
+  { header: t.applicantNotes, value: (r) => r.notes },
+  { header: t.adminNotes, value: (r) => r.adminNotes },
+  { header: t.receivedOn, value: (r) => formatDate(r.applicationDate, locale) },
 ];
 
 /** The driver applications tab: approval creates the account at once; a request can be deleted. */
 export function DriverRequestsTab() {
+  const t = useRequestsAdminTexts();
+  const labels = useRequestsTexts();
+  const locale = useLocale();
+  const message = useMessage();
   const [open, setOpen] = useState<Open>(null);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const approve = useApproveDriver();
@@ -74,7 +88,7 @@ export function DriverRequestsTab() {
   const columns: DataColumn<Row>[] = [
     {
       id: 'driver',
-      header: 'Chauffeur',
+      header: t.driver,
       cell: (r) => (
         <div className="min-w-44">
           <p className="font-semibold">{r.name}</p>
@@ -85,33 +99,33 @@ export function DriverRequestsTab() {
     },
     {
       id: 'type',
-      header: 'Type et véhicule',
+      header: t.typeAndVehicle,
       cell: (r) => (
         <div className="min-w-36">
-          <p>{DRIVER_TYPE_LABELS[r.driverType]}</p>
+          <p>{labels.driverTypeLabels[r.driverType]}</p>
           {r.businessName && <p className="text-xs text-muted-foreground">{r.businessName}</p>}
-          <p className="text-xs whitespace-nowrap text-muted-foreground">{vehicle(r)}</p>
+          <p className="text-xs whitespace-nowrap text-muted-foreground">{vehicle(r, labels)}</p>
         </div>
       ),
     },
     {
       id: 'status',
-      header: 'Statut et date',
+      header: t.statusAndDate,
       cell: (r) => (
         <div className="grid justify-items-start gap-1">
           <RequestStatusBadge status={r.requestStatus} />
           <span className="text-xs whitespace-nowrap text-muted-foreground">
-            Reçue le {formatDate(r.applicationDate)}
+            {t.receivedOnDate(formatDate(r.applicationDate, locale))}
           </span>
           {r.requestStatus === 'approved' && !r.hasAccount && (
-            <span className="text-xs text-muted-foreground">Compte à créer</span>
+            <span className="text-xs text-muted-foreground">{t.accountToCreate}</span>
           )}
         </div>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       cell: (r) => <div className="flex items-center gap-1.5">{actions(r, 'table')}</div>,
     },
   ];
@@ -121,25 +135,25 @@ export function DriverRequestsTab() {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold leading-tight">{r.name}</h3>
-          <p className="text-xs text-muted-foreground">{DRIVER_TYPE_LABELS[r.driverType]}</p>
+          <p className="text-xs text-muted-foreground">{labels.driverTypeLabels[r.driverType]}</p>
         </div>
         <RequestStatusBadge status={r.requestStatus} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{t.email}</dt>
         <dd className="break-words">{r.email}</dd>
-        <dt className="text-muted-foreground">Téléphone</dt>
+        <dt className="text-muted-foreground">{t.phone}</dt>
         <dd>{r.phone}</dd>
-        <dt className="text-muted-foreground">Véhicule</dt>
-        <dd>{vehicle(r)}</dd>
+        <dt className="text-muted-foreground">{t.vehicle}</dt>
+        <dd>{vehicle(r, labels)}</dd>
         {r.businessName && (
           <>
-            <dt className="text-muted-foreground">Commerce</dt>
+            <dt className="text-muted-foreground">{t.business}</dt>
             <dd>{r.businessName}</dd>
           </>
         )}
-        <dt className="text-muted-foreground">Reçue le</dt>
-        <dd>{formatDate(r.applicationDate)}</dd>
+        <dt className="text-muted-foreground">{t.receivedOn}</dt>
+        <dd>{formatDate(r.applicationDate, locale)}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">{actions(r, 'card')}</div>
     </>
@@ -150,11 +164,11 @@ export function DriverRequestsTab() {
     <>
       <RequestTab
         kind="drivers"
-        caption="Demandes chauffeurs"
-        searchLabel="Nom, email ou téléphone"
+        caption={t.driverRequests}
+        searchLabel={t.driverSearch}
         columns={columns}
-        csvColumns={csvColumns}
-        fileName="demandes-chauffeurs"
+        csvColumns={csvColumns(t, labels, locale)}
+        fileName={t.driverFile}
         rowKey={(r) => r.id}
         card={card}
       />
@@ -166,18 +180,18 @@ export function DriverRequestsTab() {
         rows={
           request
             ? [
-                ['Email', request.email],
-                ['Téléphone', request.phone],
-                ['Type de chauffeur', DRIVER_TYPE_LABELS[request.driverType]],
-                ['Commerce', request.businessName],
-                ['Véhicule', vehicle(request)],
-                ['Expérience', `${request.experienceYears} an${request.experienceYears > 1 ? 's' : ''}`],
-                ['Disponibilités', request.availabilityHours],
-                ['Zones préférées', request.preferredZones.join(', ') || null],
-                ['Notes du demandeur', request.notes],
-                ['Notes de l’administrateur', request.adminNotes],
-                ['Compte chauffeur', request.hasAccount ? 'Créé' : 'Pas encore créé'],
-                ['Reçue le', formatDateTime(request.applicationDate)],
+                [t.email, request.email],
+                [t.phone, request.phone],
+                [t.driverType, labels.driverTypeLabels[request.driverType]],
+                [t.business, request.businessName],
+                [t.vehicle, vehicle(request, labels)],
+                [t.experience, t.years(request.experienceYears)],
+                [t.availability, request.availabilityHours],
+                [t.preferredZones, request.preferredZones.join(', ') || null],
+                [t.applicantNotes, request.notes],
+                [t.adminNotes, request.adminNotes],
+                [t.driverAccount, request.hasAccount ? t.created : t.notCreatedYet],
+                [t.receivedOn, formatDateTime(request.applicationDate, locale)],
               ]
             : []
         }
@@ -186,11 +200,11 @@ export function DriverRequestsTab() {
       <DecisionDialog
         open={open?.dialog === 'approve'}
         onOpenChange={(next) => !next && close()}
-        title={`Approuver ${request?.name ?? ''}`}
-        description={<p>{MESSAGES.driverApprovalCreatesAccount}</p>}
-        fieldLabel="Notes (facultatif)"
-        fieldHint="Envoyées au chauffeur avec l’approbation."
-        confirmLabel="Approuver et créer le compte"
+        title={t.approveDriverTitle(request?.name ?? '')}
+        description={<p>{message(MESSAGES.driverApprovalCreatesAccount)}</p>}
+        fieldLabel={t.notesOptional}
+        fieldHint={t.notesSentToDriver}
+        confirmLabel={t.approveAndCreate}
         pending={approve.isPending}
         onConfirm={(notes) =>
           request &&
@@ -211,9 +225,9 @@ export function DriverRequestsTab() {
       <ConfirmDialog
         open={open?.dialog === 'delete'}
         onOpenChange={(next) => !next && close()}
-        title={`Supprimer la demande de ${request?.name ?? ''} ?`}
-        description="La demande et ses informations seront effacées définitivement. Cette action est irréversible."
-        confirmLabel="Supprimer"
+        title={t.deleteTitle(request?.name ?? '')}
+        description={t.deleteText}
+        confirmLabel={t.delete}
         pending={remove.isPending}
         onConfirm={() =>
           request &&

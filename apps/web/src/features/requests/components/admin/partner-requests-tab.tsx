@@ -1,45 +1,56 @@
 import type { PartnerRequestView } from '@livra/shared/admin-requests';
 import { formatDate, formatDateTime } from '@livra/shared/dates';
-import { REQUEST_STATUS_LABELS } from '@livra/shared/drivers';
+import type { Locale } from '@livra/shared/locale';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF } from '@livra/shared/money';
 import { useState } from 'react';
 import type { DataColumn } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api';
 import type { CsvColumn } from '@/lib/csv';
+import { useLocale, useMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useApprovePartner, useCreatePartnerAccount } from '../../admin-api';
+import { useRequestsTexts } from '../../texts';
 import { RequestStatusBadge } from '../status-badge';
 import { type CreatedAccount, CredentialsDialog } from './credentials-dialog';
 import { DecisionDialog, RejectRequestDialog } from './decision-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { type RequestDialog, RequestRowActions } from './request-row-actions';
 import { RequestTab } from './request-tab';
+import { useRequestsAdminTexts } from './texts';
 
 type Row = PartnerRequestView;
 type Open = { dialog: RequestDialog; request: Row } | null;
 
-const plan = (row: Row) => (row.planName ? `${row.planName} — ${formatGNF(row.planPrice ?? 0)} / mois` : null);
+type Texts = ReturnType<typeof useRequestsAdminTexts>;
+type StatusLabels = ReturnType<typeof useRequestsTexts>['statusLabels'];
 
-const csvColumns: CsvColumn<Row>[] = [
-  { header: 'Commerce', value: (r) => r.name },
-  { header: 'Type', value: (r) => r.businessType },
-  { header: 'Responsable', value: (r) => r.ownerName },
-  { header: 'Email', value: (r) => r.ownerEmail },
-  { header: 'Téléphone', value: (r) => r.ownerPhone },
-  { header: 'Adresse', value: (r) => r.address },
-  { header: 'Région', value: (r) => r.region },
-  { header: 'Formule', value: (r) => r.planName },
-  { header: 'Prix mensuel (GNF)', value: (r) => r.planPrice },
-  { header: 'Statut', value: (r) => REQUEST_STATUS_LABELS[r.requestStatus] },
-  { header: 'Compte créé', value: (r) => (r.hasAccount ? 'Oui' : 'Non') },
-  { header: 'Notes du demandeur', value: (r) => r.requestNotes },
-  { header: 'Notes de l’administrateur', value: (r) => r.adminNotes },
-  { header: 'Reçue le', value: (r) => formatDate(r.createdAt) },
+/** The export's columns, with headers in the chosen language. */
+const csvColumns = (t: Texts, statusLabels: StatusLabels, locale: Locale): CsvColumn<Row>[] => [
+  { header: t.business, value: (r) => r.name },
+  { header: t.type, value: (r) => r.businessType },
+  { header: t.owner, value: (r) => r.ownerName },
+  { header: t.email, value: (r) => r.ownerEmail },
+  { header: t.phone, value: (r) => r.ownerPhone },
+  { header: t.address, value: (r) => r.address },
+  { header: t.region, value: (r) => r.region },
+  { header: t.plan, value: (r) => r.planName },
+  { header: t.monthlyPrice, value: (r) => r.planPrice },
+  { header: t.status, value: (r) => statusLabels[r.requestStatus] },
+  { header: t.accountCreatedColumn, value: (r) => (r.hasAccount ? t.yes : t.no) },
+  { header: t.applicantNotes, value: (r) => r.requestNotes },
+  { header: t.adminNotes, value: (r) => r.adminNotes },
+  { header: t.receivedOn, value: (r) => formatDate(r.createdAt, locale) },
 ];
 
 /** The partner applications tab: decide pending ones, then create the account of approved ones. */
 export function PartnerRequestsTab() {
+  const t = useRequestsAdminTexts();
+  const statusLabels = useRequestsTexts().statusLabels;
+  const locale = useLocale();
+  const message = useMessage();
+  const plan = (row: Row) =>
+    row.planName ? t.planWithPrice(row.planName, formatGNF(row.planPrice ?? 0, locale)) : null;
   const [open, setOpen] = useState<Open>(null);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const approve = useApprovePartner();
@@ -70,20 +81,20 @@ export function PartnerRequestsTab() {
   const columns: DataColumn<Row>[] = [
     {
       id: 'business',
-      header: 'Commerce',
+      header: t.business,
       cell: (r) => (
         <div className="min-w-40">
           <p className="font-semibold">{r.name}</p>
           <p className="text-xs text-muted-foreground">
             {r.businessType ?? '—'} · {r.region}
           </p>
-          {r.planName && <p className="text-xs text-muted-foreground">Formule {r.planName}</p>}
+          {r.planName && <p className="text-xs text-muted-foreground">{t.planOf(r.planName)}</p>}
         </div>
       ),
     },
     {
       id: 'owner',
-      header: 'Responsable',
+      header: t.owner,
       cell: (r) => (
         <div className="min-w-44">
           <p>{r.ownerName}</p>
@@ -94,20 +105,24 @@ export function PartnerRequestsTab() {
     },
     {
       id: 'status',
-      header: 'Statut et date',
+      header: t.statusAndDate,
       cell: (r) => (
         <div className="grid justify-items-start gap-1">
           <RequestStatusBadge status={r.requestStatus} />
-          <span className="text-xs whitespace-nowrap text-muted-foreground">Reçue le {formatDate(r.createdAt)}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            {t.receivedOnDate(formatDate(r.createdAt, locale))}
+          </span>
           {r.requestStatus === 'approved' && (
-            <span className="text-xs text-muted-foreground">{r.hasAccount ? 'Compte créé' : 'Compte à créer'}</span>
+            <span className="text-xs text-muted-foreground">
+              {r.hasAccount ? t.accountCreatedColumn : t.accountToCreate}
+            </span>
           )}
         </div>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       cell: (r) => <div className="flex items-center gap-1.5">{actions(r, 'table')}</div>,
     },
   ];
@@ -124,20 +139,20 @@ export function PartnerRequestsTab() {
         <RequestStatusBadge status={r.requestStatus} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Responsable</dt>
+        <dt className="text-muted-foreground">{t.owner}</dt>
         <dd>{r.ownerName}</dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{t.email}</dt>
         <dd className="break-words">{r.ownerEmail}</dd>
-        <dt className="text-muted-foreground">Téléphone</dt>
+        <dt className="text-muted-foreground">{t.phone}</dt>
         <dd>{r.ownerPhone}</dd>
-        <dt className="text-muted-foreground">Formule</dt>
+        <dt className="text-muted-foreground">{t.plan}</dt>
         <dd>{r.planName ?? '—'}</dd>
-        <dt className="text-muted-foreground">Reçue le</dt>
-        <dd>{formatDate(r.createdAt)}</dd>
+        <dt className="text-muted-foreground">{t.receivedOn}</dt>
+        <dd>{formatDate(r.createdAt, locale)}</dd>
         {r.requestStatus === 'approved' && (
           <>
-            <dt className="text-muted-foreground">Compte</dt>
-            <dd>{r.hasAccount ? 'Créé' : 'À créer'}</dd>
+            <dt className="text-muted-foreground">{t.account}</dt>
+            <dd>{r.hasAccount ? t.created : t.toCreate}</dd>
           </>
         )}
       </dl>
@@ -150,11 +165,11 @@ export function PartnerRequestsTab() {
     <>
       <RequestTab
         kind="partners"
-        caption="Demandes partenaires"
-        searchLabel="Commerce, responsable ou email"
+        caption={t.partnerRequests}
+        searchLabel={t.partnerSearch}
         columns={columns}
-        csvColumns={csvColumns}
-        fileName="demandes-partenaires"
+        csvColumns={csvColumns(t, statusLabels, locale)}
+        fileName={t.partnerFile}
         rowKey={(r) => r.id}
         card={card}
       />
@@ -166,17 +181,17 @@ export function PartnerRequestsTab() {
         rows={
           request
             ? [
-                ['Type de commerce', request.businessType],
-                ['Description', request.description],
-                ['Adresse', [request.address, request.region].filter(Boolean).join(', ')],
-                ['Responsable', request.ownerName],
-                ['Email', request.ownerEmail],
-                ['Téléphone', request.ownerPhone],
-                ['Formule choisie', plan(request)],
-                ['Notes du demandeur', request.requestNotes],
-                ['Notes de l’administrateur', request.adminNotes],
-                ['Compte partenaire', request.hasAccount ? 'Créé' : 'Pas encore créé'],
-                ['Reçue le', formatDateTime(request.createdAt)],
+                [t.businessType, request.businessType],
+                [t.descriptionLabel, request.description],
+                [t.address, [request.address, request.region].filter(Boolean).join(', ')],
+                [t.owner, request.ownerName],
+                [t.email, request.ownerEmail],
+                [t.phone, request.ownerPhone],
+                [t.chosenPlan, plan(request)],
+                [t.applicantNotes, request.requestNotes],
+                [t.adminNotes, request.adminNotes],
+                [t.partnerAccount, request.hasAccount ? t.created : t.notCreatedYet],
+                [t.receivedOn, formatDateTime(request.createdAt, locale)],
               ]
             : []
         }
@@ -185,11 +200,11 @@ export function PartnerRequestsTab() {
       <DecisionDialog
         open={open?.dialog === 'approve'}
         onOpenChange={(next) => !next && close()}
-        title={`Approuver « ${request?.name ?? ''} »`}
-        description={<p>{MESSAGES.approvalNoAccount}</p>}
-        fieldLabel="Notes (facultatif)"
-        fieldHint="Envoyées au demandeur avec l’approbation."
-        confirmLabel="Approuver"
+        title={t.approveTitle(request?.name ?? '')}
+        description={<p>{message(MESSAGES.approvalNoAccount)}</p>}
+        fieldLabel={t.notesOptional}
+        fieldHint={t.notesSentToApplicant}
+        confirmLabel={t.approve}
         pending={approve.isPending}
         onConfirm={(notes) =>
           request &&

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useRequestsAdminTexts } from './texts';
 
 export type DetailRow = [label: string, value: ReactNode];
 
@@ -23,6 +24,7 @@ interface RequestDetailsDialogProps {
 
 /** Everything one application says, and what can still be done with it. */
 export function RequestDetailsDialog({ open, onClose, title, description, rows, actions }: RequestDetailsDialogProps) {
+  const t = useRequestsAdminTexts();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-lg">
@@ -43,7 +45,7 @@ export function RequestDetailsDialog({ open, onClose, title, description, rows, 
         {/* Fermer comes first: last on a phone (the footer stacks in reverse), first on the left otherwise. */}
         <DialogFooter className="flex-wrap">
           <Button variant="outline" className="h-11 sm:mr-auto" onClick={onClose}>
-            Fermer
+            {t.close}
           </Button>
           {actions}
         </DialogFooter>

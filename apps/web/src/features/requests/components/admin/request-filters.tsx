@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@livra/shared/drivers';
+import { REQUEST_STATUSES, type RequestStatus } from '@livra/shared/drivers';
 import { Download, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPTY_FILTERS, type RequestFilterValues } from '../../admin-api';
+import { useRequestsTexts } from '../../texts';
+import { useRequestsAdminTexts } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -20,6 +22,8 @@ interface RequestFiltersProps {
 
 /** The filter card of a tab: status, search (applied as the admin types), creation dates, export. */
 export function RequestFilters({ value, onChange, searchLabel, onExport, exporting }: RequestFiltersProps) {
+  const t = useRequestsAdminTexts();
+  const statusLabels = useRequestsTexts().statusLabels;
   const id = useId();
   const [search, setSearch] = useState(value.search);
 
@@ -40,7 +44,7 @@ export function RequestFilters({ value, onChange, searchLabel, onExport, exporti
   return (
     <Card className="p-4">
       <form
-        aria-label="Filtrer les demandes"
+        aria-label={t.filterRequests}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,7 +52,7 @@ export function RequestFilters({ value, onChange, searchLabel, onExport, exporti
         }}
       >
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-search`}>Recherche</Label>
+          <Label htmlFor={`${id}-search`}>{t.search}</Label>
           <div className="relative">
             <Search
               aria-hidden
@@ -66,22 +70,22 @@ export function RequestFilters({ value, onChange, searchLabel, onExport, exporti
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-status`}>Statut</Label>
+          <Label htmlFor={`${id}-status`}>{t.status}</Label>
           <Select
             id={`${id}-status`}
             value={value.status}
             onChange={(event) => onChange({ ...value, status: event.target.value as RequestStatus | 'all' })}
           >
-            <option value="all">Tous les statuts</option>
+            <option value="all">{t.allStatuses}</option>
             {REQUEST_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {REQUEST_STATUS_LABELS[status]}
+                {statusLabels[status]}
               </option>
             ))}
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-from`}>Reçues depuis le</Label>
+          <Label htmlFor={`${id}-from`}>{t.receivedFrom}</Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -91,7 +95,7 @@ export function RequestFilters({ value, onChange, searchLabel, onExport, exporti
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-to`}>Jusqu’au</Label>
+          <Label htmlFor={`${id}-to`}>{t.until}</Label>
           <Input
             id={`${id}-to`}
             type="date"
@@ -102,10 +106,10 @@ export function RequestFilters({ value, onChange, searchLabel, onExport, exporti
         </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="button" variant="outline" onClick={reset} disabled={!isFiltered}>
-            <RotateCcw aria-hidden /> Réinitialiser
+            <RotateCcw aria-hidden /> {t.reset}
           </Button>
           <Button type="button" variant="outline" className="ml-auto" onClick={onExport} loading={exporting}>
-            {!exporting && <Download aria-hidden />} Exporter
+            {!exporting && <Download aria-hidden />} {t.export}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@livra/shared/drivers';
 import { Check, Eye, Trash2, UserPlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useRequestsAdminTexts } from './texts';
 
 export type RequestDialog = 'details' | 'approve' | 'reject' | 'delete';
 
@@ -24,6 +25,7 @@ export function RequestRowActions({
   creating,
   deletable,
 }: RequestRowActionsProps) {
+  const t = useRequestsAdminTexts();
   const iconOnly = place === 'table';
   const iconProps = (label: string) =>
     iconOnly ? { size: 'icon' as const, 'aria-label': label, title: label } : { size: 'sm' as const };
@@ -33,35 +35,35 @@ export function RequestRowActions({
         <Button
           variant="ghost"
           className={iconOnly ? 'size-9' : undefined}
-          {...iconProps('Détails')}
+          {...iconProps(t.details)}
           onClick={() => onOpen('details')}
         >
-          <Eye aria-hidden /> {!iconOnly && 'Détails'}
+          <Eye aria-hidden /> {!iconOnly && t.details}
         </Button>
       )}
       {row.requestStatus === 'pending' && (
         <>
           <Button size="sm" variant="outline" onClick={() => onOpen('approve')}>
-            <Check aria-hidden /> Approuver
+            <Check aria-hidden /> {t.approve}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onOpen('reject')}>
-            <X aria-hidden /> Rejeter
+            <X aria-hidden /> {t.reject}
           </Button>
         </>
       )}
       {row.requestStatus === 'approved' && !row.hasAccount && (
         <Button size="sm" onClick={onCreateAccount} loading={creating}>
-          <UserPlus aria-hidden /> Créer le compte
+          <UserPlus aria-hidden /> {t.createAccount}
         </Button>
       )}
       {deletable && !row.hasAccount && (
         <Button
           variant="ghost"
           className={`text-destructive hover:bg-danger-soft ${iconOnly ? 'size-9' : ''}`}
-          {...iconProps('Supprimer')}
+          {...iconProps(t.delete)}
           onClick={() => onOpen('delete')}
         >
-          <Trash2 aria-hidden /> {!iconOnly && 'Supprimer'}
+          <Trash2 aria-hidden /> {!iconOnly && t.delete}
         </Button>
       )}
     </>

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { useMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { placeholderKeys } from '@/lib/utils';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../admin-api';
 import { RequestFilters } from './request-filters';
 import { RequestStatCards } from './request-stat-cards';
+import { useRequestsAdminTexts } from './texts';
 import { useWideScreen } from './use-wide-screen';
 
 interface RequestTabProps<Row> {
@@ -44,6 +46,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function RequestTab<Row>(props: RequestTabProps<Row>) {
   const { kind, caption, searchLabel, columns, csvColumns, fileName, rowKey, card } = props;
+  const t = useRequestsAdminTexts();
+  const message = useMessage();
   const wide = useWideScreen();
   const [filters, setFilters] = useState<RequestFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
@@ -79,12 +83,8 @@ export function RequestTab<Row>(props: RequestTabProps<Row>) {
   const empty = (
     <EmptyState
       icon={Inbox}
-      title="Aucune demande"
-      description={
-        filters === EMPTY_FILTERS
-          ? 'Les nouvelles demandes apparaîtront ici.'
-          : 'Aucune demande ne correspond à ces filtres.'
-      }
+      title={t.noRequests}
+      description={filters === EMPTY_FILTERS ? t.noRequestsYet : t.noRequestsMatch}
     />
   );
 
@@ -99,7 +99,7 @@ export function RequestTab<Row>(props: RequestTabProps<Row>) {
         exporting={exporting}
       />
       {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.dataLoadError} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} title={message(MESSAGES.dataLoadError)} />
       ) : wide ? (
         <DataTable
           caption={caption}
@@ -112,7 +112,7 @@ export function RequestTab<Row>(props: RequestTabProps<Row>) {
       ) : (
         <div className="grid gap-3">
           {rows === undefined ? (
-            <div role="status" aria-busy="true" aria-label="Chargement…" className="grid gap-3">
+            <div role="status" aria-busy="true" aria-label={t.loading} className="grid gap-3">
               {placeholderKeys(3).map((key) => (
                 <Skeleton key={key} className="h-40 w-full" />
               ))}

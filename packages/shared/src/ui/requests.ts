@@ -1,0 +1,202 @@
+import { DRIVER_TYPE_LABELS, REQUEST_STATUS_LABELS, VEHICLE_TYPES } from '../drivers';
+import { REQUEST_TEXTS } from '../requests';
+
+const VEHICLES = Object.fromEntries(VEHICLE_TYPES.map((type) => [type, type])) as {
+  readonly [K in (typeof VEHICLE_TYPES)[number]]: K;
+};
+
+/**
+ * The partner and driver applications in French (source of `ui/en/requests.ts`): the two
+ * application pages and forms, the confirmation page and the status lookup. The labels the server
+ * also uses (statuses, driver types, the forms' own checks) are the shared French values, here by
+ * reference so the words stay exactly the same.
+ */
+export const REQUESTS_UI = {
+  statusLabels: REQUEST_STATUS_LABELS,
+  driverTypeLabels: DRIVER_TYPE_LABELS,
+  vehicleLabels: VEHICLES,
+  /** The forms' checks that are ours (not in MESSAGES): shown translated on the fields and in the toast. */
+  checks: REQUEST_TEXTS,
+  tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
+  // Common words
+  email: 'Email',
+  phone: 'Téléphone',
+  cancel: 'Annuler',
+  loading: 'Chargement…',
+  optional: '(facultatif)',
+  sendRequest: 'Envoyer ma demande',
+  trackRequest: 'Suivre ma demande',
+  perMonth: '/ mois',
+  planWithPrice: (name: string, price: string) => `${name} — ${price} / mois`,
+  // Partner application page
+  partnerDocumentTitle: 'Devenir partenaire',
+  partnerEyebrow: 'Restaurants, marchés, pharmacies, boutiques',
+  partnerTitleStart: 'Vendez plus, ',
+  partnerTitleEnd: 'livrez partout en Guinée',
+  partnerIntro:
+    'Rejoignez Livra : vos clients commandent en ligne, nos livreurs s’occupent du reste. Conakry, Kindia, Labé, Kankan et Boké.',
+  applyNow: 'Déposer ma demande',
+  whyJoin: 'Pourquoi rejoindre Livra ?',
+  reasons: [
+    {
+      title: 'De nouveaux clients',
+      text: 'Votre commerce apparaît aux clients de votre quartier et de toute votre ville.',
+    },
+    {
+      title: 'Des livreurs disponibles',
+      text: 'Nos chauffeurs livreurs récupèrent vos commandes : pas besoin de votre propre flotte.',
+    },
+    {
+      title: 'Paiement à la livraison',
+      text: 'Vos clients paient en espèces à la réception, comme ils en ont l’habitude.',
+    },
+    {
+      title: 'Un tableau de bord simple',
+      text: 'Commandes en direct, menu, revenus : tout se gère depuis un téléphone.',
+    },
+  ],
+  howItWorks: 'Comment ça marche',
+  steps: [
+    { title: 'Vous envoyez votre demande', text: 'Quelques minutes suffisent, sans document à joindre.' },
+    { title: 'Notre équipe l’examine', text: 'Nous vous contactons par email ou téléphone si besoin.' },
+    { title: 'Vous recevez vos accès', text: 'Après approbation, vos identifiants arrivent par email.' },
+  ],
+  ourPlans: 'Nos formules',
+  plansIntro: 'Un abonnement mensuel, payable en espèces ou par Mobile Money auprès de l’équipe Livra.',
+  partnerFormTitle: 'Votre demande de partenariat',
+  partnerFormIntro: 'Tous les champs sont requis, sauf le message.',
+  // Plan cards
+  noPlans: 'Aucune formule disponible pour le moment',
+  mostChosen: 'Le plus choisi',
+  planChosen: 'Formule choisie',
+  choosePlan: 'Choisir cette formule',
+  // Partner form
+  partnerRequest: 'Demande de partenariat',
+  you: 'Vous',
+  ownerName: 'Nom du responsable',
+  yourBusiness: 'Votre commerce',
+  businessName: 'Nom du commerce',
+  businessType: 'Type de commerce',
+  chooseType: 'Choisissez un type',
+  region: 'Région',
+  chooseRegion: 'Choisissez une région',
+  address: 'Adresse',
+  addressHint: 'Quartier et point de repère : « Kipé, face à la pharmacie ».',
+  description: 'Description',
+  descriptionPlaceholder: 'Ce que vous vendez, vos spécialités, vos horaires…',
+  yourPlan: 'Votre formule',
+  subscriptionPlan: "Formule d'abonnement",
+  choosePlanOption: 'Choisissez une formule',
+  messageToTeam: 'Message à notre équipe',
+  // Driver application page
+  driverDocumentTitle: 'Devenir chauffeur livreur',
+  driverEyebrow: 'Recrutement de chauffeurs livreurs',
+  driverTitleStart: 'Devenez chauffeur livreur ',
+  driverTitleEnd: 'avec Livra',
+  driverIntro: 'Livrez repas et courses dans votre ville, à vos horaires. Gagnez de 50 000 à 150 000 FG par jour.',
+  startApplication: 'Commencer ma candidature',
+  driverSentStart: 'Votre demande est enregistrée (référence ',
+  driverSentEnd: (email: string) => `). Nous vous écrirons à ${email}.`,
+  yourApplication: 'Votre candidature',
+  noPasswordAsked: "Aucun mot de passe n'est demandé : votre compte est créé après l'approbation de votre demande.",
+  readyToGo: 'Prêt à prendre la route ?',
+  alreadyApplied: 'Vous avez déjà postulé ? Suivez votre demande',
+  // Driver landing
+  whyDrive: 'Pourquoi livrer avec Livra ?',
+  benefits: [
+    { title: 'Revenus flexibles', text: 'Gagnez de 50 000 à 150 000 FG par jour selon vos livraisons.' },
+    { title: 'Horaires flexibles', text: 'Travaillez quand vous voulez : vous choisissez vos heures.' },
+    { title: 'Assurance et protection', text: 'Vous êtes couvert pendant vos livraisons.' },
+  ],
+  requirements: 'Conditions requises',
+  documents: 'Documents',
+  documentList: [
+    'Permis de conduire valide',
+    "Carte d'identité nationale",
+    'Assurance du véhicule',
+    'Visite technique (si applicable)',
+  ],
+  conditions: 'Conditions',
+  conditionList: ['Âge minimum : 18 ans', 'Véhicule en bon état', 'Connaissance de la ville', 'Disponibilité flexible'],
+  inFigures: 'Livra en chiffres',
+  activeDrivers: 'Chauffeurs actifs',
+  deliveriesDone: 'Livraisons effectuées',
+  averageRating: 'Note moyenne',
+  support: 'Support',
+  allDay: '24h/24',
+  // Driver form
+  driverRequest: 'Demande de chauffeur',
+  yourDetails: 'Vos informations',
+  fullName: 'Nom complet',
+  yourVehicle: 'Votre véhicule',
+  vehicleType: 'Type de véhicule',
+  plate: "Plaque d'immatriculation",
+  driverType: 'Type de chauffeur',
+  driverTypeHints: {
+    independent: 'Vous livrez pour tous les commerces, quand vous voulez.',
+    service: 'Vous livrez pour un seul commerce partenaire.',
+  },
+  businessYouDeliverFor: 'Commerce pour lequel vous livrez',
+  yourExperience: 'Votre expérience',
+  experienceYears: "Années d'expérience",
+  experienceHint: 'De 0 à 50 ans.',
+  availability: 'Disponibilités',
+  availabilityHint: 'Par exemple : du lundi au samedi, 8 h – 18 h.',
+  notes: 'Notes',
+  notesPlaceholder: 'Quartiers que vous connaissez, questions…',
+  // Business picker
+  searchBusinessPlaceholder: 'Rechercher un commerce par son nom',
+  searchBusiness: 'Rechercher un commerce',
+  noBusinessFound: (search: string) => `Aucun commerce trouvé pour « ${search} ».`,
+  business: 'Commerce',
+  // Confirmation page
+  sentDocumentTitle: 'Demande envoyée',
+  sentTitle: 'Demande envoyée !',
+  receivedPartner: 'Votre demande de partenariat a bien été reçue',
+  receivedDriver: 'Votre demande de chauffeur a bien été reçue',
+  confirmationEmailTo: ' : un email de confirmation part vers ',
+  yourReference: 'Votre référence',
+  copyReference: 'Copier la référence',
+  referenceCopied: 'Référence copiée dans le presse-papiers',
+  keepReference: 'Gardez-la : avec votre email, elle vous permet de suivre votre demande.',
+  whatNext: 'Et maintenant ?',
+  nextReview: 'Notre équipe examine votre demande.',
+  nextAnswer: 'Vous recevez sa réponse par email.',
+  nextAccount: 'Une fois approuvée, votre compte est créé et vos identifiants vous sont envoyés par email.',
+  backHome: "Retour à l'accueil",
+  // Status page
+  statusTitle: 'Suivi de ma demande',
+  statusIntro: 'Partenaire ou chauffeur livreur : retrouvez où en est votre demande.',
+  result: 'Résultat',
+  noRequestFound: 'Aucune demande trouvée',
+  noRequestFoundHint:
+    'Vérifiez votre email et votre référence (ou votre téléphone). Les informations doivent être celles de votre demande.',
+  noRequestYet: 'Pas encore de demande ?',
+  becomePartner: 'Devenir partenaire',
+  or: 'ou',
+  becomeDriver: 'devenir chauffeur',
+  // Status lookup form
+  findMyRequest: 'Retrouver ma demande',
+  emailUsed: 'Email utilisé pour la demande',
+  confirmWith: 'Je confirme avec',
+  myReference: 'Ma référence',
+  myPhone: 'Mon téléphone',
+  requestReference: 'Référence de la demande',
+  referenceHint: "Elle figure sur la page de confirmation et dans l'email reçu.",
+  referencePlaceholder: 'ex. 3f1c2a9e-5b7d-4c1e-9a8f-2d6b4e0c7a51',
+  phoneUsed: 'Téléphone donné lors de la demande',
+  seeMyRequest: 'Voir ma demande',
+  // Status card
+  nextPending: 'Notre équipe examine votre demande. Vous recevrez une notification après approbation.',
+  nextRejected: 'Votre demande n’a pas été retenue.',
+  nextAccountCreated: 'Votre compte est créé : vos identifiants vous ont été envoyés par email.',
+  nextApproved: 'Votre demande est approuvée. Votre compte va être créé : vos identifiants arriveront par email.',
+  requestOf: (name: string) => `Demande ${name}`,
+  plan: 'Formule',
+  vehicle: 'Véhicule',
+  sentOn: 'Envoyée le',
+  approvedOn: 'Approuvée le',
+  decidedOn: 'Décision le',
+  reference: 'Référence',
+  reason: 'Motif : ',
+} as const;
