@@ -1,3 +1,3 @@
 import { describeFuzzSweep } from './fuzz-sweep';
 
-describeFuzzSweep(0, 2);
+describeFuzzSweep(0, 4);

@@ -1,3 +1,3 @@
 import { describeFuzzSweep } from './fuzz-sweep';
 
-describeFuzzSweep(1, 2);
+describeFuzzSweep(1, 4);

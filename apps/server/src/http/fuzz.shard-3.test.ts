@@ -1,0 +1,3 @@
+import { describeFuzzSweep } from './fuzz-sweep';
+
+describeFuzzSweep(2, 4);

@@ -1,0 +1,3 @@
+import { describeFuzzSweep } from './fuzz-sweep';
+
+describeFuzzSweep(3, 4);
