@@ -2,6 +2,13 @@ import { ORDER_MAX_QUANTITY } from './cart';
 import type { Translation } from './locale';
 import type { MESSAGES } from './messages';
 import type { SHELL_MESSAGES } from './messages-shell';
+import { ANALYTICS_MESSAGES_EN } from './messages-en/analytics';
+import { BUSINESSES_MESSAGES_EN } from './messages-en/businesses';
+import { CONTENT_MESSAGES_EN } from './messages-en/content';
+import { EMAIL_TEST_MESSAGES_EN } from './messages-en/emailtest';
+import { SUBSCRIPTIONS_MESSAGES_EN } from './messages-en/subscriptions';
+import { SYSTEM_MESSAGES_EN } from './messages-en/system';
+import { USERS_MESSAGES_EN } from './messages-en/users';
 
 /** The shell's messages in English: every key (a missing one fails the type-check). */
 const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
@@ -28,6 +35,13 @@ const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
  */
 export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   ...SHELL_MESSAGES_EN,
+  ...ANALYTICS_MESSAGES_EN,
+  ...BUSINESSES_MESSAGES_EN,
+  ...CONTENT_MESSAGES_EN,
+  ...EMAIL_TEST_MESSAGES_EN,
+  ...SUBSCRIPTIONS_MESSAGES_EN,
+  ...SYSTEM_MESSAGES_EN,
+  ...USERS_MESSAGES_EN,
   invalidJson: 'The request body must be valid JSON',
   invalidInput: 'Invalid data',
   pageNotFound: 'Page not found',
