@@ -1,3 +1,5 @@
+import type { ADMIN_ANALYTICS_UI } from './admin-analytics';
+import type { ADMIN_HOME_UI } from './admin-home';
 import type { AUTH_UI } from './auth';
 import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
@@ -14,5 +16,7 @@ export interface UiCatalogue {
   home: typeof HOME_UI;
   auth: typeof AUTH_UI;
   cart: typeof CART_UI;
+  adminHome: typeof ADMIN_HOME_UI;
+  adminAnalytics: typeof ADMIN_ANALYTICS_UI;
 }
 export type UiArea = keyof UiCatalogue;

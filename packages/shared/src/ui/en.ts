@@ -1,6 +1,8 @@
+import { ADMIN_ANALYTICS_UI_EN } from './en/admin-analytics';
 import type { Translation } from '../locale';
 import { translateMessage } from '../messages-translate';
 import type { UiCatalogue } from './catalogue';
+import { ADMIN_HOME_UI_EN } from './en/admin-home';
 import { AUTH_UI_EN } from './en/auth';
 import { CART_UI_EN } from './en/cart';
 import { HOME_UI_EN } from './en/home';
@@ -19,6 +21,8 @@ export const UI_EN: Translation<UiCatalogue> = {
   home: HOME_UI_EN,
   auth: AUTH_UI_EN,
   cart: CART_UI_EN,
+  adminHome: ADMIN_HOME_UI_EN,
+  adminAnalytics: ADMIN_ANALYTICS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
