@@ -1,3 +1,4 @@
+import type { ADMIN_USERS_UI } from './admin-users';
 import type { ADMIN_ANALYTICS_UI } from './admin-analytics';
 import type { ADMIN_HOME_UI } from './admin-home';
 import type { AUTH_UI } from './auth';
@@ -18,5 +19,6 @@ export interface UiCatalogue {
   cart: typeof CART_UI;
   adminHome: typeof ADMIN_HOME_UI;
   adminAnalytics: typeof ADMIN_ANALYTICS_UI;
+  adminUsers: typeof ADMIN_USERS_UI;
 }
 export type UiArea = keyof UiCatalogue;
