@@ -1,3 +1,4 @@
+import type { ADMIN_BUSINESSES_UI } from './admin-businesses';
 import type { ADMIN_USERS_UI } from './admin-users';
 import type { ADMIN_ANALYTICS_UI } from './admin-analytics';
 import type { ADMIN_HOME_UI } from './admin-home';
@@ -20,5 +21,6 @@ export interface UiCatalogue {
   adminHome: typeof ADMIN_HOME_UI;
   adminAnalytics: typeof ADMIN_ANALYTICS_UI;
   adminUsers: typeof ADMIN_USERS_UI;
+  adminBusinesses: typeof ADMIN_BUSINESSES_UI;
 }
 export type UiArea = keyof UiCatalogue;

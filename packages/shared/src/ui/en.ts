@@ -1,3 +1,4 @@
+import { ADMIN_BUSINESSES_UI_EN } from './en/admin-businesses';
 import { ADMIN_USERS_UI_EN } from './en/admin-users';
 import { ADMIN_ANALYTICS_UI_EN } from './en/admin-analytics';
 import type { Translation } from '../locale';
@@ -25,6 +26,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   adminHome: ADMIN_HOME_UI_EN,
   adminAnalytics: ADMIN_ANALYTICS_UI_EN,
   adminUsers: ADMIN_USERS_UI_EN,
+  adminBusinesses: ADMIN_BUSINESSES_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */

@@ -1,6 +1,6 @@
 import type { Translation } from '../../locale';
 import type { ADMIN_ANALYTICS_UI } from '../admin-analytics';
-import { ORDER_STATUS_LABELS_EN } from './admin-home';
+import { ORDER_STATUS_LABELS_EN } from './admin-labels';
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 

@@ -1,18 +1,6 @@
 import type { Translation } from '../../locale';
-import type { ORDER_STATUS_LABELS } from '../../order-lifecycle';
 import type { ADMIN_HOME_UI } from '../admin-home';
-
-/** The order statuses' labels in English (`ORDER_STATUS_LABELS`). */
-export const ORDER_STATUS_LABELS_EN: Translation<typeof ORDER_STATUS_LABELS> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  picked_up: 'Picked up',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+import { ORDER_STATUS_LABELS_EN, PERIOD_LABELS_EN, ROLE_LABELS_EN } from './admin-labels';
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
@@ -24,9 +12,9 @@ export const ADMIN_HOME_UI_EN: Translation<typeof ADMIN_HOME_UI> = {
   quickSearch: 'Quick search',
   latestOrders: 'Latest orders',
   allOrders: 'All orders',
-  periods: { today: 'Today', week: 'This week', month: 'This month', year: 'This year' },
+  periods: PERIOD_LABELS_EN,
   orderStatuses: ORDER_STATUS_LABELS_EN,
-  roles: { customer: 'Customer', partner: 'Partner', admin: 'Administrator', driver: 'Driver' },
+  roles: ROLE_LABELS_EN,
   users: 'Users',
   businesses: 'Businesses',
   orders: 'Orders',

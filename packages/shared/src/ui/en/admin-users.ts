@@ -1,5 +1,6 @@
 import type { Translation } from '../../locale';
 import type { ADMIN_USERS_UI } from '../admin-users';
+import { GENDER_LABELS_EN, ROLE_LABELS_EN } from './admin-labels';
 
 const s = (count: number) => (count > 1 ? 's' : '');
 
@@ -23,7 +24,7 @@ export const ADMIN_USERS_UI_EN: Translation<typeof ADMIN_USERS_UI> = {
   searchLabel: 'Search by name or e-mail',
   searchPlaceholder: 'Name or e-mail',
   search: 'Search',
-  roles: { customer: 'Customer', partner: 'Partner', admin: 'Administrator', driver: 'Driver' },
+  roles: ROLE_LABELS_EN,
   deleted: 'Deleted',
   active: 'Active',
   inactive: 'Inactive',
@@ -86,7 +87,7 @@ export const ADMIN_USERS_UI_EN: Translation<typeof ADMIN_USERS_UI> = {
   dateOfBirth: 'Date of birth',
   gender: 'Gender',
   genderUnsaid: 'Not given',
-  genders: { male: 'Male', female: 'Female', other: 'Other' },
+  genders: GENDER_LABELS_EN,
   profilePhoto: 'Profile photo',
   photoHint: 'JPG, PNG, WebP or GIF, 5 MB at most.',
   upload: {
