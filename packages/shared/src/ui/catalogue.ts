@@ -1,3 +1,4 @@
+import type { ADMIN_SUBSCRIPTIONS_UI } from './admin-subscriptions';
 import type { ADMIN_BUSINESSES_UI } from './admin-businesses';
 import type { ADMIN_USERS_UI } from './admin-users';
 import type { ADMIN_ANALYTICS_UI } from './admin-analytics';
@@ -22,5 +23,6 @@ export interface UiCatalogue {
   adminAnalytics: typeof ADMIN_ANALYTICS_UI;
   adminUsers: typeof ADMIN_USERS_UI;
   adminBusinesses: typeof ADMIN_BUSINESSES_UI;
+  adminSubscriptions: typeof ADMIN_SUBSCRIPTIONS_UI;
 }
 export type UiArea = keyof UiCatalogue;

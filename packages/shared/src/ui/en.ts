@@ -1,3 +1,4 @@
+import { ADMIN_SUBSCRIPTIONS_UI_EN } from './en/admin-subscriptions';
 import { ADMIN_BUSINESSES_UI_EN } from './en/admin-businesses';
 import { ADMIN_USERS_UI_EN } from './en/admin-users';
 import { ADMIN_ANALYTICS_UI_EN } from './en/admin-analytics';
@@ -27,6 +28,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   adminAnalytics: ADMIN_ANALYTICS_UI_EN,
   adminUsers: ADMIN_USERS_UI_EN,
   adminBusinesses: ADMIN_BUSINESSES_UI_EN,
+  adminSubscriptions: ADMIN_SUBSCRIPTIONS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
