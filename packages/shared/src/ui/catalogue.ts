@@ -1,3 +1,4 @@
+import type { ADMIN_SYSTEM_UI } from './admin-system';
 import type { ADMIN_SUBSCRIPTIONS_UI } from './admin-subscriptions';
 import type { ADMIN_BUSINESSES_UI } from './admin-businesses';
 import type { ADMIN_USERS_UI } from './admin-users';
@@ -24,5 +25,6 @@ export interface UiCatalogue {
   adminUsers: typeof ADMIN_USERS_UI;
   adminBusinesses: typeof ADMIN_BUSINESSES_UI;
   adminSubscriptions: typeof ADMIN_SUBSCRIPTIONS_UI;
+  adminSystem: typeof ADMIN_SYSTEM_UI;
 }
 export type UiArea = keyof UiCatalogue;
