@@ -1,3 +1,4 @@
+import type { ADMIN_CONTENT_UI } from './admin-content';
 import type { ADMIN_SYSTEM_UI } from './admin-system';
 import type { ADMIN_SUBSCRIPTIONS_UI } from './admin-subscriptions';
 import type { ADMIN_BUSINESSES_UI } from './admin-businesses';
@@ -26,5 +27,6 @@ export interface UiCatalogue {
   adminBusinesses: typeof ADMIN_BUSINESSES_UI;
   adminSubscriptions: typeof ADMIN_SUBSCRIPTIONS_UI;
   adminSystem: typeof ADMIN_SYSTEM_UI;
+  adminContent: typeof ADMIN_CONTENT_UI;
 }
 export type UiArea = keyof UiCatalogue;

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_UI_EN } from './en/admin-content';
 import { ADMIN_SYSTEM_UI_EN } from './en/admin-system';
 import { ADMIN_SUBSCRIPTIONS_UI_EN } from './en/admin-subscriptions';
 import { ADMIN_BUSINESSES_UI_EN } from './en/admin-businesses';
@@ -31,6 +32,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   adminBusinesses: ADMIN_BUSINESSES_UI_EN,
   adminSubscriptions: ADMIN_SUBSCRIPTIONS_UI_EN,
   adminSystem: ADMIN_SYSTEM_UI_EN,
+  adminContent: ADMIN_CONTENT_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
