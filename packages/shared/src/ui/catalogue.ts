@@ -1,3 +1,4 @@
+import type { ADMIN_EMAILS_UI } from './admin-emails';
 import type { ADMIN_CONTENT_UI } from './admin-content';
 import type { ADMIN_SYSTEM_UI } from './admin-system';
 import type { ADMIN_SUBSCRIPTIONS_UI } from './admin-subscriptions';
@@ -28,5 +29,6 @@ export interface UiCatalogue {
   adminSubscriptions: typeof ADMIN_SUBSCRIPTIONS_UI;
   adminSystem: typeof ADMIN_SYSTEM_UI;
   adminContent: typeof ADMIN_CONTENT_UI;
+  adminEmails: typeof ADMIN_EMAILS_UI;
 }
 export type UiArea = keyof UiCatalogue;
