@@ -2,6 +2,7 @@ import { ORDER_MAX_QUANTITY } from './cart';
 import type { Translation } from './locale';
 import type { MESSAGES } from './messages';
 import type { SHELL_MESSAGES } from './messages-shell';
+import { ADMIN_MESSAGES_EN } from './messages-en/admin';
 import { ANALYTICS_MESSAGES_EN } from './messages-en/analytics';
 import { BUSINESSES_MESSAGES_EN } from './messages-en/businesses';
 import { CONTENT_MESSAGES_EN } from './messages-en/content';
@@ -35,6 +36,7 @@ const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
  */
 export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   ...SHELL_MESSAGES_EN,
+  ...ADMIN_MESSAGES_EN,
   ...ANALYTICS_MESSAGES_EN,
   ...BUSINESSES_MESSAGES_EN,
   ...CONTENT_MESSAGES_EN,

@@ -1,5 +1,6 @@
 import type { Translation } from '../../locale';
 import type { ADMIN_CONTENT_UI } from '../admin-content';
+import { UPLOAD_MESSAGES_EN } from './admin-labels';
 
 /** `ui/admin-content.ts` in English: exactly its keys (a missing or extra key fails the type-check). */
 export const ADMIN_CONTENT_UI_EN: Translation<typeof ADMIN_CONTENT_UI> = {
@@ -72,12 +73,7 @@ export const ADMIN_CONTENT_UI_EN: Translation<typeof ADMIN_CONTENT_UI> = {
   imageHint: 'JPG, PNG, WebP or GIF, 5 MB at most',
   currentImage: 'Current picture of the category',
   removeImage: 'Remove the image',
-  upload: {
-    fileMissing: 'Please choose an image',
-    fileType: 'Format not supported: choose a JPG, PNG, WebP or GIF image',
-    fileTooLarge: 'The image must not exceed 5 MB',
-    imageTooLarge: 'The image is too big: 50 million pixels at most (e.g. 8000 × 6000)',
-  },
+  upload: UPLOAD_MESSAGES_EN,
   activeFeminine: 'Active',
   activeHint: 'Shown to customers in the catalogue',
   cancel: 'Cancel',

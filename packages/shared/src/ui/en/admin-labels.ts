@@ -1,6 +1,6 @@
 import type { BUSINESS_BADGE_LABELS } from '../../admin-businesses';
 import type { OPENING_DAY_LABELS } from '../../catalog';
-import type { GENDER_LABELS } from '../../customers';
+import type { GENDER_LABELS, UPLOAD_MESSAGES } from '../../customers';
 import type { PERIOD_LABELS } from '../../dates';
 import type { EMAIL_TEST_TEXTS } from '../../email-test-texts';
 import type { Translation } from '../../locale';
@@ -46,6 +46,13 @@ export const PERIOD_LABELS_EN: Translation<typeof PERIOD_LABELS> = {
 };
 
 export const GENDER_LABELS_EN: Translation<typeof GENDER_LABELS> = { male: 'Male', female: 'Female', other: 'Other' };
+
+export const UPLOAD_MESSAGES_EN: Translation<typeof UPLOAD_MESSAGES> = {
+  fileMissing: 'Please choose an image',
+  fileType: 'Format not supported: choose a JPG, PNG, WebP or GIF image',
+  fileTooLarge: 'The image must not exceed 5 MB',
+  imageTooLarge: 'The image is too big: 50 million pixels at most (e.g. 8000 × 6000)',
+};
 
 export const OPENING_DAY_LABELS_EN: Translation<typeof OPENING_DAY_LABELS> = {
   monday: 'Monday',

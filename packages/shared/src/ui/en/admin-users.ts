@@ -1,6 +1,6 @@
 import type { Translation } from '../../locale';
 import type { ADMIN_USERS_UI } from '../admin-users';
-import { GENDER_LABELS_EN, ROLE_LABELS_EN } from './admin-labels';
+import { GENDER_LABELS_EN, ROLE_LABELS_EN, UPLOAD_MESSAGES_EN } from './admin-labels';
 
 const s = (count: number) => (count > 1 ? 's' : '');
 
@@ -90,12 +90,7 @@ export const ADMIN_USERS_UI_EN: Translation<typeof ADMIN_USERS_UI> = {
   genders: GENDER_LABELS_EN,
   profilePhoto: 'Profile photo',
   photoHint: 'JPG, PNG, WebP or GIF, 5 MB at most.',
-  upload: {
-    fileMissing: 'Please choose an image',
-    fileType: 'Format not supported: choose a JPG, PNG, WebP or GIF image',
-    fileTooLarge: 'The image must not exceed 5 MB',
-    imageTooLarge: 'The image is too big: 50 million pixels at most (e.g. 8000 × 6000)',
-  },
+  upload: UPLOAD_MESSAGES_EN,
   bio: 'Bio',
   addressSection: 'Address and online presence',
   address: 'Address',
