@@ -1,3 +1,4 @@
+import type { ADMIN_BILLING_UI } from './admin-billing';
 import type { ADMIN_EMAILS_UI } from './admin-emails';
 import type { ADMIN_CONTENT_UI } from './admin-content';
 import type { ADMIN_SYSTEM_UI } from './admin-system';
@@ -30,5 +31,6 @@ export interface UiCatalogue {
   adminSystem: typeof ADMIN_SYSTEM_UI;
   adminContent: typeof ADMIN_CONTENT_UI;
   adminEmails: typeof ADMIN_EMAILS_UI;
+  adminBilling: typeof ADMIN_BILLING_UI;
 }
 export type UiArea = keyof UiCatalogue;

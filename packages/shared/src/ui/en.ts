@@ -1,3 +1,4 @@
+import { ADMIN_BILLING_UI_EN } from './en/admin-billing';
 import { ADMIN_EMAILS_UI_EN } from './en/admin-emails';
 import { ADMIN_CONTENT_UI_EN } from './en/admin-content';
 import { ADMIN_SYSTEM_UI_EN } from './en/admin-system';
@@ -35,6 +36,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   adminSystem: ADMIN_SYSTEM_UI_EN,
   adminContent: ADMIN_CONTENT_UI_EN,
   adminEmails: ADMIN_EMAILS_UI_EN,
+  adminBilling: ADMIN_BILLING_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
