@@ -102,6 +102,7 @@ export const ADMIN_USERS_UI = {
   country: 'Pays',
   website: 'Site web',
   socialMedia: 'Réseaux sociaux',
+  socialMediaPlaceholder: 'facebook.com/moncommerce',
   theBusiness: 'Le commerce',
   businessName: 'Nom du commerce *',
   businessType: 'Type de commerce *',

@@ -99,6 +99,7 @@ export const ADMIN_USERS_UI_EN: Translation<typeof ADMIN_USERS_UI> = {
   country: 'Country',
   website: 'Website',
   socialMedia: 'Social media',
+  socialMediaPlaceholder: 'facebook.com/mybusiness',
   theBusiness: 'The business',
   businessName: 'Business name *',
   businessType: 'Business type *',

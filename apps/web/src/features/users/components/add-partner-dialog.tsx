@@ -227,7 +227,7 @@ export function AddPartnerDialog() {
               name="socialMedia"
               label={t.socialMedia}
               className="sm:col-span-2"
-              placeholder="facebook.com/moncommerce"
+              placeholder={t.socialMediaPlaceholder}
               maxLength={300}
             />
           </Section>
