@@ -1,3 +1,4 @@
+import type { ADMIN_PUBLIC_CONTENT_UI } from './admin-public-content';
 import type { ADMIN_BILLING_UI } from './admin-billing';
 import type { ADMIN_EMAILS_UI } from './admin-emails';
 import type { ADMIN_CONTENT_UI } from './admin-content';
@@ -32,5 +33,6 @@ export interface UiCatalogue {
   adminContent: typeof ADMIN_CONTENT_UI;
   adminEmails: typeof ADMIN_EMAILS_UI;
   adminBilling: typeof ADMIN_BILLING_UI;
+  adminPublicContent: typeof ADMIN_PUBLIC_CONTENT_UI;
 }
 export type UiArea = keyof UiCatalogue;

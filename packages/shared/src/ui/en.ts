@@ -1,3 +1,4 @@
+import { ADMIN_PUBLIC_CONTENT_UI_EN } from './en/admin-public-content';
 import { ADMIN_BILLING_UI_EN } from './en/admin-billing';
 import { ADMIN_EMAILS_UI_EN } from './en/admin-emails';
 import { ADMIN_CONTENT_UI_EN } from './en/admin-content';
@@ -37,6 +38,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   adminContent: ADMIN_CONTENT_UI_EN,
   adminEmails: ADMIN_EMAILS_UI_EN,
   adminBilling: ADMIN_BILLING_UI_EN,
+  adminPublicContent: ADMIN_PUBLIC_CONTENT_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
