@@ -1,5 +1,6 @@
 import { BUSINESS_BADGE_LABELS } from '../admin-businesses';
 import { OPENING_DAY_LABELS } from '../catalog';
+import { BUSINESSES_MESSAGES } from '../messages-businesses';
 import { SUBSCRIPTION_STATUS_LABELS } from '../subscriptions';
 
 const s = (count: number) => (count > 1 ? 's' : '');
@@ -134,7 +135,9 @@ export const ADMIN_BUSINESSES_UI = {
   closed: 'Fermé',
   notGiven: 'Non renseignés',
   rowLabel: (label: string) => `${label} :`,
-  // Delete dialog
+  // Delete dialog: the server's refusals, said before asking (with plurals a catalogue lookup cannot match)
+  hasOrders: BUSINESSES_MESSAGES.businessHasOrders,
+  hasDrivers: BUSINESSES_MESSAGES.businessHasDrivers,
   checking: 'Vérification du commerce…',
   cannotDelete: (name: string) => `Impossible de supprimer « ${name} »`,
   alreadyInactive: ' Il est déjà désactivé : il n’apparaît plus dans le catalogue.',

@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '../customers';
+import { CONTENT_MESSAGES } from '../messages-content';
 
 const s = (count: number) => (count > 1 ? 's' : '');
 
@@ -54,6 +55,9 @@ export const ADMIN_CONTENT_UI = {
   deleteCategory: (name: string) => `Supprimer la catégorie « ${name} » ? Cette action est irréversible.`,
   deleteType: (name: string) => `Supprimer le type de commerce « ${name} » ? Cette action est irréversible.`,
   delete: 'Supprimer',
+  // The server's refusals, said before asking (with their plurals, which a catalogue lookup cannot match).
+  categoryInUse: CONTENT_MESSAGES.categoryInUse,
+  businessTypeInUse: CONTENT_MESSAGES.businessTypeInUse,
   // Details dialogs
   close: 'Fermer',
   edit: 'Modifier',

@@ -1,4 +1,5 @@
 import type { Translation } from '../../locale';
+import { BUSINESSES_MESSAGES_EN } from '../../messages-en/businesses';
 import type { ADMIN_BUSINESSES_UI } from '../admin-businesses';
 import { BUSINESS_BADGE_LABELS_EN, OPENING_DAY_LABELS_EN, SUBSCRIPTION_STATUS_LABELS_EN } from './admin-labels';
 
@@ -131,6 +132,8 @@ export const ADMIN_BUSINESSES_UI_EN: Translation<typeof ADMIN_BUSINESSES_UI> = {
   closed: 'Closed',
   notGiven: 'Not given',
   rowLabel: (label) => `${label}:`,
+  hasOrders: BUSINESSES_MESSAGES_EN.businessHasOrders,
+  hasDrivers: BUSINESSES_MESSAGES_EN.businessHasDrivers,
   checking: 'Checking the business…',
   cannotDelete: (name) => `“${name}” cannot be deleted`,
   alreadyInactive: ' It is already deactivated: it no longer shows in the catalogue.',

@@ -1,5 +1,6 @@
 import type { Translation } from '../../locale';
 import type { ADMIN_CONTENT_UI } from '../admin-content';
+import { CONTENT_MESSAGES_EN } from '../../messages-en/content';
 import { UPLOAD_MESSAGES_EN } from './admin-labels';
 
 /** `ui/admin-content.ts` in English: exactly its keys (a missing or extra key fails the type-check). */
@@ -52,6 +53,8 @@ export const ADMIN_CONTENT_UI_EN: Translation<typeof ADMIN_CONTENT_UI> = {
   deleteCategory: (name) => `Delete the category “${name}”? This cannot be undone.`,
   deleteType: (name) => `Delete the business type “${name}”? This cannot be undone.`,
   delete: 'Delete',
+  categoryInUse: CONTENT_MESSAGES_EN.categoryInUse,
+  businessTypeInUse: CONTENT_MESSAGES_EN.businessTypeInUse,
   close: 'Close',
   edit: 'Edit',
   categoryTitle: (name) => `Category “${name}”`,

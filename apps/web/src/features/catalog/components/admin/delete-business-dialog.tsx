@@ -61,9 +61,9 @@ function DeleteBody({ id, onClose, onDeleted }: { id: string; onClose: () => voi
   const blocked =
     refusal ??
     (business.orders.total > 0
-      ? message(MESSAGES.businessHasOrders(business.orders.total))
+      ? t.hasOrders(business.orders.total)
       : business.serviceDrivers > 0
-        ? message(MESSAGES.businessHasDrivers(business.serviceDrivers))
+        ? t.hasDrivers(business.serviceDrivers)
         : null);
 
   const confirmDelete = () =>

@@ -21,11 +21,7 @@ export function DeleteContentDialog({ target, onClose }: { target: DeleteTarget;
   const pending = removeCategory.isPending || removeType.isPending;
   const inUse = target?.item.businessCount ?? 0;
   const blocked =
-    inUse > 0
-      ? target?.kind === 'category'
-        ? message(MESSAGES.categoryInUse(inUse))
-        : message(MESSAGES.businessTypeInUse(inUse, 0))
-      : null;
+    inUse > 0 ? (target?.kind === 'category' ? t.categoryInUse(inUse) : t.businessTypeInUse(inUse, 0)) : null;
 
   const callbacks = (done: string) => ({
     onSuccess: () => {
