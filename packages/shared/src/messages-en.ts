@@ -6,6 +6,14 @@ import { DRIVERS_MESSAGES_EN, DRIVERS_SPEC_MESSAGES_EN } from './messages-en/dri
 import { ORDERS_MESSAGES_EN, ORDERS_SPEC_MESSAGES_EN } from './messages-en/orders';
 import { PARTNER_PAGES_MESSAGES_EN } from './messages-en/partners';
 import { REQUEST_PAGES_MESSAGES_EN, REQUESTS_MESSAGES_EN } from './messages-en/requests';
+import { ADMIN_MESSAGES_EN } from './messages-en/admin';
+import { ANALYTICS_MESSAGES_EN } from './messages-en/analytics';
+import { BUSINESSES_MESSAGES_EN } from './messages-en/businesses';
+import { CONTENT_MESSAGES_EN } from './messages-en/content';
+import { EMAIL_TEST_MESSAGES_EN } from './messages-en/emailtest';
+import { SUBSCRIPTIONS_MESSAGES_EN } from './messages-en/subscriptions';
+import { SYSTEM_MESSAGES_EN } from './messages-en/system';
+import { USERS_MESSAGES_EN } from './messages-en/users';
 
 /** The shell's messages in English: every key (a missing one fails the type-check). */
 const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
@@ -39,6 +47,14 @@ export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   ...REQUESTS_MESSAGES_EN,
   ...REQUEST_PAGES_MESSAGES_EN,
   ...PARTNER_PAGES_MESSAGES_EN,
+  ...ADMIN_MESSAGES_EN,
+  ...ANALYTICS_MESSAGES_EN,
+  ...BUSINESSES_MESSAGES_EN,
+  ...CONTENT_MESSAGES_EN,
+  ...EMAIL_TEST_MESSAGES_EN,
+  ...SUBSCRIPTIONS_MESSAGES_EN,
+  ...SYSTEM_MESSAGES_EN,
+  ...USERS_MESSAGES_EN,
   invalidJson: 'The request body must be valid JSON',
   invalidInput: 'Invalid data',
   pageNotFound: 'Page not found',

@@ -1,3 +1,13 @@
+import type { ADMIN_PUBLIC_CONTENT_UI } from './admin-public-content';
+import type { ADMIN_BILLING_UI } from './admin-billing';
+import type { ADMIN_EMAILS_UI } from './admin-emails';
+import type { ADMIN_CONTENT_UI } from './admin-content';
+import type { ADMIN_SYSTEM_UI } from './admin-system';
+import type { ADMIN_SUBSCRIPTIONS_UI } from './admin-subscriptions';
+import type { ADMIN_BUSINESSES_UI } from './admin-businesses';
+import type { ADMIN_USERS_UI } from './admin-users';
+import type { ADMIN_ANALYTICS_UI } from './admin-analytics';
+import type { ADMIN_HOME_UI } from './admin-home';
 import type { AUTH_UI } from './auth';
 import type { CART_UI } from './cart';
 import type { DRIVER_UI } from './driver';
@@ -32,5 +42,15 @@ export interface UiCatalogue {
   partner: typeof PARTNER_UI;
   partnerOps: typeof PARTNER_OPS_UI;
   partnerAlerts: typeof PARTNER_ALERTS_UI;
+  adminHome: typeof ADMIN_HOME_UI;
+  adminAnalytics: typeof ADMIN_ANALYTICS_UI;
+  adminUsers: typeof ADMIN_USERS_UI;
+  adminBusinesses: typeof ADMIN_BUSINESSES_UI;
+  adminSubscriptions: typeof ADMIN_SUBSCRIPTIONS_UI;
+  adminSystem: typeof ADMIN_SYSTEM_UI;
+  adminContent: typeof ADMIN_CONTENT_UI;
+  adminEmails: typeof ADMIN_EMAILS_UI;
+  adminBilling: typeof ADMIN_BILLING_UI;
+  adminPublicContent: typeof ADMIN_PUBLIC_CONTENT_UI;
 }
 export type UiArea = keyof UiCatalogue;

@@ -1,6 +1,16 @@
+import { ADMIN_PUBLIC_CONTENT_UI_EN } from './en/admin-public-content';
+import { ADMIN_BILLING_UI_EN } from './en/admin-billing';
+import { ADMIN_EMAILS_UI_EN } from './en/admin-emails';
+import { ADMIN_CONTENT_UI_EN } from './en/admin-content';
+import { ADMIN_SYSTEM_UI_EN } from './en/admin-system';
+import { ADMIN_SUBSCRIPTIONS_UI_EN } from './en/admin-subscriptions';
+import { ADMIN_BUSINESSES_UI_EN } from './en/admin-businesses';
+import { ADMIN_USERS_UI_EN } from './en/admin-users';
+import { ADMIN_ANALYTICS_UI_EN } from './en/admin-analytics';
 import type { Translation } from '../locale';
 import { translateMessage } from '../messages-translate';
 import type { UiCatalogue } from './catalogue';
+import { ADMIN_HOME_UI_EN } from './en/admin-home';
 import { AUTH_UI_EN } from './en/auth';
 import { CART_UI_EN } from './en/cart';
 import { DRIVER_UI_EN } from './en/driver';
@@ -37,6 +47,16 @@ export const UI_EN: Translation<UiCatalogue> = {
   partner: PARTNER_UI_EN,
   partnerOps: PARTNER_OPS_UI_EN,
   partnerAlerts: PARTNER_ALERTS_UI_EN,
+  adminHome: ADMIN_HOME_UI_EN,
+  adminAnalytics: ADMIN_ANALYTICS_UI_EN,
+  adminUsers: ADMIN_USERS_UI_EN,
+  adminBusinesses: ADMIN_BUSINESSES_UI_EN,
+  adminSubscriptions: ADMIN_SUBSCRIPTIONS_UI_EN,
+  adminSystem: ADMIN_SYSTEM_UI_EN,
+  adminContent: ADMIN_CONTENT_UI_EN,
+  adminEmails: ADMIN_EMAILS_UI_EN,
+  adminBilling: ADMIN_BILLING_UI_EN,
+  adminPublicContent: ADMIN_PUBLIC_CONTENT_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */

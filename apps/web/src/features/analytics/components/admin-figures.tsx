@@ -1,5 +1,6 @@
 import type { AdminStats } from '@livra/shared/admin-home';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import { ADMIN_HOME_UI } from '@livra/shared/ui/admin-home';
 import {
   ArrowRight,
   Banknote,
@@ -14,14 +15,16 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { ADMIN_LINKS } from './admin-links';
 
 const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
 /** The eight figures of spec 02 §3 for the chosen period. */
 export function AdminFigures({ stats, periodLabel }: { stats: AdminStats | undefined; periodLabel: string }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
+  const locale = useLocale();
   if (!stats) {
     return (
       <div className={GRID}>
@@ -31,37 +34,32 @@ export function AdminFigures({ stats, periodLabel }: { stats: AdminStats | undef
       </div>
     );
   }
-  const added = (count: number) => `+${count} · ${periodLabel}`;
+  const added = (count: number) => t.added(count, periodLabel);
   return (
     <div className={GRID}>
-      <StatCard icon={Users} label="Utilisateurs" value={stats.totalUsers} hint={added(stats.newUsers)} />
-      <StatCard icon={Building2} label="Commerces" value={stats.totalBusinesses} hint={added(stats.newBusinesses)} />
-      <StatCard icon={ShoppingBag} label="Commandes" value={stats.totalOrders} hint={periodLabel} />
-      <StatCard icon={Bike} label="Livreurs" value={stats.totalDrivers} hint={added(stats.newDrivers)} />
+      <StatCard icon={Users} label={t.users} value={stats.totalUsers} hint={added(stats.newUsers)} />
+      <StatCard icon={Building2} label={t.businesses} value={stats.totalBusinesses} hint={added(stats.newBusinesses)} />
+      <StatCard icon={ShoppingBag} label={t.orders} value={stats.totalOrders} hint={periodLabel} />
+      <StatCard icon={Bike} label={t.drivers} value={stats.totalDrivers} hint={added(stats.newDrivers)} />
       <StatCard
         icon={Banknote}
-        label="Revenus"
-        value={<span title={formatGNFFull(stats.totalRevenue)}>{formatGNF(stats.totalRevenue)}</span>}
-        hint={`${periodLabel} · paiements reçus`}
+        label={t.revenue}
+        value={<span title={formatGNFFull(stats.totalRevenue, locale)}>{formatGNF(stats.totalRevenue, locale)}</span>}
+        hint={t.revenueHint(periodLabel)}
       />
       <StatCard
         icon={Hourglass}
-        label="Commandes en attente"
+        label={t.pendingOrders}
         value={stats.pendingOrders}
-        hint="En attente, confirmées ou en préparation"
+        hint={t.pendingOrdersHint}
         highlight={stats.pendingOrders > 0}
       />
-      <StatCard
-        icon={Truck}
-        label="Livreurs actifs"
-        value={stats.activeDrivers}
-        hint={`dont ${stats.driversOnDuty} en service`}
-      />
+      <StatCard icon={Truck} label={t.activeDrivers} value={stats.activeDrivers} hint={t.onDuty(stats.driversOnDuty)} />
       <StatCard
         icon={Store}
-        label="Commerces actifs"
+        label={t.activeBusinesses}
         value={stats.activeBusinesses}
-        hint={`sur ${plural(stats.totalBusinesses, 'commerce')}`}
+        hint={t.outOfBusinesses(stats.totalBusinesses)}
       />
     </div>
   );
@@ -69,6 +67,7 @@ export function AdminFigures({ stats, periodLabel }: { stats: AdminStats | undef
 
 /** Partner and driver applications waiting for an answer, leading to the requests page. */
 export function PendingRequestsCard({ stats }: { stats: AdminStats | undefined }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   const pending = stats?.pendingRequests;
   const total = pending?.total ?? 0;
   return (
@@ -83,17 +82,13 @@ export function PendingRequestsCard({ stats }: { stats: AdminStats | undefined }
         <Inbox aria-hidden className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">
-          {pending ? `${plural(total, 'demande')} en attente` : 'Demandes en attente'}
-        </span>
+        <span className="block font-semibold">{pending ? t.pendingRequestsCount(total) : t.pendingRequests}</span>
         <span className="block text-sm text-muted-foreground">
-          {pending
-            ? `${plural(pending.partners, 'partenaire')} · ${plural(pending.drivers, 'livreur')}`
-            : 'Chargement…'}
+          {pending ? t.requestsSplit(pending.partners, pending.drivers) : t.loading}
         </span>
       </span>
       <span className="flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <span className="hidden sm:inline">Traiter les demandes</span>
+        <span className="hidden sm:inline">{t.handleRequests}</span>
         <ArrowRight aria-hidden className="size-4" />
       </span>
     </Link>

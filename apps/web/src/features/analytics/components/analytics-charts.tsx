@@ -1,5 +1,7 @@
 import type { AdminAnalytics } from '@livra/shared/admin-analytics';
+import type { Locale } from '@livra/shared/locale';
 import { formatGNFFull } from '@livra/shared/money';
+import { ADMIN_ANALYTICS_UI } from '@livra/shared/ui/admin-analytics';
 import type { ReactNode } from 'react';
 import {
   Area,
@@ -17,6 +19,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { axisGNF, longMonth, percentOf, shortMonth } from './analytics-format';
 
 /**
@@ -53,15 +56,26 @@ function TooltipBox({ title, lines }: { title: string; lines: string[] }) {
 
 type MonthPoint = { month: string };
 const monthTooltip =
-  <T extends MonthPoint>(lines: (point: T) => string[]) =>
+  <T extends MonthPoint>(lines: (point: T) => string[], locale: Locale) =>
   ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) => {
     const point = active ? (payload?.[0]?.payload as T | undefined) : undefined;
-    return point ? <TooltipBox title={longMonth(point.month)} lines={lines(point)} /> : null;
+    return point ? <TooltipBox title={longMonth(point.month, locale)} lines={lines(point)} /> : null;
   };
 
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+/** The charts' texts and the month and number formats of the chosen language. */
+function useChartTexts() {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
+  return {
+    t,
+    locale,
+    month: (month: string) => shortMonth(month, locale),
+    gnf: (value: number) => axisGNF(value, locale),
+  };
+}
 
 export function RevenueAreaChart({ points }: { points: AdminAnalytics['revenueByMonth'] }) {
+  const { t, locale, month, gnf } = useChartTexts();
   return (
     <ChartFrame>
       <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -72,13 +86,13 @@ export function RevenueAreaChart({ points }: { points: AdminAnalytics['revenueBy
           </linearGradient>
         </defs>
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="month" tickFormatter={shortMonth} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
-        <YAxis width={56} tickFormatter={axisGNF} {...AXIS} fontSize={11} />
+        <XAxis dataKey="month" tickFormatter={month} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
+        <YAxis width={56} tickFormatter={gnf} {...AXIS} fontSize={11} />
         <Tooltip
-          content={monthTooltip<AdminAnalytics['revenueByMonth'][number]>((point) => [
-            formatGNFFull(point.revenue),
-            point.orders > 1 ? `${point.orders} commandes payées` : `${point.orders} commande payée`,
-          ])}
+          content={monthTooltip<AdminAnalytics['revenueByMonth'][number]>(
+            (point) => [formatGNFFull(point.revenue, locale), t.paidOrdersCount(point.orders)],
+            locale,
+          )}
         />
         <Area
           type="monotone"
@@ -94,16 +108,18 @@ export function RevenueAreaChart({ points }: { points: AdminAnalytics['revenueBy
 }
 
 export function UsersLineChart({ points }: { points: AdminAnalytics['userGrowth'] }) {
+  const { t, locale, month } = useChartTexts();
   return (
     <ChartFrame>
       <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="month" tickFormatter={shortMonth} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
+        <XAxis dataKey="month" tickFormatter={month} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
         <YAxis width={36} allowDecimals={false} {...AXIS} fontSize={11} />
         <Tooltip
-          content={monthTooltip<AdminAnalytics['userGrowth'][number]>((point) => [
-            point.count > 1 ? `${point.count} nouveaux utilisateurs` : `${point.count} nouvel utilisateur`,
-          ])}
+          content={monthTooltip<AdminAnalytics['userGrowth'][number]>(
+            (point) => [t.newUsersCount(point.count)],
+            locale,
+          )}
         />
         <Line
           type="monotone"
@@ -119,15 +135,16 @@ export function UsersLineChart({ points }: { points: AdminAnalytics['userGrowth'
 }
 
 export function OrdersBarChart({ points }: { points: AdminAnalytics['orderGrowth'] }) {
+  const { t, locale, month } = useChartTexts();
   return (
     <ChartFrame>
       <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="month" tickFormatter={shortMonth} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
+        <XAxis dataKey="month" tickFormatter={month} interval="preserveStartEnd" minTickGap={4} {...AXIS} />
         <YAxis width={40} allowDecimals={false} {...AXIS} fontSize={11} />
         <Tooltip
           cursor={{ fill: 'var(--color-brand-50)' }}
-          content={monthTooltip<AdminAnalytics['orderGrowth'][number]>((point) => [plural(point.count, 'commande')])}
+          content={monthTooltip<AdminAnalytics['orderGrowth'][number]>((point) => [t.ordersCount(point.count)], locale)}
         />
         <Bar
           dataKey="count"
@@ -144,6 +161,7 @@ export function OrdersBarChart({ points }: { points: AdminAnalytics['orderGrowth
 export type StatusSlice = AdminAnalytics['ordersByStatus'][number] & { color: string };
 
 export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
+  const { t, locale } = useChartTexts();
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   return (
     <ChartFrame>
@@ -157,7 +175,7 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
           isAnimationActive={false}
           labelLine={false}
           // Thin slices get no label (they would overlap at 360 px): the legend gives every share.
-          label={({ percent = 0 }: { percent?: number }) => (percent >= 0.04 ? `${Math.round(percent * 100)} %` : '')}
+          label={({ percent = 0 }: { percent?: number }) => (percent >= 0.04 ? percentOf(percent, 1, locale) : '')}
           fontSize={12}
         >
           {slices.map((slice) => (
@@ -170,7 +188,7 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
             return slice ? (
               <TooltipBox
                 title={slice.name}
-                lines={[`${plural(slice.count, 'commande')} · ${percentOf(slice.count, total)}`]}
+                lines={[`${t.ordersCount(slice.count)} · ${percentOf(slice.count, total, locale)}`]}
               />
             ) : null;
           }}

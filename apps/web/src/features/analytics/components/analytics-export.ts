@@ -1,4 +1,6 @@
 import type { AdminAnalytics } from '@livra/shared/admin-analytics';
+import type { Locale, Translation } from '@livra/shared/locale';
+import type { ADMIN_ANALYTICS_UI } from '@livra/shared/ui/admin-analytics';
 import { type CsvColumn, toCsv } from '@/lib/csv';
 import { longMonth } from './analytics-format';
 
@@ -9,93 +11,86 @@ function section<Row>(title: string, columns: CsvColumn<Row>[], rows: readonly R
   return toCsv([{ header: title, value: () => '' }], []).replace(BOM, '') + toCsv(columns, rows).replace(BOM, '');
 }
 
-const month = <Row extends { month: string }>(): CsvColumn<Row> => ({
-  header: 'Mois',
-  value: (row) => longMonth(row.month),
-});
+type Texts = Translation<typeof ADMIN_ANALYTICS_UI>;
 
 /**
  * Every series of the page in one CSV file a French spreadsheet opens as it is: the cards,
  * the monthly series, the statuses, both top lists (all ten) and the stats block, one table
  * after the other with a blank line between. Amounts in whole GNF.
  */
-export function analyticsCsv(data: AdminAnalytics): string {
+export function analyticsCsv(data: AdminAnalytics, t: Texts, locale: Locale = 'fr'): string {
+  const month = <Row extends { month: string }>(): CsvColumn<Row> => ({
+    header: t.month,
+    value: (row) => longMonth(row.month, locale),
+  });
   const { revenue, orders, activeUsers, activeDrivers } = data.summary;
   const cards = [
-    { name: 'Revenus totaux (GNF)', ...revenue },
-    { name: 'Commandes totales', ...orders },
-    { name: 'Utilisateurs actifs (ce mois)', ...activeUsers },
-    { name: 'Livreurs actifs (ce mois)', ...activeDrivers },
+    { name: t.csvTotalRevenue, ...revenue },
+    { name: t.totalOrders, ...orders },
+    { name: t.csvActiveUsers, ...activeUsers },
+    { name: t.csvActiveDrivers, ...activeDrivers },
   ];
   const metrics = [
-    { name: 'Commandes en attente', value: data.metrics.pendingOrders },
-    { name: 'Comptes livreurs actifs', value: data.metrics.activeDrivers },
-    { name: 'Commerces ouverts', value: data.metrics.activeBusinesses },
-    { name: 'Total des commerces', value: data.metrics.totalBusinesses },
+    { name: t.pendingOrders, value: data.metrics.pendingOrders },
+    { name: t.activeDriverAccounts, value: data.metrics.activeDrivers },
+    { name: t.openBusinesses, value: data.metrics.activeBusinesses },
+    { name: t.totalBusinesses, value: data.metrics.totalBusinesses },
   ];
   const sections = [
     section(
-      `Résumé (${data.months} derniers mois)`,
+      t.csvSummary(data.months),
       [
-        { header: 'Indicateur', value: (row) => row.name },
-        { header: 'Total', value: (row) => row.total },
-        { header: 'Ce mois', value: (row) => row.thisMonth },
-        { header: 'Mois dernier', value: (row) => row.lastMonth },
+        { header: t.csvIndicator, value: (row) => row.name },
+        { header: t.csvTotal, value: (row) => row.total },
+        { header: t.csvThisMonth, value: (row) => row.thisMonth },
+        { header: t.csvLastMonth, value: (row) => row.lastMonth },
         // A number (not `+100 %`): a spreadsheet computes with it, and a leading `+` would be escaped.
-        { header: 'Évolution (%)', value: (row) => (row.growth === null ? 'Nouveau' : row.growth) },
+        { header: t.csvGrowth, value: (row) => (row.growth === null ? t.newFigure : row.growth) },
       ],
       cards,
     ),
     section(
-      'Revenus par mois',
+      t.revenueCaption,
       [
         month(),
-        { header: 'Commandes payées', value: (row) => row.orders },
-        { header: 'Revenus (GNF)', value: (row) => row.revenue },
+        { header: t.paidOrders, value: (row) => row.orders },
+        { header: t.csvRevenue, value: (row) => row.revenue },
       ],
       data.revenueByMonth,
     ),
     section(
-      'Commandes par statut',
+      t.byStatusTitle,
       [
-        { header: 'Statut', value: (row) => row.name },
-        { header: 'Commandes', value: (row) => row.count },
+        { header: t.csvStatus, value: (row) => t.orderStatuses[row.status] ?? row.name },
+        { header: t.orders, value: (row) => row.count },
       ],
       data.ordersByStatus,
     ),
+    section(t.newUsersTitle, [month(), { header: t.newUsers, value: (row) => row.count }], data.userGrowth),
+    section(t.newOrdersTitle, [month(), { header: t.orders, value: (row) => row.count }], data.orderGrowth),
     section(
-      'Nouveaux utilisateurs par mois',
-      [month(), { header: 'Nouveaux utilisateurs', value: (row) => row.count }],
-      data.userGrowth,
-    ),
-    section(
-      'Nouvelles commandes par mois',
-      [month(), { header: 'Commandes', value: (row) => row.count }],
-      data.orderGrowth,
-    ),
-    section(
-      'Meilleurs commerces',
+      t.topBusinesses,
       [
-        { header: 'Commerce', value: (row) => row.name },
-        { header: 'Commandes', value: (row) => row.orders },
-        { header: 'Revenus (GNF)', value: (row) => row.revenue },
+        { header: t.csvBusiness, value: (row) => row.name },
+        { header: t.orders, value: (row) => row.orders },
+        { header: t.csvRevenue, value: (row) => row.revenue },
       ],
       data.topBusinesses,
     ),
     section(
-      'Meilleurs livreurs',
+      t.topDrivers,
       [
-        { header: 'Livreur', value: (row) => row.name },
-        { header: 'Livraisons', value: (row) => row.deliveries },
-        { header: 'Gains (GNF)', value: (row) => row.earnings },
+        { header: t.csvDriver, value: (row) => row.name },
+        { header: t.csvDeliveries, value: (row) => row.deliveries },
+        { header: t.csvEarnings, value: (row) => row.earnings },
       ],
       data.topDrivers,
     ),
     section(
-      'Métriques détaillées',
+      t.detailedMetrics,
       [
-        { header: 'Indicateur', value: (row) => row.name },
-        { header: 'Valeur', value: (row) => row.value },
+        { header: t.csvIndicator, value: (row) => row.name },
+        { header: t.csvValue, value: (row) => row.value },
       ],
       metrics,
     ),

@@ -1,8 +1,11 @@
 import { ANALYTICS_TOP_SHOWN, type AdminAnalytics, type MonthOverMonth } from '@livra/shared/admin-analytics';
+import type { Locale, Translation } from '@livra/shared/locale';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
+import { ADMIN_ANALYTICS_UI } from '@livra/shared/ui/admin-analytics';
 import { Banknote, Bike, Hourglass, ShoppingBag, Store, TrendingDown, TrendingUp, Truck, Users } from 'lucide-react';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { formatGrowth } from './analytics-format';
 
@@ -12,17 +15,19 @@ const GRID = 'grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4';
 function Growth({
   figure,
   format,
-  lead = `Ce mois : ${format(figure.thisMonth)}`,
+  lead,
 }: {
   figure: MonthOverMonth;
   format: (value: number) => string;
   lead?: string;
 }) {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
   const { growth } = figure;
   const Icon = growth !== null && growth < 0 ? TrendingDown : TrendingUp;
   return (
     <span className="flex flex-col gap-0.5">
-      <span>{lead}</span>
+      <span>{lead ?? t.thisMonthLead(format(figure.thisMonth))}</span>
       <span
         className={cn(
           'inline-flex items-center gap-1 font-semibold',
@@ -30,17 +35,19 @@ function Growth({
         )}
       >
         <Icon aria-hidden className="size-3.5" />
-        {formatGrowth(growth)} vs mois dernier ({format(figure.lastMonth)})
+        {t.versusLastMonth(formatGrowth(growth, locale, t.newFigure), format(figure.lastMonth))}
       </span>
     </span>
   );
 }
 
 const count = (value: number) => String(value);
-const money = (value: number) => formatGNF(value);
 
 /** The four cards (spec 02 §2): over the window, with this month against last month. */
 export function SummaryCards({ data }: { data: AdminAnalytics | undefined }) {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
+  const money = (value: number) => formatGNF(value, locale);
   if (!data) {
     return (
       <div className={GRID}>
@@ -55,27 +62,27 @@ export function SummaryCards({ data }: { data: AdminAnalytics | undefined }) {
     <div className={GRID}>
       <StatCard
         icon={Banknote}
-        label="Revenus totaux"
-        value={<span title={formatGNFFull(revenue.total)}>{formatGNF(revenue.total)}</span>}
+        label={t.totalRevenue}
+        value={<span title={formatGNFFull(revenue.total, locale)}>{formatGNF(revenue.total, locale)}</span>}
         hint={<Growth figure={revenue} format={money} />}
       />
       <StatCard
         icon={ShoppingBag}
-        label="Commandes totales"
+        label={t.totalOrders}
         value={orders.total}
         hint={<Growth figure={orders} format={count} />}
       />
       <StatCard
         icon={Users}
-        label="Utilisateurs actifs"
+        label={t.activeUsers}
         value={activeUsers.total}
-        hint={<Growth figure={activeUsers} format={count} lead="Clients ayant commandé ce mois" />}
+        hint={<Growth figure={activeUsers} format={count} lead={t.activeUsersLead} />}
       />
       <StatCard
         icon={Bike}
-        label="Livreurs actifs"
+        label={t.activeDrivers}
         value={activeDrivers.total}
-        hint={<Growth figure={activeDrivers} format={count} lead="Livreurs ayant livré ce mois" />}
+        hint={<Growth figure={activeDrivers} format={count} lead={t.activeDriversLead} />}
       />
     </div>
   );
@@ -83,12 +90,13 @@ export function SummaryCards({ data }: { data: AdminAnalytics | undefined }) {
 
 /** The detailed metrics block (spec 02 §2), counted now. */
 export function DetailedMetrics({ data }: { data: AdminAnalytics | undefined }) {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
   const metrics = data?.metrics;
   const rows = [
-    { icon: Hourglass, label: 'Commandes en attente', value: metrics?.pendingOrders },
-    { icon: Truck, label: 'Comptes livreurs actifs', value: metrics?.activeDrivers },
-    { icon: Store, label: 'Commerces ouverts', value: metrics?.activeBusinesses },
-    { icon: Store, label: 'Total des commerces', value: metrics?.totalBusinesses },
+    { icon: Hourglass, label: t.pendingOrders, value: metrics?.pendingOrders },
+    { icon: Truck, label: t.activeDriverAccounts, value: metrics?.activeDrivers },
+    { icon: Store, label: t.openBusinesses, value: metrics?.activeBusinesses },
+    { icon: Store, label: t.totalBusinesses, value: metrics?.totalBusinesses },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -145,20 +153,20 @@ export function TopList({ rows, empty }: { rows: TopRow[] | undefined; empty: st
   );
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+type Texts = Translation<typeof ADMIN_ANALYTICS_UI>;
 
-export const topBusinessRows = (data: AdminAnalytics | undefined): TopRow[] | undefined =>
+export const topBusinessRows = (data: AdminAnalytics | undefined, t: Texts, locale: Locale): TopRow[] | undefined =>
   data?.topBusinesses.map((row) => ({
     id: row.id,
     name: row.name,
-    first: plural(row.orders, 'commande'),
-    second: formatGNF(row.revenue),
+    first: t.ordersCount(row.orders),
+    second: formatGNF(row.revenue, locale),
   }));
 
-export const topDriverRows = (data: AdminAnalytics | undefined): TopRow[] | undefined =>
+export const topDriverRows = (data: AdminAnalytics | undefined, t: Texts, locale: Locale): TopRow[] | undefined =>
   data?.topDrivers.map((row) => ({
     id: row.id,
     name: row.name,
-    first: plural(row.deliveries, 'livraison'),
-    second: formatGNF(row.earnings),
+    first: t.deliveriesCount(row.deliveries),
+    second: formatGNF(row.earnings, locale),
   }));

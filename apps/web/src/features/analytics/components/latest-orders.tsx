@@ -1,8 +1,8 @@
 import type { AdminLatestOrder } from '@livra/shared/admin-home';
 import { relativeTime } from '@livra/shared/dates';
-import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
-import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@livra/shared/order-lifecycle';
+import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/order-lifecycle';
+import { ADMIN_HOME_UI } from '@livra/shared/ui/admin-home';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -10,6 +10,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { useLatestOrders } from '../admin-home-api';
 import { ADMIN_LINKS } from './admin-links';
@@ -22,14 +23,15 @@ export function OrderStatusFilter({
   value: OrderStatus | undefined;
   onChange: (status: OrderStatus | undefined) => void;
 }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   return (
     <label className="w-full sm:w-52">
-      <span className="sr-only">Statut des commandes</span>
+      <span className="sr-only">{t.orderStatusFilter}</span>
       <Select value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as OrderStatus | undefined)}>
-        <option value="">Tous les statuts</option>
+        <option value="">{t.allStatuses}</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {orderStatusLabel(status)}
+            {t.orderStatuses[status]}
           </option>
         ))}
       </Select>
@@ -39,6 +41,7 @@ export function OrderStatusFilter({
 
 /** The newest orders of the platform, of one status when one is chosen. */
 export function LatestOrders({ status }: { status: OrderStatus | undefined }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   const latest = useLatestOrders(status);
   const orders = latest.data?.orders;
   if (latest.isError && !latest.data) return <LoadError error={latest.error} onRetry={() => void latest.refetch()} />;
@@ -57,8 +60,8 @@ export function LatestOrders({ status }: { status: OrderStatus | undefined }) {
     return (
       <EmptyState
         icon={ClipboardList}
-        title="Aucune commande"
-        description={status ? `Aucune commande « ${orderStatusLabel(status)} » pour le moment.` : undefined}
+        title={t.noOrders}
+        description={status ? t.noOrdersOfStatus(t.orderStatuses[status]) : undefined}
       />
     );
   }
@@ -72,6 +75,8 @@ export function LatestOrders({ status }: { status: OrderStatus | undefined }) {
 }
 
 function OrderLine({ order }: { order: AdminLatestOrder }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -83,12 +88,12 @@ function OrderLine({ order }: { order: AdminLatestOrder }) {
             {order.orderNumber} · {order.businessName}
           </span>
           <span className="block truncate text-xs text-muted-foreground">
-            {order.customerName ?? MESSAGES.unknownCustomer} · {relativeTime(order.createdAt)}
+            {order.customerName ?? t.unknownCustomer} · {relativeTime(order.createdAt, new Date(), locale)}
           </span>
         </span>
         <span className="flex items-center gap-2">
-          <span className="text-sm font-semibold tabular-nums" title={formatGNFFull(order.grandTotal)}>
-            {formatGNF(order.grandTotal)}
+          <span className="text-sm font-semibold tabular-nums" title={formatGNFFull(order.grandTotal, locale)}>
+            {formatGNF(order.grandTotal, locale)}
           </span>
           <OrderStatusBadge status={order.status} />
         </span>

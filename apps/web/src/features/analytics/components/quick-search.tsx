@@ -1,5 +1,5 @@
 import type { AdminQuickSearch } from '@livra/shared/admin-home';
-import { ROLE_LABELS } from '@livra/shared/roles';
+import { ADMIN_HOME_UI } from '@livra/shared/ui/admin-home';
 import { Bike, Building2, Search, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQuickSearch } from '../admin-home-api';
 import { ADMIN_LINKS } from './admin-links';
@@ -17,6 +18,7 @@ import { ADMIN_LINKS } from './admin-links';
  * 1 character); the request waits for a 200 ms pause in typing (spec 02 §9).
  */
 export function QuickSearch() {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 200);
   const search = useQuickSearch(q);
@@ -25,7 +27,7 @@ export function QuickSearch() {
   return (
     <div className="space-y-3">
       <label className="relative block">
-        <span className="sr-only">Rechercher un utilisateur, un commerce ou un livreur</span>
+        <span className="sr-only">{t.searchLabel}</span>
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -34,19 +36,19 @@ export function QuickSearch() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Utilisateur, commerce ou livreur…"
+          placeholder={t.searchPlaceholder}
           maxLength={100}
           className="pl-9"
         />
       </label>
       <div aria-live="polite" aria-busy={search.isFetching}>
         {!q ? (
-          <p className="text-sm text-muted-foreground">Nom, e-mail, adresse ou téléphone : dès la première lettre.</p>
+          <p className="text-sm text-muted-foreground">{t.searchHint}</p>
         ) : search.isError && !search.data ? (
           <p className="text-sm text-destructive">{errorMessage(search.error)}</p>
         ) : !results ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" /> Recherche en cours...
+            <Spinner className="size-4" /> {t.searching}
           </p>
         ) : (
           <Results results={results} />
@@ -57,11 +59,12 @@ export function QuickSearch() {
 }
 
 function Results({ results }: { results: AdminQuickSearch }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   const none = results.users.length + results.businesses.length + results.drivers.length === 0;
-  if (none) return <p className="text-sm text-muted-foreground">Aucun résultat trouvé</p>;
+  if (none) return <p className="text-sm text-muted-foreground">{t.noResults}</p>;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Group icon={Users} title="Utilisateurs" count={results.users.length}>
+      <Group icon={Users} title={t.users} count={results.users.length}>
         {results.users.map((user) => (
           <ResultLink
             key={user.id}
@@ -69,12 +72,12 @@ function Results({ results }: { results: AdminQuickSearch }) {
             picture={<Avatar name={user.name} src={user.profileImage} className="size-8" />}
             title={user.name}
             subtitle={user.email}
-            badge={ROLE_LABELS[user.role]}
+            badge={t.roles[user.role]}
             inactive={!user.isActive}
           />
         ))}
       </Group>
-      <Group icon={Building2} title="Commerces" count={results.businesses.length}>
+      <Group icon={Building2} title={t.businesses} count={results.businesses.length}>
         {results.businesses.map((business) => (
           <ResultLink
             key={business.id}
@@ -86,7 +89,7 @@ function Results({ results }: { results: AdminQuickSearch }) {
           />
         ))}
       </Group>
-      <Group icon={Bike} title="Livreurs" count={results.drivers.length}>
+      <Group icon={Bike} title={t.drivers} count={results.drivers.length}>
         {results.drivers.map((driver) => (
           <ResultLink
             key={driver.id}
@@ -113,13 +116,14 @@ function Group({
   count: number;
   children: ReactNode;
 }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   return (
     <section aria-label={title} className="min-w-0">
       <h3 className="mb-1 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         <Icon aria-hidden className="size-3.5" /> {title}
       </h3>
       {count === 0 ? (
-        <p className="py-2 text-sm text-muted-foreground">Aucun</p>
+        <p className="py-2 text-sm text-muted-foreground">{t.none}</p>
       ) : (
         <ul className="space-y-0.5">{children}</ul>
       )}
@@ -135,6 +139,7 @@ function ResultLink(props: {
   badge?: string;
   inactive: boolean;
 }) {
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
   return (
     <li>
       <Link
@@ -147,7 +152,7 @@ function ResultLink(props: {
           <span className="block truncate text-xs text-muted-foreground">{props.subtitle}</span>
         </span>
         {props.inactive ? (
-          <Badge variant="destructive">Inactif</Badge>
+          <Badge variant="destructive">{t.inactive}</Badge>
         ) : (
           props.badge && <Badge variant="secondary">{props.badge}</Badge>
         )}

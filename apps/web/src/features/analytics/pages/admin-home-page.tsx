@@ -1,6 +1,7 @@
 import { MESSAGES } from '@livra/shared/messages';
-import { DEFAULT_PERIOD, PERIOD_LABELS, PERIODS, type Period } from '@livra/shared/dates';
+import { DEFAULT_PERIOD, PERIODS, type Period } from '@livra/shared/dates';
 import { isOrderStatus, type OrderStatus } from '@livra/shared/order-lifecycle';
+import { ADMIN_HOME_UI } from '@livra/shared/ui/admin-home';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { DashboardGreeting } from '@/components/dashboard-greeting';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PeriodPicker } from '@/features/partners/components/period-picker';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '../admin-home-api';
 import { AdminFigures, PendingRequestsCard } from '../components/admin-figures';
@@ -41,36 +43,43 @@ function useHomeParams() {
 export default function AdminHomePage() {
   const { period, status, setPeriod, setStatus } = useHomeParams();
   const stats = useAdminStats(period);
+  const t = useTexts('adminHome', ADMIN_HOME_UI);
+  const periodLabel = t.periods[period];
+  const message = useMessage();
 
   return (
     <div className="space-y-6">
-      <DashboardGreeting eyebrow="Administration" description="Les chiffres de la plateforme Livra." />
+      <DashboardGreeting eyebrow={t.eyebrow} description={t.description} />
       <PendingRequestsCard stats={stats.data} />
       <section aria-labelledby="figures-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="figures-heading" className="text-lg font-semibold">
-            Statistiques · {PERIOD_LABELS[period]}
+            {t.statsHeading(periodLabel)}
           </h2>
           <div className="w-full sm:w-auto">
             <PeriodPicker value={period} onChange={setPeriod} />
           </div>
         </div>
         {stats.isError && !stats.data ? (
-          <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />
+          <LoadError
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            title={message(MESSAGES.statsLoadError)}
+          />
         ) : (
           <div
             className={cn('transition-opacity', stats.isPlaceholderData && 'opacity-60')}
             aria-busy={stats.isFetching}
           >
-            <AdminFigures stats={stats.data} periodLabel={PERIOD_LABELS[period]} />
+            <AdminFigures stats={stats.data} periodLabel={periodLabel} />
           </div>
         )}
       </section>
-      <Section title="Recherche rapide">
+      <Section title={t.quickSearch}>
         <QuickSearch />
       </Section>
       <Section
-        title="Dernières commandes"
+        title={t.latestOrders}
         action={
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <OrderStatusFilter value={status} onChange={setStatus} />
@@ -78,7 +87,7 @@ export default function AdminHomePage() {
               to={ADMIN_LINKS.orders}
               className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
             >
-              Toutes les commandes <ArrowRight aria-hidden className="size-4" />
+              {t.allOrders} <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
         }

@@ -6,6 +6,7 @@ import {
 } from '@livra/shared/admin-analytics';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNFFull } from '@livra/shared/money';
+import { ADMIN_ANALYTICS_UI } from '@livra/shared/ui/admin-analytics';
 import { Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { downloadCsv } from '@/lib/csv';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useAdminAnalytics } from '../admin-analytics-api';
 import {
@@ -36,12 +38,6 @@ import {
   topDriverRows,
 } from '../components/analytics-figures';
 import { longMonth, percentOf } from '../components/analytics-format';
-
-const MONTH_CHOICES = ANALYTICS_MONTHS.map((months) => ({
-  key: String(months),
-  value: months,
-  label: `${months} mois`,
-}));
 
 /** `?months=` in the URL: a reload or a shared link shows the same window. */
 function useMonthsParam() {
@@ -67,33 +63,37 @@ export default function AnalyticsPage() {
   const [months, setMonths] = useMonthsParam();
   const analytics = useAdminAnalytics(months);
   const data = analytics.data;
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
+  const message = useMessage();
+  const monthChoices = ANALYTICS_MONTHS.map((value) => ({ key: String(value), value, label: t.months(value) }));
 
   const exportCsv = () => {
     if (!data) return;
-    downloadCsv(`analytique-${data.months}-mois-${data.generatedAt.slice(0, 10)}.csv`, analyticsCsv(data));
+    downloadCsv(t.csvFileName(data.months, data.generatedAt.slice(0, 10)), analyticsCsv(data, t, locale));
   };
 
   return (
     <>
       <PageHeader
-        eyebrow="Administration"
-        title="Analytique et Rapports"
-        description="Les chiffres de la plateforme, mois par mois (mois calendaires, heure de Conakry)."
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={t.description}
         actions={
           <>
             <Button variant="outline" onClick={() => void analytics.refetch()} disabled={analytics.isFetching}>
-              <RefreshCw aria-hidden className={cn(analytics.isFetching && 'animate-spin')} /> Actualiser
+              <RefreshCw aria-hidden className={cn(analytics.isFetching && 'animate-spin')} /> {t.refresh}
             </Button>
             <Button onClick={exportCsv} disabled={!data}>
-              <Download aria-hidden /> Exporter
+              <Download aria-hidden /> {t.export}
             </Button>
           </>
         }
       />
       <div className="space-y-6">
         <ChoiceChips
-          label="Période"
-          choices={MONTH_CHOICES}
+          label={t.period}
+          choices={monthChoices}
           value={months}
           onChange={setMonths}
           className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1 sm:inline-grid"
@@ -108,7 +108,9 @@ export default function AnalyticsPage() {
           <LoadError
             // The server's reason when it gave one; else the spec's (spec 02 §8, admin loads).
             error={
-              analytics.error instanceof ApiError ? analytics.error : new ApiError(500, MESSAGES.analyticsLoadError)
+              analytics.error instanceof ApiError
+                ? analytics.error
+                : new ApiError(500, message(MESSAGES.analyticsLoadError))
             }
             onRetry={() => void analytics.refetch()}
           />
@@ -119,7 +121,7 @@ export default function AnalyticsPage() {
           >
             <section aria-labelledby="analytics-summary" className="space-y-3">
               <h2 id="analytics-summary" className="text-lg font-semibold">
-                Résumé · {months} derniers mois
+                {t.summaryHeading(months)}
               </h2>
               <SummaryCards data={data} />
             </section>
@@ -127,34 +129,31 @@ export default function AnalyticsPage() {
               <RevenueCard data={data} />
               <StatusCard data={data} />
               <MonthlyCard
-                title="Nouveaux utilisateurs par mois"
-                description="Comptes créés chaque mois."
+                title={t.newUsersTitle}
+                description={t.newUsersDescription}
                 data={data}
                 points={data?.userGrowth}
-                header="Nouveaux utilisateurs"
+                header={t.newUsers}
                 chart={(points) => <UsersLineChart points={points} />}
               />
               <MonthlyCard
-                title="Nouvelles commandes par mois"
-                description="Commandes passées chaque mois, tous statuts."
+                title={t.newOrdersTitle}
+                description={t.newOrdersDescription}
                 data={data}
                 points={data?.orderGrowth}
-                header="Commandes"
+                header={t.orders}
                 chart={(points) => <OrdersBarChart points={points} />}
               />
-              <ChartCard title="Meilleurs commerces" description="Par revenus encaissés, avec le nombre de commandes.">
-                <TopList rows={topBusinessRows(data)} empty="Aucune commande sur la période." />
+              <ChartCard title={t.topBusinesses} description={t.topBusinessesDescription}>
+                <TopList rows={topBusinessRows(data, t, locale)} empty={t.noOrdersInPeriod} />
               </ChartCard>
-              <ChartCard
-                title="Meilleurs livreurs"
-                description="Par livraisons effectuées, avec leurs gains (frais de livraison payés)."
-              >
-                <TopList rows={topDriverRows(data)} empty="Aucune livraison sur la période." />
+              <ChartCard title={t.topDrivers} description={t.topDriversDescription}>
+                <TopList rows={topDriverRows(data, t, locale)} empty={t.noDeliveriesInPeriod} />
               </ChartCard>
             </div>
             <section aria-labelledby="analytics-metrics" className="space-y-3">
               <h2 id="analytics-metrics" className="text-lg font-semibold">
-                Métriques détaillées
+                {t.detailedMetrics}
               </h2>
               <DetailedMetrics data={data} />
             </section>
@@ -217,16 +216,22 @@ function FiguresTable({ caption, headers, rows }: { caption: string; headers: st
 const header = (index: number) => `cell-${index}`;
 
 function RevenueCard({ data }: { data: AdminAnalytics | undefined }) {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
   const points = data?.revenueByMonth;
   return (
-    <ChartCard title="Revenus par mois (GNF)" description="Paiements encaissés : commandes dont le paiement est reçu.">
+    <ChartCard title={t.revenueTitle} description={t.revenueDescription}>
       {points ? (
         <>
           <RevenueAreaChart points={points} />
           <FiguresTable
-            caption="Revenus par mois"
-            headers={['Mois', 'Revenus', 'Commandes payées']}
-            rows={points.map((point) => [longMonth(point.month), formatGNFFull(point.revenue), String(point.orders)])}
+            caption={t.revenueCaption}
+            headers={[t.month, t.revenue, t.paidOrders]}
+            rows={points.map((point) => [
+              longMonth(point.month, locale),
+              formatGNFFull(point.revenue, locale),
+              String(point.orders),
+            ])}
           />
         </>
       ) : (
@@ -251,6 +256,8 @@ function MonthlyCard({
   header: string;
   chart: (points: { month: string; count: number }[]) => ReactNode;
 }) {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
   return (
     <ChartCard title={title} description={description}>
       {data && points ? (
@@ -258,8 +265,8 @@ function MonthlyCard({
           {chart(points)}
           <FiguresTable
             caption={title}
-            headers={['Mois', column]}
-            rows={points.map((point) => [longMonth(point.month), String(point.count)])}
+            headers={[t.month, column]}
+            rows={points.map((point) => [longMonth(point.month, locale), String(point.count)])}
           />
         </>
       ) : (
@@ -270,16 +277,22 @@ function MonthlyCard({
 }
 
 function StatusCard({ data }: { data: AdminAnalytics | undefined }) {
+  const t = useTexts('adminAnalytics', ADMIN_ANALYTICS_UI);
+  const locale = useLocale();
   const slices: StatusSlice[] | undefined = data?.ordersByStatus
     .filter((entry) => entry.count > 0)
-    .map((entry, index) => ({ ...entry, color: PIE_PALETTE[index % PIE_PALETTE.length] }));
+    .map((entry, index) => ({
+      ...entry,
+      name: t.orderStatuses[entry.status] ?? entry.name,
+      color: PIE_PALETTE[index % PIE_PALETTE.length],
+    }));
   const total = slices?.reduce((sum, slice) => sum + slice.count, 0) ?? 0;
   return (
-    <ChartCard title="Commandes par statut" description="Commandes passées sur la période, selon leur statut actuel.">
+    <ChartCard title={t.byStatusTitle} description={t.byStatusDescription}>
       {!slices ? (
         <ChartSkeleton />
       ) : total === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucune commande sur la période.</p>
+        <p className="text-sm text-muted-foreground">{t.noOrdersInPeriod}</p>
       ) : (
         <>
           <StatusPieChart slices={slices} />
@@ -290,7 +303,7 @@ function StatusCard({ data }: { data: AdminAnalytics | undefined }) {
                 <span aria-hidden className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: slice.color }} />
                 <span className="min-w-0 flex-1">{slice.name}</span>
                 <span className="font-semibold tabular-nums">
-                  {slice.count} · {percentOf(slice.count, total)}
+                  {slice.count} · {percentOf(slice.count, total, locale)}
                 </span>
               </li>
             ))}

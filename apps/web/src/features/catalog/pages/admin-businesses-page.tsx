@@ -1,6 +1,7 @@
 import type { AdminBusinessRow } from '@livra/shared/admin-businesses';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF } from '@livra/shared/money';
+import { ADMIN_BUSINESSES_UI } from '@livra/shared/ui/admin-businesses';
 import { useQueryClient } from '@tanstack/react-query';
 import { Banknote, CheckCircle2, Download, Plus, RefreshCw, ShoppingBag, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { adminBusinessesKey, fetchBusinessExport, useAdminBusinesses, useAdminBusinessStats } from '../admin-api';
 import { BusinessDetailDialog } from '../components/admin/business-detail-dialog';
@@ -29,6 +31,9 @@ export default function AdminBusinessesPage() {
   const list = useAdminBusinesses(search, page);
   const stats = useAdminBusinessStats();
   const queryClient = useQueryClient();
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
+  const locale = useLocale();
+  const message = useMessage();
 
   const [formTarget, setFormTarget] = useState<BusinessDialogTarget>(null);
   const [viewed, setViewed] = useState<string | null>(null);
@@ -51,7 +56,7 @@ export default function AdminBusinessesPage() {
     setExporting(true);
     try {
       const rows = await fetchBusinessExport(search);
-      downloadCsv('commerces.csv', toCsv(businessCsvColumns, rows));
+      downloadCsv(t.csvFileName, toCsv(businessCsvColumns(t, locale), rows));
     } catch (error) {
       toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
     } finally {
@@ -63,11 +68,9 @@ export default function AdminBusinessesPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Administration"
-        title="Gestion des Commerces"
-        description={
-          total === undefined ? 'Les commerces de la plateforme.' : `${total} commerce${total > 1 ? 's' : ''} au total`
-        }
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={total === undefined ? t.allBusinesses : t.totalCount(total)}
         actions={
           <>
             <Button
@@ -76,44 +79,44 @@ export default function AdminBusinessesPage() {
               onClick={() => void queryClient.invalidateQueries({ queryKey: adminBusinessesKey })}
               loading={list.isRefetching || stats.isRefetching}
             >
-              <RefreshCw aria-hidden /> Actualiser
+              <RefreshCw aria-hidden /> {t.refresh}
             </Button>
             <Button variant="outline" className="h-11" loading={exporting} onClick={() => void exportCsv()}>
-              <Download aria-hidden /> Exporter
+              <Download aria-hidden /> {t.export}
             </Button>
             <Button className="h-11" onClick={() => setFormTarget('new')}>
-              <Plus aria-hidden /> Ajouter un Commerce
+              <Plus aria-hidden /> {t.addBusiness}
             </Button>
           </>
         }
       />
 
-      <section aria-label="Statistiques des commerces" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={t.statsLabel} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.data ? (
           <>
-            <StatCard icon={Store} label="Total des commerces" value={stats.data.total} />
+            <StatCard icon={Store} label={t.totalBusinesses} value={stats.data.total} />
             <StatCard
               icon={CheckCircle2}
-              label="Commerces actifs"
+              label={t.activeBusinesses}
               value={stats.data.active}
-              hint={`${stats.data.total - stats.data.active} inactif${stats.data.total - stats.data.active > 1 ? 's' : ''}`}
+              hint={t.inactiveCount(stats.data.total - stats.data.active)}
             />
             <StatCard
               icon={ShoppingBag}
-              label="Commandes moyennes"
-              value={stats.data.averageOrders.toLocaleString('fr-FR')}
-              hint="par commerce"
+              label={t.averageOrders}
+              value={stats.data.averageOrders.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR')}
+              hint={t.perBusiness}
             />
             <StatCard
               icon={Banknote}
-              label="Revenus moyens"
-              value={formatGNF(stats.data.averageRevenue)}
-              hint="par commerce"
+              label={t.averageRevenue}
+              value={formatGNF(stats.data.averageRevenue, locale)}
+              hint={t.perBusiness}
             />
           </>
         ) : stats.isError ? (
           <p role="alert" className="col-span-full rounded-lg border bg-card p-4 text-sm text-destructive">
-            {MESSAGES.statsFetchError}
+            {message(MESSAGES.statsFetchError)}
           </p>
         ) : (
           ['a', 'b', 'c', 'd'].map((key) => <StatCardSkeleton key={key} />)
@@ -128,12 +131,16 @@ export default function AdminBusinessesPage() {
       />
 
       {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.businessesLoadError} />
+        <LoadError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          title={message(MESSAGES.businessesLoadError)}
+        />
       ) : (
         <>
           {search && list.data && (
             <p aria-live="polite" className="mb-2 text-sm text-muted-foreground">
-              {list.data.total} résultat{list.data.total > 1 ? 's' : ''} pour « {search} »
+              {t.resultsFor(list.data.total, search)}
             </p>
           )}
           <BusinessTable
@@ -176,6 +183,7 @@ function SearchForm({
   onSearch: (text: string) => void;
   onReset: () => void;
 }) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,21 +191,21 @@ function SearchForm({
   };
   return (
     <form
-      aria-label="Rechercher un commerce"
+      aria-label={t.searchForm}
       onSubmit={submit}
       className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3"
     >
       <SearchInput
-        label="Rechercher un commerce par nom ou adresse"
+        label={t.searchLabel}
         className="min-w-0 flex-1 basis-56"
         value={text}
         onChange={setText}
-        placeholder="Nom ou adresse…"
+        placeholder={t.searchPlaceholder}
         maxLength={100}
       />
       <div className="flex gap-2">
         <Button type="submit" className="h-11">
-          Rechercher
+          {t.search}
         </Button>
         <Button
           type="button"
@@ -208,7 +216,7 @@ function SearchForm({
             onReset();
           }}
         >
-          Réinitialiser
+          {t.reset}
         </Button>
       </div>
     </form>

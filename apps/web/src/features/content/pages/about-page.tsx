@@ -1,64 +1,40 @@
 import { BUSINESS_TYPE_NAMES, REGIONS } from '@livra/shared/regions';
+import { ADMIN_PUBLIC_CONTENT_UI } from '@livra/shared/ui/admin-public-content';
 import { Banknote, Bike, Handshake, Mail, MapPin, Search, ShoppingBag, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n';
 
-const STEPS = [
-  {
-    icon: Search,
-    title: 'Choisissez',
-    text: 'Un restaurant, un marché, une pharmacie… Cherchez un plat ou un produit, même sans accents.',
-  },
-  {
-    icon: ShoppingBag,
-    title: 'Commandez',
-    text: 'Remplissez votre panier auprès d’un commerce, donnez votre adresse et un point de repère.',
-  },
-  {
-    icon: Bike,
-    title: 'Suivez',
-    text: 'La page de suivi se met à jour toute seule : préparation, départ du livreur, arrivée.',
-  },
-  {
-    icon: Banknote,
-    title: 'Payez à la livraison',
-    text: 'En espèces, en francs guinéens, quand vous recevez votre commande.',
-  },
-];
+/** The icons of the four steps, in the order of the area's `steps`. */
+const STEP_ICONS = [Search, ShoppingBag, Bike, Banknote];
 
 const CONTACT_EMAIL = 'contact@livra.gn';
 
 /** /about: what Livra is, where it delivers, how it works and how to reach us. */
 export default function AboutPage() {
+  const t = useTexts('adminPublicContent', ADMIN_PUBLIC_CONTENT_UI);
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader title="À propos de Livra" description="La livraison de vos commerces préférés, partout en Guinée." />
+      <PageHeader title={t.aboutTitle} description={t.aboutDescription} />
 
       <div className="space-y-12">
-        <Section title="Livra, c’est quoi ?">
-          <p>
-            Livra met en relation les habitants de Guinée avec les commerces de leur ville : vous commandez depuis votre
-            téléphone, le commerce prépare, un livreur vous apporte la commande et vous payez en espèces à la réception.
-            Les prix sont en francs guinéens (GNF), sans carte bancaire ni paiement à l’avance.
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Types de commerces">
+        <Section title={t.whatTitle}>
+          <p>{t.whatText}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t.businessTypes}>
             {BUSINESS_TYPE_NAMES.filter((name) => name !== 'Autre').map((name) => (
               <li key={name} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                 {name}
               </li>
             ))}
-            <li className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">et bien d’autres</li>
+            <li className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">{t.andMore}</li>
           </ul>
         </Section>
 
-        <Section title="Où livrons-nous ?">
-          <p>
-            Livra est présent dans cinq régions. Chaque commerce indique son délai et ses frais de livraison sur sa
-            page.
-          </p>
+        <Section title={t.whereTitle}>
+          <p>{t.whereText}</p>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {REGIONS.map((region) => (
               <li key={region} className="flex items-center gap-2 rounded-lg border bg-card px-3 py-3 font-semibold">
@@ -69,65 +45,65 @@ export default function AboutPage() {
           </ul>
         </Section>
 
-        <Section title="Comment ça marche ?">
+        <Section title={t.howTitle}>
           <ol className="grid gap-3 sm:grid-cols-2">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold">
-                    {index + 1}. {title}
+            {t.steps.map(({ title, text }, index) => {
+              const Icon = STEP_ICONS[index] ?? Search;
+              return (
+                <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+                    <Icon aria-hidden className="size-5" />
                   </span>
-                  <span className="mt-0.5 block text-sm text-muted-foreground">{text}</span>
-                </span>
-              </li>
-            ))}
+                  <span>
+                    <span className="block font-semibold">
+                      {index + 1}. {title}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-muted-foreground">{text}</span>
+                  </span>
+                </li>
+              );
+            })}
           </ol>
           <p className="mt-4 text-sm">
-            Tous les détails (frais, annulation, points de repère) sont dans nos{' '}
+            {t.detailsLead}
             <Link to="/articles" className="font-semibold text-primary hover:underline">
-              articles pratiques
+              {t.practicalArticles}
             </Link>
             .
           </p>
         </Section>
 
-        <Section title="Rejoindre Livra">
+        <Section title={t.joinTitle}>
           <div className="grid gap-3 sm:grid-cols-2">
             <JoinCard
               icon={<Store aria-hidden className="size-5" />}
-              title="Vous avez un commerce ?"
+              title={t.haveBusiness}
               to="/devenir-partenaire"
-              cta="Devenir partenaire"
+              cta={t.becomePartner}
             >
-              Recevez des commandes en ligne et gérez votre menu depuis votre tableau de bord.
+              {t.partnerText}
             </JoinCard>
             <JoinCard
               icon={<Bike aria-hidden className="size-5" />}
-              title="Vous avez une moto ?"
+              title={t.haveMotorbike}
               to="/devenir-conducteur"
-              cta="Devenir livreur"
+              cta={t.becomeDriver}
             >
-              Livrez à vos horaires, pour tous les commerces ou pour un seul.
+              {t.driverText}
             </JoinCard>
           </div>
         </Section>
 
-        <Section title="Nous contacter">
+        <Section title={t.contactTitle}>
           <ul className="space-y-3">
             <li className="flex gap-3">
               <Handshake aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>
-                Une question sur une commande ? Le numéro du commerce est sur sa page, et celui du livreur s’affiche sur
-                le suivi dès qu’il est désigné : ce sont eux qui peuvent vous répondre le plus vite.
-              </span>
+              <span>{t.orderQuestion}</span>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <span>
-                Pour tout le reste, écrivez-nous à{' '}
+                {t.writeToUs}
                 <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-primary hover:underline">
                   {CONTACT_EMAIL}
                 </a>

@@ -1,6 +1,7 @@
 import type { AdminBusinessType, AdminCategory } from '@livra/shared/admin-content';
 import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_CONTENT_UI } from '@livra/shared/ui/admin-content';
 import { CheckCircle2, Download, LayoutGrid, Plus, Store, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinessTypes, useAdminCategories, useContentStats, useSetCategoryActive } from '../admin-api';
@@ -38,6 +40,8 @@ function csvOf<Row>(columns: DataColumn<Row>[]) {
 
 /** /admin-dashboard/content (spec 02 §2 "Content Management"): browse categories and business types. */
 export default function AdminContentPage() {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
+  const locale = useLocale();
   const [tab, setTab] = useState<Tab>('categories');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -71,34 +75,34 @@ export default function AdminContentPage() {
     else if (action === 'delete') setDeleted({ kind: 'type', item: row });
   }
 
-  const categoryTable = categoryColumns(onCategory);
-  const typeTable = businessTypeColumns(onType);
+  const categoryTable = categoryColumns(onCategory, t);
+  const typeTable = businessTypeColumns(onType, t);
 
   /** The whole list of the tab shown (every page, with the search), as a French spreadsheet. */
   function exportCsv() {
     if (tab === 'categories' && categories.data)
-      downloadCsv('categories.csv', toCsv(csvOf([...categoryTable, ...categoryCsvExtras]), categories.data));
+      downloadCsv(t.categoriesCsv, toCsv(csvOf([...categoryTable, ...categoryCsvExtras(t, locale)]), categories.data));
     else if (tab === 'types' && types.data)
-      downloadCsv('types-de-commerce.csv', toCsv(csvOf([...typeTable, ...businessTypeCsvExtras]), types.data));
+      downloadCsv(t.typesCsv, toCsv(csvOf([...typeTable, ...businessTypeCsvExtras(t)]), types.data));
   }
   const exportable = (tab === 'categories' ? categories.data?.length : types.data?.length) ?? 0;
 
   return (
     <>
       <PageHeader
-        eyebrow="Administration"
-        title="Gestion du Contenu"
-        description="Les catégories et les types de commerce du catalogue, et les modèles de menu des nouveaux commerces."
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={t.description}
         actions={
           <>
             <Button variant="outline" className="h-11" disabled={exportable === 0} onClick={exportCsv}>
-              <Download aria-hidden /> Exporter
+              <Download aria-hidden /> {t.export}
             </Button>
             <Button
               className="h-11"
               onClick={() => (tab === 'categories' ? setCategoryForm('new') : setTypeForm('new'))}
             >
-              <Plus aria-hidden /> Ajouter
+              <Plus aria-hidden /> {t.add}
             </Button>
           </>
         }
@@ -107,27 +111,30 @@ export default function AdminContentPage() {
       <Stats />
 
       <SearchInput
-        label="Rechercher une catégorie ou un type de commerce"
+        label={t.searchLabel}
         className="mb-4 block"
         value={text}
         onChange={setText}
-        placeholder="Rechercher par nom ou description…"
+        placeholder={t.searchPlaceholder}
         maxLength={100}
       />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="categories" className="sm:whitespace-nowrap">
-            Catégories{categories.data && ` (${categories.data.length})`}
+            {t.categories}
+            {categories.data && ` (${categories.data.length})`}
           </TabsTrigger>
           <TabsTrigger value="types" className="sm:whitespace-nowrap">
-            Types de Commerce{types.data && ` (${types.data.length})`}
+            {t.businessTypes}
+            {types.data && ` (${types.data.length})`}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="categories">
           <ContentList
-            heading="Catégories"
-            caption="Catégories du catalogue"
+            id="content-categories"
+            heading={t.categories}
+            caption={t.categoriesCaption}
             query={categories}
             columns={categoryTable}
             rowKey={(row) => row.id}
@@ -136,8 +143,9 @@ export default function AdminContentPage() {
         </TabsContent>
         <TabsContent value="types">
           <ContentList
-            heading="Types de Commerce"
-            caption="Types de commerce"
+            id="content-types-de-commerce"
+            heading={t.businessTypes}
+            caption={t.typesCaption}
             query={types}
             columns={typeTable}
             rowKey={(row) => String(row.id)}
@@ -170,6 +178,8 @@ export default function AdminContentPage() {
 }
 
 interface ContentListProps<Row> {
+  /** The heading's id (fixed: the heading's words change with the language). */
+  id: string;
   heading: string;
   caption: string;
   query: { data?: Row[]; isError: boolean; error: unknown; refetch: () => unknown };
@@ -178,16 +188,21 @@ interface ContentListProps<Row> {
   search: string;
 }
 
-function ContentList<Row>({ heading, caption, query, columns, rowKey, search }: ContentListProps<Row>) {
+function ContentList<Row>({ id, heading, caption, query, columns, rowKey, search }: ContentListProps<Row>) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
+  const message = useMessage();
   const { pageRows, pagination } = useClientPages(query.data, ADMIN_PAGE_SIZE);
-  const id = `content-${heading.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="min-w-0 space-y-3">
       <h2 id={id} className="text-lg font-bold">
         {heading}
       </h2>
       {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} title={MESSAGES.contentLoadError} />
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={message(MESSAGES.contentLoadError)}
+        />
       ) : (
         <DataTable
           caption={caption}
@@ -197,8 +212,8 @@ function ContentList<Row>({ heading, caption, query, columns, rowKey, search }: 
           empty={
             <EmptyState
               icon={LayoutGrid}
-              title={search ? 'Aucun résultat' : 'Aucun élément'}
-              description={search ? `Rien ne correspond à « ${search} ».` : 'Ajoutez-en un avec le bouton Ajouter.'}
+              title={search ? t.noResults : t.noItems}
+              description={search ? t.nothingMatches(search) : t.addOneHint}
             />
           }
           pagination={pagination.pageCount > 1 ? pagination : undefined}
@@ -209,10 +224,14 @@ function ContentList<Row>({ heading, caption, query, columns, rowKey, search }: 
 }
 
 function Stats() {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
+  const message = useMessage();
   const stats = useContentStats();
   const cards = 'mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4';
   if (stats.isError)
-    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
+    return (
+      <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={message(MESSAGES.statsLoadError)} />
+    );
   if (!stats.data) {
     return (
       <div className={cards}>
@@ -225,16 +244,16 @@ function Stats() {
   const { totalCategories, activeCategories, businessTypes, totalBusinesses } = stats.data;
   const inactive = totalCategories - activeCategories;
   return (
-    <section aria-label="Statistiques du contenu" className={cards}>
-      <StatCard icon={Tags} label="Total des catégories" value={totalCategories} />
+    <section aria-label={t.statsLabel} className={cards}>
+      <StatCard icon={Tags} label={t.totalCategories} value={totalCategories} />
       <StatCard
         icon={CheckCircle2}
-        label="Catégories actives"
+        label={t.activeCategories}
         value={activeCategories}
-        hint={`${inactive} inactive${inactive > 1 ? 's' : ''}`}
+        hint={t.inactiveCount(inactive)}
       />
-      <StatCard icon={LayoutGrid} label="Types de commerce" value={businessTypes} />
-      <StatCard icon={Store} label="Total des commerces" value={totalBusinesses} />
+      <StatCard icon={LayoutGrid} label={t.typesCount} value={businessTypes} />
+      <StatCard icon={Store} label={t.totalBusinesses} value={totalBusinesses} />
     </section>
   );
 }

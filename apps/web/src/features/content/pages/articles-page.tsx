@@ -1,16 +1,19 @@
+import type { Translation } from '@livra/shared/locale';
+import { ADMIN_PUBLIC_CONTENT_UI, type Block } from '@livra/shared/ui/admin-public-content';
 import { Lightbulb } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-import { ARTICLES, type Block } from '../articles';
+import { useTexts } from '@/lib/i18n';
 
 /** /articles: practical guides for customers, with a table of contents. */
 export default function ArticlesPage() {
+  const t = useTexts('adminPublicContent', ADMIN_PUBLIC_CONTENT_UI);
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title="Articles" description="Nos guides pratiques pour commander, payer et être livré sans souci." />
-      <nav aria-label="Sommaire" className="mb-10">
+      <PageHeader title={t.articlesTitle} description={t.articlesDescription} />
+      <nav aria-label={t.contents} className="mb-10">
         <ul className="grid gap-3 sm:grid-cols-2">
-          {ARTICLES.map((article) => (
+          {t.articles.map((article) => (
             <li key={article.slug}>
               <a
                 href={`#${article.slug}`}
@@ -24,7 +27,7 @@ export default function ArticlesPage() {
         </ul>
       </nav>
       <div className="space-y-12">
-        {ARTICLES.map((article) => (
+        {t.articles.map((article) => (
           <article
             key={article.slug}
             id={article.slug}
@@ -47,7 +50,7 @@ export default function ArticlesPage() {
   );
 }
 
-function ArticleBlock({ block }: { block: Block }) {
+function ArticleBlock({ block }: { block: Translation<Block> }) {
   if ('paragraph' in block) return <p>{block.paragraph}</p>;
   if ('tip' in block) {
     return (

@@ -1,7 +1,10 @@
 import { formatDateTime } from '@livra/shared/dates';
+import type { EmailType } from '@livra/shared/emails';
+import { ADMIN_EMAILS_UI } from '@livra/shared/ui/admin-emails';
 import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { useOutboxMessage } from '../api';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
@@ -11,15 +14,23 @@ import { OutboxStatusBadge } from './outbox-status-badge';
  * can only be looked at; the text version is shown beside it, as plain text.
  */
 export function OutboxPreviewDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const t = useTexts('adminEmails', ADMIN_EMAILS_UI);
+  const locale = useLocale();
   const message = useOutboxMessage(id);
   const data = message.data;
   return (
     <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{data?.subject ?? "Aperçu de l'e-mail"}</DialogTitle>
+          <DialogTitle>{data?.subject ?? t.previewTitle}</DialogTitle>
           <DialogDescription>
-            {data ? `${data.templateLabel} · à ${data.to} · ${formatDateTime(data.createdAt)}` : 'Chargement…'}
+            {data
+              ? t.previewLine(
+                  t.types[data.template as EmailType] ?? data.templateLabel,
+                  data.to,
+                  formatDateTime(data.createdAt, locale),
+                )
+              : t.loading}
           </DialogDescription>
         </DialogHeader>
         {message.isError ? (
@@ -29,27 +40,27 @@ export function OutboxPreviewDialog({ id, onClose }: { id: string | undefined; o
         ) : (
           <div className="min-w-0 space-y-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Statut</dt>
+              <dt className="text-muted-foreground">{t.status}</dt>
               <dd>
-                <OutboxStatusBadge status={data.status} label={data.statusLabel} />
+                <OutboxStatusBadge status={data.status} label={t.statuses[data.status] ?? data.statusLabel} />
               </dd>
-              <dt className="text-muted-foreground">Tentatives</dt>
+              <dt className="text-muted-foreground">{t.attemptsLabel}</dt>
               <dd>{data.attempts}</dd>
-              <dt className="text-muted-foreground">Dernière erreur</dt>
+              <dt className="text-muted-foreground">{t.lastError}</dt>
               <dd className="break-words">{data.lastError ?? '—'}</dd>
               {data.sentAt && (
                 <>
-                  <dt className="text-muted-foreground">Envoyé le</dt>
-                  <dd>{formatDateTime(data.sentAt)}</dd>
+                  <dt className="text-muted-foreground">{t.sentOn}</dt>
+                  <dd>{formatDateTime(data.sentAt, locale)}</dd>
                 </>
               )}
             </dl>
             <section aria-labelledby="outbox-preview-html" className="space-y-2">
               <h3 id="outbox-preview-html" className="text-sm font-semibold">
-                Version HTML
+                {t.htmlVersion}
               </h3>
               <iframe
-                title={`Aperçu HTML : ${data.subject}`}
+                title={t.htmlPreview(data.subject)}
                 sandbox=""
                 referrerPolicy="no-referrer"
                 srcDoc={data.html}
@@ -58,7 +69,7 @@ export function OutboxPreviewDialog({ id, onClose }: { id: string | undefined; o
             </section>
             <section aria-labelledby="outbox-preview-text" className="space-y-2">
               <h3 id="outbox-preview-text" className="text-sm font-semibold">
-                Version texte
+                {t.textVersion}
               </h3>
               <textarea
                 aria-labelledby="outbox-preview-text"

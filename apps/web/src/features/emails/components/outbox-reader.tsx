@@ -1,7 +1,9 @@
 import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import { formatDateTime } from '@livra/shared/dates';
 import type { OutboxSummary } from '@livra/shared/email-test';
-import { EMAIL_STATUS_LABELS, EMAIL_STATUSES, EMAIL_TYPE_LABELS, EMAIL_TYPES } from '@livra/shared/emails';
+import { EMAIL_STATUSES, EMAIL_TYPES, type EmailType } from '@livra/shared/emails';
+import type { Locale, Translation } from '@livra/shared/locale';
+import { ADMIN_EMAILS_UI } from '@livra/shared/ui/admin-emails';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -10,28 +12,33 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type OutboxFilters, useOutbox } from '../api';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const columns = (onOpen: (id: string) => void): DataColumn<OutboxSummary>[] => [
+const columns = (
+  onOpen: (id: string) => void,
+  t: Translation<typeof ADMIN_EMAILS_UI>,
+  locale: Locale,
+): DataColumn<OutboxSummary>[] => [
   {
     id: 'createdAt',
-    header: 'Date',
-    cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    header: t.date,
+    cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, locale)}</time>,
     className: 'whitespace-nowrap',
   },
-  { id: 'to', header: 'Destinataire', cell: (row) => <span className="break-all">{row.to}</span> },
+  { id: 'to', header: t.recipient, cell: (row) => <span className="break-all">{row.to}</span> },
   {
     id: 'template',
-    header: 'Type et objet',
+    header: t.typeAndSubject,
     cell: (row) => (
       <span className="grid min-w-48 gap-0.5">
         <span className="flex flex-wrap items-center gap-1 font-medium">
-          {row.templateLabel}
-          {row.isTest && <Badge variant="outline">Test</Badge>}
+          {t.types[row.template as EmailType] ?? row.templateLabel}
+          {row.isTest && <Badge variant="outline">{t.testBadge}</Badge>}
         </span>
         <span className="text-sm text-muted-foreground">{row.subject}</span>
       </span>
@@ -39,28 +46,21 @@ const columns = (onOpen: (id: string) => void): DataColumn<OutboxSummary>[] => [
   },
   {
     id: 'status',
-    header: 'Statut',
+    header: t.status,
     cell: (row) => (
       <span className="grid min-w-40 justify-items-start gap-1 text-sm">
-        <OutboxStatusBadge status={row.status} label={row.statusLabel} />
-        <span className="text-muted-foreground">
-          {row.attempts} tentative{row.attempts > 1 ? 's' : ''}
-        </span>
-        {row.lastError && <span className="break-words text-destructive">Dernière erreur : {row.lastError}</span>}
+        <OutboxStatusBadge status={row.status} label={t.statuses[row.status] ?? row.statusLabel} />
+        <span className="text-muted-foreground">{t.attempts(row.attempts)}</span>
+        {row.lastError && <span className="break-words text-destructive">{t.lastErrorOf(row.lastError)}</span>}
       </span>
     ),
   },
   {
     id: 'open',
-    header: 'Aperçu',
+    header: t.preview,
     cell: (row) => (
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Lire l'e-mail « ${row.subject} » envoyé à ${row.to}`}
-        onClick={() => onOpen(row.id)}
-      >
-        Lire
+      <Button variant="outline" size="sm" aria-label={t.readEmail(row.subject, row.to)} onClick={() => onOpen(row.id)}>
+        {t.read}
       </Button>
     ),
   },
@@ -68,6 +68,8 @@ const columns = (onOpen: (id: string) => void): DataColumn<OutboxSummary>[] => [
 
 /** Every e-mail of the platform: sent, kept (no SMTP), queued or failed, with its preview. */
 export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
+  const t = useTexts('adminEmails', ADMIN_EMAILS_UI);
+  const locale = useLocale();
   const [status, setStatus] = useState<OutboxFilters['status']>('all');
   const [template, setTemplate] = useState<OutboxFilters['template']>('all');
   const [search, setSearch] = useState('');
@@ -83,7 +85,7 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
   const filters = (
     <>
       <label className="grid min-w-0 flex-1 basis-40 gap-1 text-sm font-medium sm:max-w-56">
-        Statut
+        {t.status}
         <Select
           value={status}
           onChange={(event) => {
@@ -91,16 +93,16 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
             setPage(1);
           }}
         >
-          <option value="all">Tous les statuts</option>
+          <option value="all">{t.allStatuses}</option>
           {EMAIL_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {EMAIL_STATUS_LABELS[value]}
+              {t.statuses[value]}
             </option>
           ))}
         </Select>
       </label>
       <label className="grid min-w-0 flex-1 basis-40 gap-1 text-sm font-medium sm:max-w-64">
-        Type
+        {t.type}
         <Select
           value={template}
           onChange={(event) => {
@@ -108,10 +110,10 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
             setPage(1);
           }}
         >
-          <option value="all">Tous les types</option>
+          <option value="all">{t.allTypes}</option>
           {EMAIL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {EMAIL_TYPE_LABELS[value]}
+              {t.types[value]}
             </option>
           ))}
         </Select>
@@ -123,24 +125,21 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
     <section aria-labelledby="outbox-reader" className="min-w-0 space-y-3">
       <div className="space-y-1">
         <h2 id="outbox-reader" className="text-lg font-bold">
-          Boîte d'envoi
+          {t.outbox}
           {outbox.data && <span className="ml-2 text-sm font-normal text-muted-foreground">({outbox.data.total})</span>}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Chaque e-mail de la plateforme, envoyé ou non : sans serveur SMTP, les e-mails sont conservés ici et se lisent
-          avec « Lire ».
-        </p>
+        <p className="text-sm text-muted-foreground">{t.outboxText}</p>
       </div>
       {outbox.isError ? (
         <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : (
         <DataTable
-          caption="Boîte d'envoi des e-mails"
-          columns={columns(onOpen)}
+          caption={t.outboxCaption}
+          columns={columns(onOpen, t, locale)}
           rows={outbox.data?.items}
           rowKey={(row) => row.id}
           search={{
-            label: 'Rechercher un destinataire',
+            label: t.searchRecipient,
             value: search,
             onChange: (text) => {
               setSearch(text);
@@ -148,7 +147,7 @@ export function OutboxReader({ onOpen }: { onOpen: (id: string) => void }) {
             },
           }}
           filters={filters}
-          empty={<EmptyState icon={Inbox} title="Aucun e-mail" description="Aucun e-mail pour ces filtres." />}
+          empty={<EmptyState icon={Inbox} title={t.noEmails} description={t.noEmailsHint} />}
           pagination={pagination}
         />
       )}

@@ -1,6 +1,7 @@
 import { TEST_EMAIL_TYPES, type TestEmailType } from '@livra/shared/email-test';
-import { EMAIL_TYPE_LABELS, sampleEmailPayload } from '@livra/shared/emails';
+import { sampleEmailPayload } from '@livra/shared/emails';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_EMAILS_UI } from '@livra/shared/ui/admin-emails';
 import { Send } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form-field';
@@ -8,11 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSendTestEmail } from '../api';
 
 /** Type, recipient e-mail and name, the sample payload read-only, and the send button. */
 export function TestSendForm() {
+  const t = useTexts('adminEmails', ADMIN_EMAILS_UI);
+  const inChosenLanguage = useMessage();
+  const locale = useLocale();
   const [type, setType] = useState<TestEmailType>('request-confirmation');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [recipientName, setRecipientName] = useState('');
@@ -29,14 +34,18 @@ export function TestSendForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!recipientEmail.trim() || !recipientName.trim()) {
-      setError(MESSAGES.emailTestMissing);
+      setError(inChosenLanguage(MESSAGES.emailTestMissing));
       return;
     }
     setError(undefined);
     send.mutate(
       { type, recipientEmail, recipientName },
       {
-        onSuccess: (answer) => toast.success(MESSAGES.emailSentTitle, { description: answer.message }),
+        // The server words the line in French; in English it is rebuilt from the entry it answers.
+        onSuccess: (answer) =>
+          toast.success(MESSAGES.emailSentTitle, {
+            description: locale === 'en' ? t.test.queued(t.types[answer.entry.type], answer.entry.to) : answer.message,
+          }),
         onError: (failure) => {
           const message = errorMessage(failure);
           setError(message);
@@ -49,11 +58,11 @@ export function TestSendForm() {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
       <div className="grid gap-1.5">
-        <Label htmlFor="email-test-type">Type d'e-mail</Label>
+        <Label htmlFor="email-test-type">{t.emailType}</Label>
         <Select id="email-test-type" value={type} onChange={(event) => setType(event.target.value as TestEmailType)}>
           {TEST_EMAIL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {EMAIL_TYPE_LABELS[value]}
+              {t.types[value]}
             </option>
           ))}
         </Select>
@@ -61,7 +70,7 @@ export function TestSendForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="email-test-recipient-email"
-          label="Email du destinataire"
+          label={t.recipientEmail}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -71,7 +80,7 @@ export function TestSendForm() {
         />
         <InputField
           id="email-test-recipient-name"
-          label="Nom du destinataire"
+          label={t.recipientName}
           autoComplete="off"
           value={recipientName}
           onChange={(event) => setRecipientName(event.target.value)}
@@ -85,7 +94,7 @@ export function TestSendForm() {
       )}
       <div className="grid gap-1.5">
         <h3 id="email-test-sample" className="text-sm font-medium">
-          Données d'exemple <span className="font-normal text-muted-foreground">(lecture seule)</span>
+          {t.sampleData} <span className="font-normal text-muted-foreground">{t.readOnly}</span>
         </h3>
         {/* Read-only: the server builds this very payload again from the type and the recipient. */}
         <textarea
@@ -99,7 +108,7 @@ export function TestSendForm() {
       </div>
       <div>
         <Button type="submit" loading={send.isPending}>
-          <Send aria-hidden /> Envoyer le test
+          <Send aria-hidden /> {t.sendTest}
         </Button>
       </div>
     </form>

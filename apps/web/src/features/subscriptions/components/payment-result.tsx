@@ -1,23 +1,27 @@
-import { parsePaymentResult, SUBSCRIPTION_TEXTS, type PaymentResultStatus } from '@livra/shared/subscriptions';
+import { parsePaymentResult, type PaymentResultStatus } from '@livra/shared/subscriptions';
+import { ADMIN_BILLING_UI } from '@livra/shared/ui/admin-billing';
 import { CheckCircle2, Clock, HelpCircle, XCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useDocumentTitle } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
+import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+
+type TitleKey = 'paymentSuccessTitle' | 'paymentPendingTitle' | 'paymentFailedTitle' | 'paymentUnknownTitle';
 
 interface Outcome {
   icon: LucideIcon;
-  title: string;
+  title: TitleKey;
   tone: string;
 }
 
 const OUTCOMES: Record<PaymentResultStatus | 'unknown', Outcome> = {
-  success: { icon: CheckCircle2, title: SUBSCRIPTION_TEXTS.paymentSuccessTitle, tone: 'bg-success-soft text-success' },
-  pending: { icon: Clock, title: SUBSCRIPTION_TEXTS.paymentPendingTitle, tone: 'bg-brand-50 text-brand-700' },
-  failed: { icon: XCircle, title: SUBSCRIPTION_TEXTS.paymentFailedTitle, tone: 'bg-red-50 text-red-700' },
-  unknown: { icon: HelpCircle, title: SUBSCRIPTION_TEXTS.paymentUnknownTitle, tone: 'bg-muted text-muted-foreground' },
+  success: { icon: CheckCircle2, title: 'paymentSuccessTitle', tone: 'bg-success-soft text-success' },
+  pending: { icon: Clock, title: 'paymentPendingTitle', tone: 'bg-brand-50 text-brand-700' },
+  failed: { icon: XCircle, title: 'paymentFailedTitle', tone: 'bg-red-50 text-red-700' },
+  unknown: { icon: HelpCircle, title: 'paymentUnknownTitle', tone: 'bg-muted text-muted-foreground' },
 };
 
 interface PaymentResultProps {
@@ -34,6 +38,7 @@ interface PaymentResultProps {
  * checked it; the billing page and the orders show what Livra actually recorded.
  */
 export function PaymentResult({ documentTitle, explanations, actions }: PaymentResultProps) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
   useDocumentTitle(documentTitle);
   const [params] = useSearchParams();
   const { status, reference } = parsePaymentResult(params);
@@ -46,12 +51,8 @@ export function PaymentResult({ documentTitle, explanations, actions }: PaymentR
           <span className={cn('flex size-16 items-center justify-center rounded-full', outcome.tone)}>
             <Icon aria-hidden className="size-8" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight">{outcome.title}</h1>
-          {reference && (
-            <p className="rounded-md bg-muted px-3 py-1.5 font-mono text-sm">
-              {SUBSCRIPTION_TEXTS.referenceLabel} : {reference}
-            </p>
-          )}
+          <h1 className="text-2xl font-bold tracking-tight">{t.texts[outcome.title]}</h1>
+          {reference && <p className="rounded-md bg-muted px-3 py-1.5 font-mono text-sm">{t.referenceOf(reference)}</p>}
           <div className="max-w-md text-sm text-muted-foreground">{explanations[status ?? 'unknown']}</div>
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">{actions}</div>
         </CardContent>

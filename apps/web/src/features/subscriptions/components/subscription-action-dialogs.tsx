@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_SUBSCRIPTIONS_UI } from '@livra/shared/ui/admin-subscriptions';
 import { deactivateSubscriptionSchema, suspendSubscriptionSchema } from '@livra/shared/subscription-schemas';
 import {
   SUBSCRIPTION_REASON_MAX,
@@ -25,6 +26,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSubscriptionAction, type SubscriptionActionInput } from '../api';
 
@@ -51,14 +53,13 @@ function useRunAction(onClose: () => void) {
   return { run, pending: action.isPending };
 }
 
-const heldNotice = (name: string) =>
-  `${name} n'apparaîtra plus dans le catalogue ni dans la recherche, et ne pourra plus recevoir de commandes.`;
-
 type SuspendInput = z.input<typeof suspendSubscriptionSchema>;
 type SuspendOutput = z.output<typeof suspendSubscriptionSchema>;
 
 /** Suspend: 1 to 30 days (7 when empty or invalid) and an optional reason. */
 export function SuspendDialog({ subscription, onClose }: ActionDialogProps) {
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
+  const locale = useLocale();
   const { run, pending } = useRunAction(onClose);
   const form = useForm<SuspendInput, unknown, SuspendOutput>({
     resolver: zodResolver(suspendSubscriptionSchema),
@@ -75,17 +76,17 @@ export function SuspendDialog({ subscription, onClose }: ActionDialogProps) {
     <Dialog open={subscription !== null} onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Suspendre l'abonnement</DialogTitle>
+          <DialogTitle>{t.suspendTitle}</DialogTitle>
           <DialogDescription>
-            {subscription && heldNotice(subscription.business.name)} La suspension prend fin d'elle-même à la date
-            prévue.
+            {subscription && t.heldNotice(subscription.business.name)}
+            {t.suspendEnds}
           </DialogDescription>
         </DialogHeader>
         <form id="suspend-form" onSubmit={submit} noValidate className="grid gap-4">
           <FormField
             id="suspend-days"
-            label="Durée (jours)"
-            hint={`De ${SUSPENSION_MIN_DAYS} à ${SUSPENSION_MAX_DAYS} jours ; ${SUSPENSION_DEFAULT_DAYS} si le champ est vide ou invalide.`}
+            label={t.days}
+            hint={t.daysHint(SUSPENSION_MIN_DAYS, SUSPENSION_MAX_DAYS, SUSPENSION_DEFAULT_DAYS)}
           >
             <Input
               id="suspend-days"
@@ -98,17 +99,17 @@ export function SuspendDialog({ subscription, onClose }: ActionDialogProps) {
             />
           </FormField>
           <p className="rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">
-            Suspendu {days} jour{days > 1 ? 's' : ''}, jusqu'au{' '}
-            <strong>{formatDate(new Date(Date.now() + days * DAY_MS))}</strong>.
+            {t.suspendedFor(days)}
+            <strong>{formatDate(new Date(Date.now() + days * DAY_MS), locale)}</strong>.
           </p>
           <ReasonField id="suspend-reason" error={reasonError} register={form.register('reason')} />
         </form>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={onClose} disabled={pending}>
-            Annuler
+            {t.cancel}
           </Button>
           <Button type="submit" form="suspend-form" variant="destructive" className="h-11" loading={pending}>
-            Suspendre {days} jour{days > 1 ? 's' : ''}
+            {t.suspendDays(days)}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -121,6 +122,7 @@ type DeactivateOutput = z.output<typeof deactivateSubscriptionSchema>;
 
 /** Deactivate, with an optional reason. */
 export function DeactivateDialog({ subscription, onClose }: ActionDialogProps) {
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
   const { run, pending } = useRunAction(onClose);
   const form = useForm<DeactivateInput, unknown, DeactivateOutput>({
     resolver: zodResolver(deactivateSubscriptionSchema),
@@ -135,9 +137,10 @@ export function DeactivateDialog({ subscription, onClose }: ActionDialogProps) {
     <Dialog open={subscription !== null} onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Désactiver l'abonnement</DialogTitle>
+          <DialogTitle>{t.deactivateTitle}</DialogTitle>
           <DialogDescription>
-            {subscription && heldNotice(subscription.business.name)} Il le restera jusqu'à sa réactivation.
+            {subscription && t.heldNotice(subscription.business.name)}
+            {t.deactivateEnds}
           </DialogDescription>
         </DialogHeader>
         <form id="deactivate-form" onSubmit={submit} noValidate className="grid gap-4">
@@ -149,10 +152,10 @@ export function DeactivateDialog({ subscription, onClose }: ActionDialogProps) {
         </form>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={onClose} disabled={pending}>
-            Annuler
+            {t.cancel}
           </Button>
           <Button type="submit" form="deactivate-form" variant="destructive" className="h-11" loading={pending}>
-            Désactiver
+            {t.deactivate}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -162,33 +165,31 @@ export function DeactivateDialog({ subscription, onClose }: ActionDialogProps) {
 
 /** Reactivate, after a confirmation: the business is listed again at once. */
 export function ReactivateDialog({ subscription, onClose }: ActionDialogProps) {
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
   const { run, pending } = useRunAction(onClose);
   return (
     <Dialog open={subscription !== null} onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Réactiver l'abonnement</DialogTitle>
-          <DialogDescription>
-            {subscription &&
-              `${subscription.business.name} sera de nouveau visible dans le catalogue et pourra recevoir des commandes dès maintenant.`}
-          </DialogDescription>
+          <DialogTitle>{t.reactivateTitle}</DialogTitle>
+          <DialogDescription>{subscription && t.reactivateText(subscription.business.name)}</DialogDescription>
         </DialogHeader>
         {subscription?.statusReason && (
           <p className="text-sm">
-            <span className="text-muted-foreground">Motif actuel : </span>
+            <span className="text-muted-foreground">{t.currentReason}</span>
             {subscription.statusReason}
           </p>
         )}
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={onClose} disabled={pending}>
-            Annuler
+            {t.cancel}
           </Button>
           <Button
             className="h-11"
             loading={pending}
             onClick={() => subscription && run({ id: subscription.id, action: 'reactivate' })}
           >
-            Réactiver
+            {t.reactivate}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -205,8 +206,9 @@ function ReasonField({
   error: string | undefined;
   register: UseFormRegisterReturn;
 }) {
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
   return (
-    <FormField id={id} label="Motif (facultatif)" error={error} hint="Le partenaire le verra sur sa page Facturation.">
+    <FormField id={id} label={t.reasonOptional} error={error} hint={t.reasonHint}>
       <Textarea {...fieldProps(id, error)} maxLength={SUBSCRIPTION_REASON_MAX} rows={3} {...register} />
     </FormField>
   );

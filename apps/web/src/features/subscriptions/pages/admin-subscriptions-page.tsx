@@ -1,11 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import { MESSAGES } from '@livra/shared/messages';
-import {
-  SUBSCRIPTION_STATUS_LABELS,
-  SUBSCRIPTION_STATUSES,
-  type AdminSubscription,
-  type SubscriptionAction,
-} from '@livra/shared/subscriptions';
+import { SUBSCRIPTION_STATUSES, type AdminSubscription, type SubscriptionAction } from '@livra/shared/subscriptions';
+import { ADMIN_SUBSCRIPTIONS_UI } from '@livra/shared/ui/admin-subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CheckCircle2, Clock, Download, PauseCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +15,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { fetchSubscriptionsExport, useSubscriptions, useSubscriptionStats, type StatusFilter } from '../api';
 import { HistoryDialog } from '../components/history-dialog';
@@ -30,6 +27,9 @@ type Open = { kind: SubscriptionAction | 'history'; subscription: AdminSubscript
 
 export default function AdminSubscriptionsPage() {
   const queryClient = useQueryClient();
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
+  const locale = useLocale();
+  const message = useMessage();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
@@ -42,20 +42,20 @@ export default function AdminSubscriptionsPage() {
     pageCount: Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)),
     onPageChange: setPage,
   };
-  const empty = <EmptyState icon={Clock} title="Aucun abonnement" description="Aucun abonnement pour ce filtre." />;
+  const empty = <EmptyState icon={Clock} title={t.noSubscription} description={t.noSubscriptionForFilter} />;
 
   return (
     <>
       <PageHeader
-        eyebrow="Administration"
-        title="Abonnements"
-        description="Les abonnements des partenaires : suspendre, désactiver, réactiver, et l'historique de chacun."
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={t.description}
         actions={
           <Button
             variant="outline"
             onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'subscriptions'] })}
           >
-            <RefreshCw aria-hidden /> Actualiser
+            <RefreshCw aria-hidden /> {t.refresh}
           </Button>
         }
       />
@@ -63,12 +63,12 @@ export default function AdminSubscriptionsPage() {
         <Stats />
         <section aria-labelledby="subscriptions-list" className="min-w-0 space-y-3">
           <h2 id="subscriptions-list" className="text-lg font-bold">
-            Liste des abonnements
+            {t.list}
             {list.data && <span className="ml-2 text-sm font-normal text-muted-foreground">({list.data.total})</span>}
           </h2>
           <div className="flex flex-wrap items-end gap-2">
             <label className="grid min-w-0 flex-1 basis-40 gap-1 text-sm font-medium sm:max-w-60">
-              Statut
+              {t.status}
               <Select
                 value={status}
                 onChange={(event) => {
@@ -76,10 +76,10 @@ export default function AdminSubscriptionsPage() {
                   setPage(1);
                 }}
               >
-                <option value="all">Tous les statuts</option>
+                <option value="all">{t.allStatuses}</option>
                 {SUBSCRIPTION_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {SUBSCRIPTION_STATUS_LABELS[value]}
+                    {t.statuses[value]}
                   </option>
                 ))}
               </Select>
@@ -87,14 +87,18 @@ export default function AdminSubscriptionsPage() {
             <ExportButton status={status} disabled={list.data?.total === 0} />
           </div>
           {list.isError ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.subscriptionsLoadError} />
+            <LoadError
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              title={message(MESSAGES.subscriptionsLoadError)}
+            />
           ) : (
             <>
               {/* A table from tablets up; cards on phones, so nothing hides off the side of the screen. */}
               <div className="hidden md:block">
                 <DataTable
-                  caption="Abonnements des partenaires"
-                  columns={subscriptionColumns(onOpen)}
+                  caption={t.caption}
+                  columns={subscriptionColumns(onOpen, t, locale)}
                   rows={list.data?.items}
                   rowKey={(row) => row.id}
                   empty={empty}
@@ -118,9 +122,13 @@ export default function AdminSubscriptionsPage() {
 }
 
 function Stats() {
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
+  const message = useMessage();
   const stats = useSubscriptionStats();
   if (stats.isError)
-    return <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={MESSAGES.statsLoadError} />;
+    return (
+      <LoadError error={stats.error} onRetry={() => void stats.refetch()} title={message(MESSAGES.statsLoadError)} />
+    );
   const cards = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
   if (!stats.data) {
     return (
@@ -135,33 +143,31 @@ function Stats() {
   const { total, active, pending, suspended, inactive, expired } = stats.data;
   return (
     <div className={cards}>
-      <StatCard icon={CheckCircle2} label="Actifs" value={active} hint={`sur ${total} abonnements`} />
-      <StatCard
-        icon={Clock}
-        label="En attente"
-        value={pending}
-        hint="premier paiement attendu"
-        highlight={pending > 0}
-      />
-      <StatCard icon={PauseCircle} label="Suspendus" value={suspended} hint="commerces masqués" />
-      <StatCard icon={Ban} label="Inactifs" value={inactive} hint={`et ${expired} expiré${expired > 1 ? 's' : ''}`} />
+      <StatCard icon={CheckCircle2} label={t.actives} value={active} hint={t.outOf(total)} />
+      <StatCard icon={Clock} label={t.pending} value={pending} hint={t.firstPaymentDue} highlight={pending > 0} />
+      <StatCard icon={PauseCircle} label={t.suspended} value={suspended} hint={t.hiddenBusinesses} />
+      <StatCard icon={Ban} label={t.inactives} value={inactive} hint={t.andExpired(expired)} />
     </div>
   );
 }
 
 /** The whole filtered list as a CSV file (not only the page shown). */
 function ExportButton({ status, disabled }: { status: StatusFilter; disabled: boolean }) {
+  const t = useTexts('adminSubscriptions', ADMIN_SUBSCRIPTIONS_UI);
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
     setBusy(true);
     try {
       const rows = await fetchSubscriptionsExport(status);
       const columns = [
-        ...subscriptionColumns(() => undefined).flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : [])),
-        { header: 'Total payé', value: (row: AdminSubscription) => row.totalPaid },
-        { header: 'Motif', value: (row: AdminSubscription) => row.statusReason },
+        ...subscriptionColumns(() => undefined, t, locale).flatMap((c) =>
+          c.csv ? [{ header: c.header, value: c.csv }] : [],
+        ),
+        { header: t.totalPaid, value: (row: AdminSubscription) => row.totalPaid },
+        { header: t.reason, value: (row: AdminSubscription) => row.statusReason },
       ];
-      downloadCsv('abonnements.csv', toCsv(columns, rows));
+      downloadCsv(t.csvFileName, toCsv(columns, rows));
     } catch (error) {
       toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.subscriptionsLoadError) });
     } finally {
@@ -170,7 +176,7 @@ function ExportButton({ status, disabled }: { status: StatusFilter; disabled: bo
   };
   return (
     <Button variant="outline" className="ml-auto" loading={busy} disabled={disabled} onClick={() => void exportCsv()}>
-      <Download aria-hidden /> Exporter
+      <Download aria-hidden /> {t.export}
     </Button>
   );
 }

@@ -1,12 +1,8 @@
 import { formatDate } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
 import type { PartnerBusinessSummary } from '@livra/shared/partners';
-import {
-  SUBSCRIPTION_TEXTS,
-  type BillingPlanView,
-  type BusinessBilling,
-  type PartnerSubscriptionView,
-} from '@livra/shared/subscriptions';
+import type { BillingPlanView, BusinessBilling, PartnerSubscriptionView, PlanType } from '@livra/shared/subscriptions';
+import { ADMIN_BILLING_UI } from '@livra/shared/ui/admin-billing';
 import { Banknote, Check, History, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -14,20 +10,24 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { PartnerPage } from '@/features/partners/components/partner-page';
 import { useBilling } from '../api';
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge';
 
 export default function BillingPage() {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
   return (
-    <PartnerPage title="Facturation" description="Votre abonnement Livra, son échéance et son historique.">
+    <PartnerPage title={t.title} description={t.description}>
       {(business) => <Billing business={business} />}
     </PartnerPage>
   );
 }
 
 function Billing({ business }: { business: PartnerBusinessSummary }) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
+  const locale = useLocale();
   const billing = useBilling(business.id);
   if (billing.isError) return <LoadError error={billing.error} onRetry={() => void billing.refetch()} />;
   if (!billing.data) return <BillingSkeleton />;
@@ -41,22 +41,22 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Banknote aria-hidden className="size-5 text-success" />
-              Comment payer ?
+              {t.howToPay}
             </CardTitle>
           </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">{SUBSCRIPTION_TEXTS.cashPayment}</CardContent>
+          <CardContent className="text-sm text-muted-foreground">{t.texts.cashPayment}</CardContent>
         </Card>
       </div>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <History aria-hidden className="size-5 text-brand-600" />
-            Historique
+            {t.history}
           </CardTitle>
         </CardHeader>
         <CardContent>
           {history.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Aucun événement pour le moment.</p>
+            <p className="text-sm text-muted-foreground">{t.noEvents}</p>
           ) : (
             <ol className="divide-y">
               {history.map((entry) => (
@@ -65,10 +65,10 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
                   className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:gap-4"
                 >
                   <time dateTime={entry.createdAt} className="w-28 shrink-0 text-sm text-muted-foreground tabular-nums">
-                    {formatDate(entry.createdAt)}
+                    {formatDate(entry.createdAt, locale)}
                   </time>
                   <div className="min-w-0">
-                    <p className="text-sm font-semibold">{entry.typeLabel}</p>
+                    <p className="text-sm font-semibold">{t.events[entry.type] ?? entry.typeLabel}</p>
                     <p className="text-sm text-muted-foreground">{entry.message}</p>
                   </div>
                 </li>
@@ -79,7 +79,7 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
       </Card>
       <section aria-labelledby="plans" className="space-y-3">
         <h2 id="plans" className="text-lg font-bold">
-          Les formules Livra
+          {t.plans}
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {plans.map((plan) => (
@@ -88,32 +88,39 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-muted-foreground">Pour changer de formule, adressez-vous à l'équipe Livra.</p>
+        <p className="text-sm text-muted-foreground">{t.changePlan}</p>
       </section>
     </div>
   );
 }
 
 function CurrentSubscription({ subscription }: { subscription: PartnerSubscriptionView }) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
+  const locale = useLocale();
   const { plan, daysRemaining } = subscription;
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div>
-          <CardDescription>Formule actuelle</CardDescription>
+          <CardDescription>{t.currentPlan}</CardDescription>
           <CardTitle className="text-2xl">{plan.name}</CardTitle>
-          <p className="text-sm text-muted-foreground">{plan.planTypeLabel}</p>
+          <p className="text-sm text-muted-foreground">
+            {t.planTypes[plan.planType as PlanType] ?? plan.planTypeLabel}
+          </p>
         </div>
-        <SubscriptionStatusBadge status={subscription.status} label={subscription.statusLabel} />
+        <SubscriptionStatusBadge
+          status={subscription.status}
+          label={t.statuses[subscription.status] ?? subscription.statusLabel}
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {subscription.status === 'active' && daysRemaining !== null && <Deadline days={daysRemaining} />}
         <HeldNotice subscription={subscription} />
         <dl className="grid grid-cols-2 gap-4 text-sm">
-          <Fact label="Montant mensuel">{formatGNFFull(subscription.monthlyAmount)}</Fact>
-          <Fact label="Total payé">{formatGNFFull(subscription.totalPaid)}</Fact>
-          <Fact label="Début">{subscription.startDate ? formatDate(subscription.startDate) : '—'}</Fact>
-          <Fact label="Échéance">{subscription.endDate ? formatDate(subscription.endDate) : '—'}</Fact>
+          <Fact label={t.monthlyAmount}>{formatGNFFull(subscription.monthlyAmount, locale)}</Fact>
+          <Fact label={t.totalPaid}>{formatGNFFull(subscription.totalPaid, locale)}</Fact>
+          <Fact label={t.start}>{subscription.startDate ? formatDate(subscription.startDate, locale) : '—'}</Fact>
+          <Fact label={t.end}>{subscription.endDate ? formatDate(subscription.endDate, locale) : '—'}</Fact>
         </dl>
       </CardContent>
     </Card>
@@ -122,39 +129,34 @@ function CurrentSubscription({ subscription }: { subscription: PartnerSubscripti
 
 /** Why the business is not listed and until when, for a suspended, inactive or expired subscription. */
 function HeldNotice({ subscription }: { subscription: PartnerSubscriptionView }) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
+  const locale = useLocale();
   const { status, suspendedUntil, statusReason, endDate } = subscription;
   if (status !== 'suspended' && status !== 'inactive' && status !== 'expired') return null;
   const headline =
     status === 'suspended'
-      ? `Abonnement suspendu${suspendedUntil ? ` jusqu'au ${formatDate(suspendedUntil)}` : ''}.`
+      ? t.suspended(suspendedUntil ? formatDate(suspendedUntil, locale) : null)
       : status === 'inactive'
-        ? 'Abonnement désactivé.'
-        : `Abonnement expiré${endDate ? ` le ${formatDate(endDate)}` : ''}.`;
+        ? t.deactivated
+        : t.expired(endDate ? formatDate(endDate, locale) : null);
   const help =
-    status === 'suspended'
-      ? SUBSCRIPTION_TEXTS.suspendedEnds
-      : status === 'inactive'
-        ? SUBSCRIPTION_TEXTS.inactiveHelp
-        : SUBSCRIPTION_TEXTS.expiredHelp;
+    status === 'suspended' ? t.texts.suspendedEnds : status === 'inactive' ? t.texts.inactiveHelp : t.texts.expiredHelp;
   return (
     <div role="status" className="space-y-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
       <p className="font-semibold">{headline}</p>
-      {statusReason && <p>Motif : {statusReason}</p>}
+      {statusReason && <p>{t.reason(statusReason)}</p>}
       <p>
-        {SUBSCRIPTION_TEXTS.heldEffect} {help}
+        {t.texts.heldEffect} {help}
       </p>
     </div>
   );
 }
 
 function Deadline({ days }: { days: number }) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
   const late = days < 0;
   const soon = days <= 7;
-  const text = late
-    ? `Échéance dépassée depuis ${-days} jour${-days > 1 ? 's' : ''}`
-    : days === 0
-      ? "Échéance aujourd'hui"
-      : `Échéance dans ${days} jour${days > 1 ? 's' : ''}`;
+  const text = late ? t.overdue(-days) : days === 0 ? t.dueToday : t.dueIn(days);
   return (
     <p
       className={cn(
@@ -168,14 +170,16 @@ function Deadline({ days }: { days: number }) {
 }
 
 function NoSubscription({ billing }: { billing: BusinessBilling }) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
+  const locale = useLocale();
   return (
     <EmptyState
       icon={Receipt}
-      title={SUBSCRIPTION_TEXTS.noSubscription}
+      title={t.texts.noSubscription}
       description={
         billing.requestedPlan
-          ? `Formule choisie lors de votre demande : ${billing.requestedPlan.name} (${formatGNFFull(billing.requestedPlan.price)} par mois). L'équipe Livra l'active à réception du premier paiement.`
-          : "L'équipe Livra active votre formule à réception du premier paiement."
+          ? t.requestedPlan(billing.requestedPlan.name, formatGNFFull(billing.requestedPlan.price, locale))
+          : t.activatedOnPayment
       }
     />
   );
@@ -191,15 +195,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PlanCard({ plan, current }: { plan: BillingPlanView; current: boolean }) {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
+  const locale = useLocale();
   return (
     <Card className={cn('flex h-full flex-col', current && 'border-brand-400 ring-2 ring-brand-200')}>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle>{plan.name}</CardTitle>
-          {current && <Badge variant="brand">Votre formule</Badge>}
+          {current && <Badge variant="brand">{t.yourPlan}</Badge>}
         </div>
         <p className="text-xl font-bold tabular-nums">
-          {formatGNFFull(plan.price)} <span className="text-sm font-normal text-muted-foreground">/ mois</span>
+          {formatGNFFull(plan.price, locale)}{' '}
+          <span className="text-sm font-normal text-muted-foreground">{t.perMonth}</span>
         </p>
         {plan.description && <CardDescription>{plan.description}</CardDescription>}
       </CardHeader>

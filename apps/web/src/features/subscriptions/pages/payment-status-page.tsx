@@ -1,29 +1,28 @@
+import { ADMIN_BILLING_UI } from '@livra/shared/ui/admin-billing';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n';
 import { PaymentResult } from '../components/payment-result';
 
 /** The result page of an order payment (spec 01 §2), for when a payment service sends people back. */
 export default function PaymentStatusPage() {
+  const t = useTexts('adminBilling', ADMIN_BILLING_UI);
   return (
     <PaymentResult
-      documentTitle="Statut du paiement"
+      documentTitle={t.orderPaymentTitle}
       explanations={{
-        success:
-          "Le service de paiement indique que votre paiement a abouti. Votre commande affiche « Payée » dès que Livra l'a enregistré.",
-        pending:
-          "Le service de paiement n'a pas encore confirmé votre paiement. Vous n'avez rien à refaire : suivez votre commande, son statut de paiement se mettra à jour.",
-        failed:
-          "Le service de paiement indique que le paiement n'a pas abouti : rien n'a été encaissé pour cette tentative. Vous pouvez toujours régler en espèces à la livraison.",
-        unknown:
-          "Ce lien n'indique pas de résultat de paiement. Sur Livra, les commandes se règlent en espèces à la livraison : retrouvez leur statut dans vos commandes.",
+        success: t.orderPaymentSuccess,
+        pending: t.orderPaymentPending,
+        failed: t.orderPaymentFailed,
+        unknown: t.orderPaymentUnknown,
       }}
       actions={
         <>
           <Button asChild size="lg">
-            <Link to="/orders">Voir mes commandes</Link>
+            <Link to="/orders">{t.myOrders}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/">Retour à l'accueil</Link>
+            <Link to="/">{t.backHome}</Link>
           </Button>
         </>
       }

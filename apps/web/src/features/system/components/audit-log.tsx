@@ -1,6 +1,8 @@
 import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import { formatDateTime } from '@livra/shared/dates';
+import type { Locale, Translation } from '@livra/shared/locale';
 import { AUDIT_SYSTEM_ACTOR, type AuditEntryView } from '@livra/shared/system';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { Eye, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -10,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAudit, useAuditFacets } from '../api';
 
 const objectOf = (entry: AuditEntryView) => (entry.entityId ? `${entry.entity} · ${entry.entityId}` : entry.entity);
@@ -17,20 +20,22 @@ const objectOf = (entry: AuditEntryView) => (entry.entityId ? `${entry.entity} �
 const shortObjectOf = (entry: AuditEntryView) =>
   entry.entityId && entry.entityId.length > 12 ? `${entry.entity} · …${entry.entityId.slice(-8)}` : objectOf(entry);
 
-function columns(onOpen: (entry: AuditEntryView) => void): DataColumn<AuditEntryView>[] {
+type Texts = Translation<typeof ADMIN_SYSTEM_UI>;
+
+function columns(onOpen: (entry: AuditEntryView) => void, t: Texts, locale: Locale): DataColumn<AuditEntryView>[] {
   return [
     {
       id: 'date',
-      header: 'Date',
+      header: t.date,
       cell: (entry) => (
         <time dateTime={entry.createdAt} className="whitespace-nowrap tabular-nums">
-          {formatDateTime(entry.createdAt)}
+          {formatDateTime(entry.createdAt, locale)}
         </time>
       ),
     },
     {
       id: 'actor',
-      header: 'Auteur',
+      header: t.author,
       cell: (entry) => (
         <div className="min-w-0">
           <p className="font-medium">{entry.actorName}</p>
@@ -38,10 +43,10 @@ function columns(onOpen: (entry: AuditEntryView) => void): DataColumn<AuditEntry
         </div>
       ),
     },
-    { id: 'action', header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
+    { id: 'action', header: t.action, cell: (entry) => <code className="text-xs">{entry.action}</code> },
     {
       id: 'object',
-      header: 'Objet',
+      header: t.object,
       cell: (entry) => (
         <span className="text-xs whitespace-nowrap" title={objectOf(entry)}>
           {shortObjectOf(entry)}
@@ -50,15 +55,10 @@ function columns(onOpen: (entry: AuditEntryView) => void): DataColumn<AuditEntry
     },
     {
       id: 'details',
-      header: 'Détails',
+      header: t.details,
       cell: (entry) => (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Voir le détail de ${entry.action}`}
-          onClick={() => onOpen(entry)}
-        >
-          <Eye aria-hidden /> Voir
+        <Button variant="outline" size="sm" aria-label={t.viewDetailOf(entry.action)} onClick={() => onOpen(entry)}>
+          <Eye aria-hidden /> {t.view}
         </Button>
       ),
     },
@@ -81,23 +81,25 @@ function JsonBlock({ title, value }: { title: string; value: Record<string, unkn
 }
 
 function DetailsDialog({ entry, onClose }: { entry: AuditEntryView | null; onClose: () => void }) {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const locale = useLocale();
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Détail de l'action</DialogTitle>
+          <DialogTitle>{t.detailTitle}</DialogTitle>
           <DialogDescription>
             {entry &&
-              `${entry.action} — ${entry.actorName}, le ${formatDateTime(entry.createdAt)} — ${objectOf(entry)}`}
+              t.detailLine(entry.action, entry.actorName, formatDateTime(entry.createdAt, locale), objectOf(entry))}
           </DialogDescription>
         </DialogHeader>
         {entry && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <JsonBlock title="Avant" value={entry.before} />
-            <JsonBlock title="Après" value={entry.after} />
+            <JsonBlock title={t.before} value={entry.before} />
+            <JsonBlock title={t.after} value={entry.after} />
             {entry.details && (
               <div className="sm:col-span-2">
-                <JsonBlock title="Informations" value={entry.details} />
+                <JsonBlock title={t.information} value={entry.details} />
               </div>
             )}
           </div>
@@ -109,6 +111,8 @@ function DetailsDialog({ entry, onClose }: { entry: AuditEntryView | null; onClo
 
 /** Every admin action, filterable by author, action, object and date, 10 a page. */
 export function AuditLog() {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const locale = useLocale();
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AuditEntryView | null>(null);
@@ -122,15 +126,15 @@ export function AuditLog() {
   return (
     <section aria-labelledby="system-audit" className="min-w-0 space-y-3">
       <h2 id="system-audit" className="text-lg font-bold">
-        Journal d'audit
+        {t.auditLog}
         {list.data && <span className="ml-2 text-sm font-normal text-muted-foreground">({list.data.total})</span>}
       </h2>
       <div className="flex flex-wrap items-end gap-2">
         <label className={field}>
-          Auteur
+          {t.author}
           <Select value={filters.actor} onChange={change('actor')}>
-            <option value="">Tous</option>
-            <option value={AUDIT_SYSTEM_ACTOR}>Système (travail planifié)</option>
+            <option value="">{t.all}</option>
+            <option value={AUDIT_SYSTEM_ACTOR}>{t.systemActor}</option>
             {facets.data?.actors.map((actor) => (
               <option key={actor.id} value={actor.id}>
                 {actor.name} ({actor.email})
@@ -139,9 +143,9 @@ export function AuditLog() {
           </Select>
         </label>
         <label className={field}>
-          Action
+          {t.action}
           <Select value={filters.action} onChange={change('action')}>
-            <option value="">Toutes</option>
+            <option value="">{t.allFeminine}</option>
             {facets.data?.actions.map((action) => (
               <option key={action} value={action}>
                 {action}
@@ -150,9 +154,9 @@ export function AuditLog() {
           </Select>
         </label>
         <label className={field}>
-          Objet
+          {t.object}
           <Select value={filters.entity} onChange={change('entity')}>
-            <option value="">Tous</option>
+            <option value="">{t.all}</option>
             {facets.data?.entities.map((entity) => (
               <option key={entity} value={entity}>
                 {entity}
@@ -161,7 +165,7 @@ export function AuditLog() {
           </Select>
         </label>
         <label className={field}>
-          Du
+          {t.from}
           <Input
             type="date"
             className="min-w-0"
@@ -171,7 +175,7 @@ export function AuditLog() {
           />
         </label>
         <label className={field}>
-          Au
+          {t.to}
           <Input
             type="date"
             className="min-w-0"
@@ -185,11 +189,11 @@ export function AuditLog() {
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
-          caption="Journal d'audit des actions d'administration"
-          columns={columns(setOpen)}
+          caption={t.auditCaption}
+          columns={columns(setOpen, t, locale)}
           rows={list.data?.items}
           rowKey={(entry) => entry.id}
-          empty={<EmptyState icon={ScrollText} title="Aucune action" description="Aucune action pour ces filtres." />}
+          empty={<EmptyState icon={ScrollText} title={t.noActions} description={t.noActionsForFilters} />}
           pagination={
             list.data && {
               page,

@@ -1,29 +1,33 @@
 import { formatDateTime } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { BACKUP_FREQUENCY_LABELS } from '@livra/shared/system';
+import type { Locale, Translation } from '@livra/shared/locale';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { DatabaseBackup, Download } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { backupDownloadUrl, backupNow, useBackups, useSystemAction } from '../api';
 
-const size = (bytes: number) =>
+const size = (bytes: number, t: Translation<typeof ADMIN_SYSTEM_UI>, locale: Locale) =>
   bytes >= 1024 ** 2
-    ? `${(bytes / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`
-    : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+    ? t.megabytes((bytes / 1024 ** 2).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }))
+    : t.kilobytes(Math.max(1, Math.round(bytes / 1024)));
 
 /** Backups of the embedded database; on an external PostgreSQL, only why there are none here. */
 export function BackupsCard() {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const locale = useLocale();
   const backups = useBackups();
   const run = useSystemAction(backupNow);
   const data = backups.data;
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4">
       <h3 className="flex items-center gap-2 font-semibold">
-        <DatabaseBackup aria-hidden className="size-4 text-brand-600" /> Base de données et sauvegardes
+        <DatabaseBackup aria-hidden className="size-4 text-brand-600" /> {t.backups}
       </h3>
       {backups.isError ? (
         <LoadError error={backups.error} onRetry={() => void backups.refetch()} />
@@ -34,11 +38,10 @@ export function BackupsCard() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {BACKUP_FREQUENCY_LABELS[data.frequency]} dans <code>{data.directory}</code>, les {data.kept} dernières
-            gardées.{' '}
-            {data.nextDueAt
-              ? `Prochaine : ${formatDateTime(data.nextDueAt)}.`
-              : 'Première sauvegarde au prochain passage.'}
+            {t.backupPlanLead(t.frequencies[data.frequency])}
+            <code>{data.directory}</code>
+            {t.backupPlanKept(data.kept)}
+            {data.nextDueAt ? t.nextBackup(formatDateTime(data.nextDueAt, locale)) : t.firstBackup}
           </p>
           <Button
             className="self-start"
@@ -50,27 +53,27 @@ export function BackupsCard() {
               })
             }
           >
-            Sauvegarder maintenant
+            {t.backupNow}
           </Button>
           {data.items.length === 0 ? (
-            <p className="text-sm">Aucune sauvegarde pour le moment.</p>
+            <p className="text-sm">{t.noBackups}</p>
           ) : (
             <ul className="divide-y text-sm">
               {data.items.map((item) => (
                 <li key={item.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="min-w-0">
-                    <span className="block font-medium">{formatDateTime(item.createdAt)}</span>
+                    <span className="block font-medium">{formatDateTime(item.createdAt, locale)}</span>
                     <span className="block text-xs text-muted-foreground break-all">
-                      {item.name} · {size(item.size)}
+                      {item.name} · {size(item.size, t, locale)}
                     </span>
                   </span>
                   <Button asChild variant="outline" size="sm">
                     <a
                       href={backupDownloadUrl(item.name)}
                       download={item.name}
-                      aria-label={`Télécharger la sauvegarde ${item.name}`}
+                      aria-label={t.downloadBackup(item.name)}
                     >
-                      <Download aria-hidden /> Télécharger
+                      <Download aria-hidden /> {t.download}
                     </a>
                   </Button>
                 </li>
@@ -78,8 +81,9 @@ export function BackupsCard() {
             </ul>
           )}
           <p className="text-xs text-muted-foreground">
-            Restaurer (serveur arrêté) : <code className="break-all">{data.restoreCommand}</code> — l'ancienne base est
-            gardée à côté.
+            {t.restoreLead}
+            <code className="break-all">{data.restoreCommand}</code>
+            {t.restoreRest}
           </p>
         </>
       )}

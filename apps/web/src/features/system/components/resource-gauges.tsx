@@ -1,9 +1,12 @@
 import { formatDateTime } from '@livra/shared/dates';
+import type { Locale, Translation } from '@livra/shared/locale';
 import type { Gauge, GaugeLevel, SystemHealth } from '@livra/shared/system';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { AlertTriangle, CheckCircle2, MinusCircle, XOctagon } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { useHealth } from '../api';
 
@@ -19,7 +22,11 @@ const LEVEL_STYLE: Record<GaugeLevel | 'none', { bar: string; badge: string; ico
   none: { bar: '#a8a29e', badge: 'bg-muted text-muted-foreground', icon: MinusCircle },
 };
 
+type Texts = Translation<typeof ADMIN_SYSTEM_UI>;
+
 function GaugeCard({ gauge }: { gauge: Gauge }) {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const locale = useLocale();
   const style = LEVEL_STYLE[gauge.level ?? 'none'];
   const Icon = style.icon;
   const labelId = `gauge-${gauge.key}`;
@@ -27,13 +34,13 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
     <Card className="flex min-w-0 flex-col gap-2 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={labelId} className="text-sm font-semibold">
-          {gauge.label}
+          {t.gaugeLabels[gauge.key] ?? gauge.label}
         </h3>
         <span
           className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', style.badge)}
         >
           <Icon aria-hidden className="size-3.5" />
-          {gauge.levelLabel}
+          {gauge.level ? t.levels[gauge.level] : t.noLevel}
         </span>
       </div>
       <p className="text-xl font-bold tabular-nums break-words">{gauge.value}</p>
@@ -61,7 +68,9 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
       </div>
       <p className="text-xs text-muted-foreground">
         {gauge.percent !== null && (
-          <span className="font-medium tabular-nums">{gauge.percent.toLocaleString('fr-FR')} % · </span>
+          <span className="font-medium tabular-nums">
+            {t.percent(gauge.percent.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR'))}
+          </span>
         )}
         {gauge.hint}
       </p>
@@ -69,28 +78,38 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
   );
 }
 
-function duration(seconds: number): string {
+function duration(seconds: number, t: Texts): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days} j ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return `${minutes} min`;
+  if (days > 0) return t.days(days, hours);
+  if (hours > 0) return t.hours(hours, minutes);
+  return t.minutes(minutes);
 }
 
-function SystemInfo({ info, checkedAt }: { info: SystemHealth['info']; checkedAt: string }) {
+function SystemInfo({
+  info,
+  checkedAt,
+  t,
+  locale,
+}: {
+  info: SystemHealth['info'];
+  checkedAt: string;
+  t: Texts;
+  locale: Locale;
+}) {
   const rows: [string, string][] = [
-    ['Version', info.version],
-    ['En service depuis', duration(info.uptimeSeconds)],
+    [t.version, info.version],
+    [t.uptime, duration(info.uptimeSeconds, t)],
     ['Node.js', info.node],
-    ['Base de données', `${info.databaseEngine} ${info.databaseVersion}`],
-    ['Instances vues', String(info.instances.length)],
-    ['Mesuré le', formatDateTime(checkedAt)],
+    [t.database, `${info.databaseEngine} ${info.databaseVersion}`],
+    [t.instancesSeen, String(info.instances.length)],
+    [t.measuredAt, formatDateTime(checkedAt, locale)],
   ];
   return (
     <section aria-labelledby="system-info" className="space-y-3">
       <h2 id="system-info" className="text-lg font-bold">
-        Informations système
+        {t.systemInfo}
       </h2>
       <Card className="p-4">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -105,9 +124,9 @@ function SystemInfo({ info, checkedAt }: { info: SystemHealth['info']; checkedAt
           <ul className="mt-4 space-y-1 border-t pt-3 text-xs text-muted-foreground">
             {info.instances.map((instance) => (
               <li key={instance.id} className="break-words">
-                {instance.hostname} (pid {instance.pid}, v{instance.version}) — démarrée le{' '}
-                {formatDateTime(instance.startedAt)}
-                {instance.current && <span className="font-semibold text-foreground"> · cette instance</span>}
+                {instance.hostname} (pid {instance.pid}, v{instance.version})
+                {t.instanceStarted(formatDateTime(instance.startedAt, locale))}
+                {instance.current && <span className="font-semibold text-foreground">{t.thisInstance}</span>}
               </li>
             ))}
           </ul>
@@ -119,17 +138,19 @@ function SystemInfo({ info, checkedAt }: { info: SystemHealth['info']; checkedAt
 
 /** Live gauges and system info, read again every few seconds. */
 export function ResourceGauges() {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const locale = useLocale();
   const health = useHealth();
   return (
     <>
       <section aria-labelledby="system-gauges" className="space-y-3">
         <h2 id="system-gauges" className="text-lg font-bold">
-          Ressources en direct
+          {t.liveResources}
         </h2>
         {health.isError && !health.data ? (
           <LoadError error={health.error} onRetry={() => void health.refetch()} />
         ) : !health.data ? (
-          <div role="status" aria-label="Chargement…" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div role="status" aria-label={t.loading} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {placeholderKeys(6).map((key) => (
               <Skeleton key={key} className="h-32 w-full" />
             ))}
@@ -142,7 +163,7 @@ export function ResourceGauges() {
           </div>
         )}
       </section>
-      {health.data && <SystemInfo info={health.data.info} checkedAt={health.data.checkedAt} />}
+      {health.data && <SystemInfo info={health.data.info} checkedAt={health.data.checkedAt} t={t} locale={locale} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { ROLE_LABELS } from '@livra/shared/roles';
 import type { SecurityOverview } from '@livra/shared/system';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/auth';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { endSessions, useSecurity, useSystemAction } from '../api';
 
@@ -18,6 +19,8 @@ type SessionUser = SecurityOverview['sessions']['users'][number];
 
 /** Failed sign-ins of the last 24 h and open sessions, with « end all sessions » per user. */
 export function SecurityCard() {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const locale = useLocale();
   const security = useSecurity();
   const { user: me } = useSession();
   const [ending, setEnding] = useState<SessionUser | null>(null);
@@ -26,7 +29,7 @@ export function SecurityCard() {
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4">
       <h3 className="flex items-center gap-2 font-semibold">
-        <ShieldAlert aria-hidden className="size-4 text-brand-600" /> Sécurité
+        <ShieldAlert aria-hidden className="size-4 text-brand-600" /> {t.security}
       </h3>
       {security.isError ? (
         <LoadError error={security.error} onRetry={() => void security.refetch()} />
@@ -36,13 +39,14 @@ export function SecurityCard() {
         <>
           <div>
             <p className="text-sm">
-              Connexions refusées (24 h) : <strong className="tabular-nums">{data.failedSignIns.total}</strong>
+              {t.failedSignIns}
+              <strong className="tabular-nums">{data.failedSignIns.total}</strong>
             </p>
             {data.failedSignIns.byEmail.length > 0 && (
               <ul className="mt-1 space-y-0.5 text-xs text-muted-foreground">
                 {data.failedSignIns.byEmail.slice(0, 5).map((row) => (
                   <li key={row.email} className="break-all">
-                    {row.email} — {row.count} fois, dernière le {formatDateTime(row.lastAt)}
+                    {t.failedTimes(row.email, row.count, formatDateTime(row.lastAt, locale))}
                   </li>
                 ))}
               </ul>
@@ -50,7 +54,8 @@ export function SecurityCard() {
           </div>
           <div className="min-w-0">
             <p className="text-sm">
-              Sessions ouvertes : <strong className="tabular-nums">{data.sessions.total}</strong>
+              {t.openSessions}
+              <strong className="tabular-nums">{data.sessions.total}</strong>
             </p>
             <ul className="mt-1 max-h-72 divide-y overflow-auto text-sm">
               {data.sessions.users.map((user) => (
@@ -58,20 +63,20 @@ export function SecurityCard() {
                   <span className="min-w-0">
                     <span className="block font-medium">
                       {user.name}{' '}
-                      <span className="text-xs font-normal text-muted-foreground">({ROLE_LABELS[user.role]})</span>
+                      <span className="text-xs font-normal text-muted-foreground">({t.roles[user.role]})</span>
                     </span>
                     <span className="block text-xs text-muted-foreground break-all">
-                      {user.email} · {user.sessions} session{user.sessions > 1 ? 's' : ''}
+                      {user.email} · {t.sessionsCount(user.sessions)}
                     </span>
                   </span>
                   {user.userId !== me?.id && (
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Déconnecter ${user.name}`}
+                      aria-label={t.signOutName(user.name)}
                       onClick={() => setEnding(user)}
                     >
-                      Déconnecter
+                      {t.signOut}
                     </Button>
                   )}
                 </li>
@@ -83,9 +88,9 @@ export function SecurityCard() {
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
-        title="Terminer toutes les sessions"
-        description={ending && `${ending.name} sera déconnecté de tous ses appareils (${ending.email}).`}
-        confirmLabel="Terminer les sessions"
+        title={t.endAllTitle}
+        description={ending && t.endAllText(ending.name, ending.email)}
+        confirmLabel={t.endSessions}
         pending={end.isPending}
         onConfirm={() =>
           ending &&

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@livra/shared/messages';
 import {
   BACKUP_FREQUENCIES,
-  BACKUP_FREQUENCY_LABELS,
   type BackupFrequency,
   type PlatformSettings,
   platformSettingsInputSchema,
 } from '@livra/shared/system';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EMAIL_INPUT, FormField, fieldProps, InputField, PHONE_INPUT } from '@/components/form-field';
@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSaveSettings, useSettings } from '../api';
 
@@ -38,6 +39,8 @@ const toForm = (settings: PlatformSettings): FormValues => ({
 });
 
 function Form({ settings }: { settings: PlatformSettings }) {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
+  const message = useMessage();
   const [values, setValues] = useState(() => toForm(settings));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveSettings();
@@ -55,7 +58,7 @@ function Form({ settings }: { settings: PlatformSettings }) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof FormValues;
-        next[key] ??= issue.message;
+        next[key] ??= message(issue.message);
       }
       setErrors(next);
       return;
@@ -74,7 +77,7 @@ function Form({ settings }: { settings: PlatformSettings }) {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <InputField
         id="settings-name"
-        label="Nom de la plateforme"
+        label={t.platformName}
         value={values.platformName}
         onChange={set('platformName')}
         error={errors.platformName}
@@ -82,7 +85,7 @@ function Form({ settings }: { settings: PlatformSettings }) {
       />
       <InputField
         id="settings-email"
-        label="E-mail de contact"
+        label={t.contactEmail}
         {...EMAIL_INPUT}
         autoComplete="off"
         value={values.contactEmail}
@@ -91,7 +94,7 @@ function Form({ settings }: { settings: PlatformSettings }) {
       />
       <InputField
         id="settings-phone"
-        label="Téléphone de contact"
+        label={t.contactPhone}
         {...PHONE_INPUT}
         autoComplete="off"
         value={values.contactPhone}
@@ -100,8 +103,8 @@ function Form({ settings }: { settings: PlatformSettings }) {
       />
       <InputField
         id="settings-fee"
-        label="Frais de livraison par défaut (GNF)"
-        hint="Pour les nouveaux commerces créés sans frais."
+        label={t.defaultFee}
+        hint={t.defaultFeeHint}
         inputMode="numeric"
         maxLength={9}
         value={values.defaultDeliveryFee}
@@ -110,14 +113,14 @@ function Form({ settings }: { settings: PlatformSettings }) {
       />
       <InputField
         id="settings-time"
-        label="Délai de livraison par défaut"
-        hint="Par exemple 30-45 min."
+        label={t.defaultTime}
+        hint={t.defaultTimeHint}
         maxLength={20}
         value={values.defaultDeliveryTime}
         onChange={set('defaultDeliveryTime')}
         error={errors.defaultDeliveryTime}
       />
-      <FormField id="settings-backup" label="Fréquence des sauvegardes" error={errors.backupFrequency}>
+      <FormField id="settings-backup" label={t.backupFrequency} error={errors.backupFrequency}>
         <Select
           {...fieldProps('settings-backup', errors.backupFrequency)}
           value={values.backupFrequency}
@@ -125,14 +128,14 @@ function Form({ settings }: { settings: PlatformSettings }) {
         >
           {BACKUP_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
-              {BACKUP_FREQUENCY_LABELS[frequency]}
+              {t.frequencies[frequency]}
             </option>
           ))}
         </Select>
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" loading={save.isPending}>
-          <Save aria-hidden /> Enregistrer
+          <Save aria-hidden /> {t.save}
         </Button>
       </div>
     </form>
@@ -141,17 +144,18 @@ function Form({ settings }: { settings: PlatformSettings }) {
 
 /** Platform name and contact, defaults of new businesses, backup frequency. */
 export function SettingsForm() {
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
   const settings = useSettings();
   return (
     <section aria-labelledby="system-settings" className="space-y-3">
       <h2 id="system-settings" className="text-lg font-bold">
-        Paramètres généraux
+        {t.settings}
       </h2>
       <Card className="p-4">
         {settings.isError ? (
           <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
         ) : !settings.data ? (
-          <div role="status" aria-label="Chargement…" className="space-y-3">
+          <div role="status" aria-label={t.loading} className="space-y-3">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
           </div>

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { RefreshCw } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n';
 import { AuditLog } from '../components/audit-log';
 import { BackupsCard } from '../components/backups-card';
 import { MaintenanceCard } from '../components/maintenance-card';
@@ -11,18 +13,19 @@ import { SettingsForm } from '../components/settings-form';
 
 export default function SystemPage() {
   const queryClient = useQueryClient();
+  const t = useTexts('adminSystem', ADMIN_SYSTEM_UI);
   return (
     <>
       <PageHeader
-        eyebrow="Administration"
-        title="Gestion Système"
-        description="L'état du serveur et de la base de données, les paramètres, les sauvegardes et le journal des actions."
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={t.description}
         actions={
           <Button
             variant="outline"
             onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'system'] })}
           >
-            <RefreshCw aria-hidden /> Actualiser
+            <RefreshCw aria-hidden /> {t.refresh}
           </Button>
         }
       />
@@ -30,7 +33,7 @@ export default function SystemPage() {
         <ResourceGauges />
         <section aria-labelledby="system-operations" className="space-y-3">
           <h2 id="system-operations" className="text-lg font-bold">
-            Sécurité, base de données et maintenance
+            {t.operations}
           </h2>
           <div className="grid gap-3 lg:grid-cols-3">
             <SecurityCard />

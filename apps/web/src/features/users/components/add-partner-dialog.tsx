@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPartnerSchema, type NewPartner, type NewPartnerInput } from '@livra/shared/admin-new-partner';
-import { GENDER_LABELS, GENDERS } from '@livra/shared/customers';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOAD_MESSAGES } from '@livra/shared/customers';
+import { GENDERS } from '@livra/shared/customers';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { REGIONS } from '@livra/shared/regions';
+import { ADMIN_USERS_UI } from '@livra/shared/ui/admin-users';
 import { UserPlus } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
@@ -21,6 +22,7 @@ import {
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAddPartner, useBusinessTypeOptions } from './add-partner-api';
 
@@ -88,6 +90,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * together. Renders its own trigger button.
  */
 export function AddPartnerDialog() {
+  const t = useTexts('adminUsers', ADMIN_USERS_UI);
   const [open, setOpen] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -112,8 +115,8 @@ export function AddPartnerDialog() {
   const choosePhoto = (file: File | null) => {
     setPhoto(null);
     if (!file) return setPhotoError(null);
-    if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return setPhotoError(UPLOAD_MESSAGES.fileType);
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setPhotoError(UPLOAD_MESSAGES.fileTooLarge);
+    if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return setPhotoError(t.upload.fileType);
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setPhotoError(t.upload.fileTooLarge);
     setPhotoError(null);
     setPhoto(file);
   };
@@ -124,7 +127,7 @@ export function AddPartnerDialog() {
       {
         onSuccess: (result) => {
           toast.success(MESSAGES.partnerAdded);
-          if (result.photoError) toast.warning('La photo n’a pas été enregistrée', { description: result.photoError });
+          if (result.photoError) toast.warning(t.photoNotSaved, { description: result.photoError });
           form.reset(EMPTY);
           setPhoto(null);
           setOpen(false);
@@ -143,38 +146,48 @@ export function AddPartnerDialog() {
     <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
         <Button className="h-11">
-          <UserPlus aria-hidden /> Ajouter un Partenaire
+          <UserPlus aria-hidden /> {t.addPartner}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Ajouter un Partenaire</DialogTitle>
-          <DialogDescription>
-            Crée le compte du partenaire, son commerce et les catégories de menu de son type de commerce. Les champs
-            marqués * sont obligatoires.
-          </DialogDescription>
+          <DialogTitle>{t.addPartner}</DialogTitle>
+          <DialogDescription>{t.addPartnerText}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Ajouter un Partenaire">
-          <Section title="Le partenaire">
-            <TextField form={form} name="name" label="Nom complet *" autoComplete="off" maxLength={100} />
-            <TextField form={form} name="email" label="Email *" type="email" inputMode="email" autoComplete="off" />
-            <TextField form={form} name="phoneNumber" label="Téléphone *" type="tel" placeholder="+224 6XX XX XX XX" />
-            <TextField form={form} name="dateOfBirth" label="Date de naissance" type="date" />
-            <FormField id="new-partner-gender" label="Genre" error={error('gender')}>
+        <form onSubmit={submit} noValidate className="grid gap-6" aria-label={t.addPartner}>
+          <Section title={t.thePartner}>
+            <TextField form={form} name="name" label={t.fullName} autoComplete="off" maxLength={100} />
+            <TextField
+              form={form}
+              name="email"
+              label={t.emailRequired}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
+            <TextField
+              form={form}
+              name="phoneNumber"
+              label={t.phoneRequired}
+              type="tel"
+              placeholder="+224 6XX XX XX XX"
+            />
+            <TextField form={form} name="dateOfBirth" label={t.dateOfBirth} type="date" />
+            <FormField id="new-partner-gender" label={t.gender} error={error('gender')}>
               <Select {...fieldProps('new-partner-gender', error('gender'))} {...form.register('gender')}>
-                <option value="">Non précisé</option>
+                <option value="">{t.genderUnsaid}</option>
                 {GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
+                    {t.genders[gender]}
                   </option>
                 ))}
               </Select>
             </FormField>
             <FormField
               id="new-partner-photo"
-              label="Photo de profil"
+              label={t.profilePhoto}
               error={photoError ?? undefined}
-              hint="JPG, PNG, WebP ou GIF, 5 Mo au plus."
+              hint={t.photoHint}
               className="sm:col-span-2"
             >
               <Input
@@ -185,7 +198,7 @@ export function AddPartnerDialog() {
                 onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
               />
             </FormField>
-            <FormField id="new-partner-bio" label="Bio" error={error('bio')} className="sm:col-span-2">
+            <FormField id="new-partner-bio" label={t.bio} error={error('bio')} className="sm:col-span-2">
               <Textarea
                 {...fieldProps('new-partner-bio', error('bio'))}
                 maxLength={1000}
@@ -195,9 +208,9 @@ export function AddPartnerDialog() {
             </FormField>
           </Section>
 
-          <Section title="Adresse et présence en ligne">
-            <TextField form={form} name="address" label="Adresse" className="sm:col-span-2" maxLength={300} />
-            <FormField id="new-partner-city" label="Ville *" error={error('city')}>
+          <Section title={t.addressSection}>
+            <TextField form={form} name="address" label={t.address} className="sm:col-span-2" maxLength={300} />
+            <FormField id="new-partner-city" label={t.city} error={error('city')}>
               <Select {...fieldProps('new-partner-city', error('city'))} {...form.register('city')}>
                 {REGIONS.map((region) => (
                   <option key={region} value={region}>
@@ -206,27 +219,27 @@ export function AddPartnerDialog() {
                 ))}
               </Select>
             </FormField>
-            <TextField form={form} name="postalCode" label="Code postal" maxLength={20} />
-            <TextField form={form} name="country" label="Pays" maxLength={60} />
-            <TextField form={form} name="website" label="Site web" type="url" placeholder="https://" />
+            <TextField form={form} name="postalCode" label={t.postalCode} maxLength={20} />
+            <TextField form={form} name="country" label={t.country} maxLength={60} />
+            <TextField form={form} name="website" label={t.website} type="url" placeholder="https://" />
             <TextField
               form={form}
               name="socialMedia"
-              label="Réseaux sociaux"
+              label={t.socialMedia}
               className="sm:col-span-2"
-              placeholder="facebook.com/moncommerce"
+              placeholder={t.socialMediaPlaceholder}
               maxLength={300}
             />
           </Section>
 
-          <Section title="Le commerce">
-            <TextField form={form} name="businessName" label="Nom du commerce *" maxLength={120} />
-            <FormField id="new-partner-businessTypeId" label="Type de commerce *" error={error('businessTypeId')}>
+          <Section title={t.theBusiness}>
+            <TextField form={form} name="businessName" label={t.businessName} maxLength={120} />
+            <FormField id="new-partner-businessTypeId" label={t.businessType} error={error('businessTypeId')}>
               <Select
                 {...fieldProps('new-partner-businessTypeId', error('businessTypeId'))}
                 {...form.register('businessTypeId')}
               >
-                <option value="">{types.isPending ? 'Chargement…' : 'Choisir un type'}</option>
+                <option value="">{types.isPending ? t.loading : t.chooseType}</option>
                 {types.data?.map((type) => (
                   <option key={type.id} value={type.id}>
                     {type.name}
@@ -234,18 +247,18 @@ export function AddPartnerDialog() {
                 ))}
               </Select>
             </FormField>
-            <TextField form={form} name="businessPhone" label="Téléphone du commerce *" type="tel" />
-            <TextField form={form} name="businessEmail" label="Email du commerce *" type="email" inputMode="email" />
+            <TextField form={form} name="businessPhone" label={t.businessPhone} type="tel" />
+            <TextField form={form} name="businessEmail" label={t.businessEmail} type="email" inputMode="email" />
             <TextField
               form={form}
               name="businessAddress"
-              label="Adresse du commerce *"
+              label={t.businessAddress}
               className="sm:col-span-2"
               maxLength={300}
             />
             <FormField
               id="new-partner-businessDescription"
-              label="Description du commerce *"
+              label={t.businessDescription}
               error={error('businessDescription')}
               className="sm:col-span-2"
             >
@@ -258,29 +271,29 @@ export function AddPartnerDialog() {
             </FormField>
           </Section>
 
-          <Section title="Compte et connexion">
+          <Section title={t.accountSection}>
             <TextField
               form={form}
               name="password"
-              label="Mot de passe *"
+              label={t.password}
               type="password"
               autoComplete="new-password"
-              hint="Au moins 8 caractères, ni une suite ni un mot de passe courant."
+              hint={t.passwordHint}
             />
             <TextField
               form={form}
               name="confirmPassword"
-              label="Confirmer le mot de passe *"
+              label={t.confirmPassword}
               type="password"
               autoComplete="new-password"
             />
             <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
               <input type="checkbox" className="size-5 accent-brand-600" {...form.register('isActive')} />
-              Compte actif
+              {t.activeAccount}
             </label>
             <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
               <input type="checkbox" className="size-5 accent-brand-600" {...form.register('isVerified')} />
-              Partenaire vérifié
+              {t.verifiedPartner}
             </label>
           </Section>
 
@@ -291,10 +304,10 @@ export function AddPartnerDialog() {
           )}
           <DialogFooter>
             <Button type="button" variant="outline" className="h-11" onClick={() => change(false)}>
-              Annuler
+              {t.cancel}
             </Button>
             <Button type="submit" className="h-11" loading={add.isPending}>
-              Ajouter le partenaire
+              {t.addThePartner}
             </Button>
           </DialogFooter>
         </form>

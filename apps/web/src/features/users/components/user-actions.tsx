@@ -1,11 +1,13 @@
 import type { AdminUser } from '@livra/shared/admin-users';
 import { DELETED_USER_NAME } from '@livra/shared/admin-users';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_USERS_UI } from '@livra/shared/ui/admin-users';
 import { Power, PowerOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteUser, useSetUserActive } from '../api';
 
@@ -16,12 +18,13 @@ const showError = (error: unknown) => toast.error(MESSAGES.errorTitle, { descrip
  * offer none (the server refuses them too).
  */
 export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const t = useTexts('adminUsers', ADMIN_USERS_UI);
   const [confirm, setConfirm] = useState<'deactivate' | 'delete' | null>(null);
   const setActive = useSetUserActive();
   const remove = useDeleteUser();
 
-  if (user.deleted) return <span className="text-xs text-muted-foreground">Compte supprimé</span>;
-  if (isSelf) return <span className="text-xs text-muted-foreground">Votre compte</span>;
+  if (user.deleted) return <span className="text-xs text-muted-foreground">{t.accountDeleted}</span>;
+  if (isSelf) return <span className="text-xs text-muted-foreground">{t.yourAccount}</span>;
 
   const activate = () =>
     setActive.mutate(
@@ -54,8 +57,8 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Désactiver ${user.name}`}
-          title="Désactiver"
+          aria-label={t.deactivateName(user.name)}
+          title={t.deactivate}
           onClick={() => setConfirm('deactivate')}
         >
           <PowerOff aria-hidden className="text-amber-700" />
@@ -64,8 +67,8 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Activer ${user.name}`}
-          title="Activer"
+          aria-label={t.activateName(user.name)}
+          title={t.activate}
           loading={setActive.isPending}
           onClick={activate}
         >
@@ -75,8 +78,8 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Supprimer ${user.name}`}
-        title="Supprimer"
+        aria-label={t.deleteName(user.name)}
+        title={t.delete}
         onClick={() => setConfirm('delete')}
       >
         <Trash2 aria-hidden className="text-destructive" />
@@ -85,18 +88,18 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
       <ConfirmDialog
         open={confirm === 'deactivate'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={`Désactiver ${user.name} ?`}
-        description="Ce compte ne pourra plus se connecter et ses sessions ouvertes seront fermées immédiatement. Vous pourrez le réactiver à tout moment."
-        confirmLabel="Désactiver"
+        title={t.deactivateTitle(user.name)}
+        description={t.deactivateText}
+        confirmLabel={t.deactivate}
         pending={setActive.isPending}
         onConfirm={deactivate}
       />
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={`Supprimer ${user.name} ?`}
+        title={t.deleteTitle(user.name)}
         description={<DeletionText user={user} />}
-        confirmLabel={user.hasHistory ? 'Anonymiser le compte' : 'Supprimer définitivement'}
+        confirmLabel={user.hasHistory ? t.anonymise : t.deleteForGood}
         pending={remove.isPending}
         onConfirm={erase}
       />
@@ -105,17 +108,14 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
 }
 
 function DeletionText({ user }: { user: AdminUser }) {
-  if (!user.hasHistory)
-    return <>Le compte et ses données seront effacés définitivement. Cette action est irréversible.</>;
-  const orders =
-    user.totalOrders > 0
-      ? `${user.totalOrders} commande${user.totalOrders > 1 ? 's' : ''}`
-      : 'un historique (commerce, livraisons, réservations ou actions d’administration)';
+  const t = useTexts('adminUsers', ADMIN_USERS_UI);
+  if (!user.hasHistory) return <>{t.eraseText}</>;
+  const history = user.totalOrders > 0 ? t.ordersCount(user.totalOrders) : t.otherHistory;
   return (
     <>
-      Ce compte a {orders} : il sera <strong>anonymisé</strong> plutôt qu’effacé, pour que les commandes et le chiffre
-      d’affaires restent exacts. Son nom devient « {DELETED_USER_NAME} », son e-mail, son téléphone, son adresse et sa
-      photo sont effacés, et il ne pourra plus jamais se connecter. Cette action est irréversible.
+      {t.anonymiseLead(history)}
+      <strong>{t.anonymised}</strong>
+      {t.anonymiseRest(DELETED_USER_NAME)}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@livra/shared/admin-users';
 import { formatDate } from '@livra/shared/dates';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
-import { ROLE_LABELS } from '@livra/shared/roles';
+import type { Locale, Translation } from '@livra/shared/locale';
+import { ADMIN_USERS_UI } from '@livra/shared/ui/admin-users';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,35 +10,39 @@ import { Badge } from '@/components/ui/badge';
 import { type DataColumn, DataTable, type DataTablePagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CsvColumn } from '@/lib/csv';
+import { useTexts } from '@/lib/i18n';
 import { UserActions } from './user-actions';
 
-export const statusLabel = (user: AdminUser) => (user.deleted ? 'Supprimé' : user.isActive ? 'Actif' : 'Inactif');
+type Texts = Translation<typeof ADMIN_USERS_UI>;
 
-/** The CSV file: French headers, amounts as plain integers (GNF). */
-export const USER_CSV_COLUMNS: CsvColumn<AdminUser>[] = [
-  { header: 'Nom', value: (user) => user.name },
-  { header: 'E-mail', value: (user) => user.email },
-  { header: 'Téléphone', value: (user) => user.phoneNumber },
-  { header: 'Rôle', value: (user) => ROLE_LABELS[user.role] },
-  { header: 'Statut', value: statusLabel },
-  { header: 'Commandes', value: (user) => user.totalOrders },
-  { header: 'Montant dépensé (GNF)', value: (user) => user.totalSpent },
-  { header: 'Inscription', value: (user) => formatDate(user.createdAt) },
+export const statusLabel = (user: AdminUser, t: Texts) =>
+  user.deleted ? t.deleted : user.isActive ? t.active : t.inactive;
+
+/** The CSV file: headers in the chosen language, amounts as plain integers (GNF). */
+export const userCsvColumns = (t: Texts, locale: Locale): CsvColumn<AdminUser>[] => [
+  { header: t.name, value: (user) => user.name },
+  { header: t.email, value: (user) => user.email },
+  { header: t.phone, value: (user) => user.phoneNumber },
+  { header: t.role, value: (user) => t.roles[user.role] },
+  { header: t.status, value: (user) => statusLabel(user, t) },
+  { header: t.orders, value: (user) => user.totalOrders },
+  { header: t.spentCsv, value: (user) => user.totalSpent },
+  { header: t.signedUp, value: (user) => formatDate(user.createdAt, locale) },
 ];
 
 /** The columns of the table. */
-export function userColumns(selfId: string | undefined): DataColumn<AdminUser>[] {
+export function userColumns(selfId: string | undefined, t: Texts, locale: Locale): DataColumn<AdminUser>[] {
   return [
     {
       id: 'user',
-      header: 'Utilisateur',
+      header: t.user,
       cell: (user) => (
         <div className="flex min-w-48 items-center gap-3">
           <Avatar name={user.name} src={user.profileImage} className="size-9" />
           <div className="min-w-0">
             <p className="truncate font-medium">
               {user.name}
-              {user.id === selfId && <span className="text-muted-foreground"> (vous)</span>}
+              {user.id === selfId && <span className="text-muted-foreground">{t.you}</span>}
             </p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
             {user.phoneNumber && <p className="truncate text-xs text-muted-foreground">{user.phoneNumber}</p>}
@@ -47,37 +52,37 @@ export function userColumns(selfId: string | undefined): DataColumn<AdminUser>[]
     },
     {
       id: 'role',
-      header: 'Rôle',
-      cell: (user) => <Badge variant={user.role === 'admin' ? 'brand' : 'secondary'}>{ROLE_LABELS[user.role]}</Badge>,
+      header: t.role,
+      cell: (user) => <Badge variant={user.role === 'admin' ? 'brand' : 'secondary'}>{t.roles[user.role]}</Badge>,
     },
     {
       id: 'status',
-      header: 'Statut',
+      header: t.status,
       cell: (user) => (
         <Badge variant={user.deleted ? 'outline' : user.isActive ? 'success' : 'destructive'}>
-          {statusLabel(user)}
+          {statusLabel(user, t)}
         </Badge>
       ),
     },
-    { id: 'orders', header: 'Commandes', numeric: true, cell: (user) => user.totalOrders },
+    { id: 'orders', header: t.orders, numeric: true, cell: (user) => user.totalOrders },
     {
       id: 'spent',
-      header: 'Dépensé',
+      header: t.spent,
       numeric: true,
       cell: (user) => (
-        <span className="whitespace-nowrap" title={formatGNFFull(user.totalSpent)}>
-          {formatGNF(user.totalSpent)}
+        <span className="whitespace-nowrap" title={formatGNFFull(user.totalSpent, locale)}>
+          {formatGNF(user.totalSpent, locale)}
         </span>
       ),
     },
     {
       id: 'createdAt',
-      header: 'Inscription',
-      cell: (user) => formatDate(user.createdAt),
+      header: t.signedUp,
+      cell: (user) => formatDate(user.createdAt, locale),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       className: 'text-right',
       cell: (user) => <UserActions user={user} isSelf={user.id === selfId} />,
     },
@@ -93,21 +98,16 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ columns, rows, toolbar, pagination, filtered }: UsersTableProps) {
+  const t = useTexts('adminUsers', ADMIN_USERS_UI);
   return (
     <DataTable
-      caption="Utilisateurs"
+      caption={t.caption}
       columns={columns}
       rows={rows}
       rowKey={(user) => user.id}
       filters={toolbar}
       pagination={pagination}
-      empty={
-        <EmptyState
-          icon={Users}
-          title="Aucun utilisateur trouvé"
-          description={filtered ? 'Aucun compte ne correspond à ces critères.' : undefined}
-        />
-      }
+      empty={<EmptyState icon={Users} title={t.noUsers} description={filtered ? t.noMatch : undefined} />}
     />
   );
 }

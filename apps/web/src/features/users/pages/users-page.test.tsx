@@ -2,7 +2,8 @@
 import type { AdminUser } from '@livra/shared/admin-users';
 import { MESSAGES } from '@livra/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '@/lib/i18n';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
@@ -186,5 +187,27 @@ describe('users page', () => {
     expect(lines).toHaveLength(15);
     // A leading + is quoted so that the spreadsheet never reads the phone as a formula.
     expect(lines).toContain("Client 13;c13@exemple.gn;'+224 622 00 00 01;Client;Actif;0;13000;16/09/2026");
+  });
+});
+
+describe('users page in English', () => {
+  afterEach(() => changeLocale('fr'));
+
+  it('shows its headings, cards, table and actions in English, dates British', async () => {
+    await changeLocale('en');
+    mockApi({
+      'GET /api/admin/users/stats': { body: STATS },
+      'GET /api/admin/users': page([AISSATOU, MOUSSA, SELF], 23),
+    });
+    renderApp('/admin-dashboard/users', testQueryClient(admin));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
+    expect(await screen.findByText('23 accounts on the platform.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'User statistics' })).getByText('New this month')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deactivate Moussa Sylla' })).toBeTruthy();
+    expect(screen.getByText('Your account')).toBeTruthy();
+    expect(screen.getAllByText('Driver').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('16/09/2026').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Nouveaux ce mois')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { ADMIN_PAGE_SIZE } from '@livra/shared/admin-lists';
 import { USER_STATUSES, type UserStatus } from '@livra/shared/admin-users';
 import { MESSAGES } from '@livra/shared/messages';
-import { ROLE_LABELS, ROLES, type Role } from '@livra/shared/roles';
+import { ROLES, type Role } from '@livra/shared/roles';
+import { ADMIN_USERS_UI } from '@livra/shared/ui/admin-users';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -14,13 +15,12 @@ import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { fetchUsersExport, type UserFilters, usersKey, useUsersList } from '../api';
 import { AddPartnerDialog } from '../components/add-partner-dialog';
 import { UserStats } from '../components/user-stats';
-import { USER_CSV_COLUMNS, UsersTable, userColumns } from '../components/users-table';
-
-const STATUS_LABELS: Record<UserStatus, string> = { active: 'Actifs', inactive: 'Inactifs' };
+import { UsersTable, userColumns, userCsvColumns } from '../components/users-table';
 
 /** The filters live in the URL (`?q=&role=&status=&page=`, `q` as on every admin list): a link can open a filtered list. */
 function useUrlFilters() {
@@ -56,14 +56,17 @@ export default function UsersPage() {
   const { filters, page, update } = useUrlFilters();
   const list = useUsersList(filters, page);
   const [exporting, setExporting] = useState(false);
-  const columns = userColumns(self?.id);
+  const t = useTexts('adminUsers', ADMIN_USERS_UI);
+  const locale = useLocale();
+  const message = useMessage();
+  const columns = userColumns(self?.id, t, locale);
   const filtered = Boolean(filters.search || filters.role || filters.status);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
       const rows = await fetchUsersExport(filters);
-      downloadCsv('utilisateurs.csv', toCsv(USER_CSV_COLUMNS, rows));
+      downloadCsv(t.csvFileName, toCsv(userCsvColumns(t, locale), rows));
     } catch (error) {
       toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
     } finally {
@@ -80,30 +83,30 @@ export default function UsersPage() {
         onSearch={(search) => update({ search })}
       />
       <label className="basis-40 grow sm:grow-0">
-        <span className="sr-only">Rôle</span>
+        <span className="sr-only">{t.role}</span>
         <Select value={filters.role ?? ''} onChange={(e) => update({ role: e.target.value || undefined })}>
-          <option value="">Tous les rôles</option>
+          <option value="">{t.allRoles}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t.roles[role]}
             </option>
           ))}
         </Select>
       </label>
       <label className="basis-44 grow sm:grow-0">
-        <span className="sr-only">Statut</span>
+        <span className="sr-only">{t.status}</span>
         <Select value={filters.status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
-          <option value="">Tous les statuts</option>
+          <option value="">{t.allStatuses}</option>
           {USER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t.statusFilters[status]}
             </option>
           ))}
         </Select>
       </label>
       {filtered && (
         <Button variant="ghost" onClick={() => update({ search: undefined, role: undefined, status: undefined })}>
-          <X aria-hidden /> Réinitialiser
+          <X aria-hidden /> {t.reset}
         </Button>
       )}
       <Button
@@ -113,7 +116,7 @@ export default function UsersPage() {
         disabled={!list.data || list.data.total === 0}
         onClick={() => void exportCsv()}
       >
-        {!exporting && <Download aria-hidden />} Exporter
+        {!exporting && <Download aria-hidden />} {t.export}
       </Button>
     </>
   );
@@ -121,21 +124,17 @@ export default function UsersPage() {
   return (
     <div>
       <PageHeader
-        eyebrow="Administration"
-        title="Gestion des Utilisateurs"
-        description={
-          list.data
-            ? `${list.data.total} compte${list.data.total > 1 ? 's' : ''}${filtered ? ' correspondant aux critères' : ' sur la plateforme'}.`
-            : 'Tous les comptes de la plateforme.'
-        }
+        eyebrow={t.eyebrow}
+        title={t.title}
+        description={list.data ? t.countDescription(list.data.total, filtered) : t.allAccounts}
         actions={
           <>
             <Button
               variant="outline"
               onClick={() => void queryClient.invalidateQueries({ queryKey: usersKey })}
-              aria-label="Actualiser la liste"
+              aria-label={t.refreshList}
             >
-              <RefreshCw aria-hidden /> <span className="hidden sm:inline">Actualiser</span>
+              <RefreshCw aria-hidden /> <span className="hidden sm:inline">{t.refresh}</span>
             </Button>
             <AddPartnerDialog />
           </>
@@ -144,7 +143,7 @@ export default function UsersPage() {
       <div className="space-y-6">
         <UserStats />
         {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} title={MESSAGES.usersLoadError} />
+          <LoadError error={list.error} onRetry={() => void list.refetch()} title={message(MESSAGES.usersLoadError)} />
         ) : (
           <div
             className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
@@ -170,6 +169,7 @@ export default function UsersPage() {
 
 /** Search on name or e-mail, sent with « Rechercher » (or Enter). */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (search: string | undefined) => void }) {
+  const t = useTexts('adminUsers', ADMIN_USERS_UI);
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -179,14 +179,14 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (search:
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android WebViews (see biome.jsonc).
     <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
       <SearchInput
-        label="Rechercher par nom ou e-mail"
+        label={t.searchLabel}
         className="min-w-0 flex-1"
         value={text}
         onChange={setText}
-        placeholder="Nom ou e-mail"
+        placeholder={t.searchPlaceholder}
         maxLength={100}
       />
-      <Button type="submit">Rechercher</Button>
+      <Button type="submit">{t.search}</Button>
     </form>
   );
 }

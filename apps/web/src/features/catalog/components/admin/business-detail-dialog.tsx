@@ -1,9 +1,10 @@
 import type { AdminBusinessDetail } from '@livra/shared/admin-businesses';
-import { OPENING_DAY_LABELS, OPENING_DAYS } from '@livra/shared/catalog';
+import { OPENING_DAYS } from '@livra/shared/catalog';
 import { formatDate } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
 import { formatGNF, formatGNFFull } from '@livra/shared/money';
-import { subscriptionStatusLabel } from '@livra/shared/subscriptions';
+import type { SubscriptionStatus } from '@livra/shared/subscriptions';
+import { ADMIN_BUSINESSES_UI } from '@livra/shared/ui/admin-businesses';
 import { DoorClosed, DoorOpen, ExternalLink, Pencil, Power, PowerOff, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAdminBusiness, useSwitchBusiness, type BusinessSwitch } from '../../admin-api';
 import { BusinessLogo } from './business-logo';
@@ -35,6 +37,7 @@ interface BusinessDetailDialogProps {
 
 /** The view of one business: owner, menu, orders, revenue, subscription, settings, and its actions. */
 export function BusinessDetailDialog({ id, onClose, onEdit, onDelete }: BusinessDetailDialogProps) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
   const detail = useAdminBusiness(id);
   const business = detail.data && detail.data.id === id ? detail.data : undefined;
   return (
@@ -45,13 +48,13 @@ export function BusinessDetailDialog({ id, onClose, onEdit, onDelete }: Business
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Détails du commerce</DialogTitle>
-              <DialogDescription className="sr-only">Chargement des détails du commerce</DialogDescription>
+              <DialogTitle>{t.details}</DialogTitle>
+              <DialogDescription className="sr-only">{t.loadingDetails}</DialogDescription>
             </DialogHeader>
             {detail.isError ? (
               <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
             ) : (
-              <div role="status" aria-label="Chargement…" className="grid gap-3">
+              <div role="status" aria-label={t.loading} className="grid gap-3">
                 <Skeleton className="h-16 w-full" />
                 <Skeleton className="h-24 w-full" />
                 <Skeleton className="h-24 w-full" />
@@ -73,6 +76,8 @@ function DetailBody({
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
+  const locale = useLocale();
   const switcher = useSwitchBusiness();
   const run = (action: BusinessSwitch) =>
     switcher.mutate(
@@ -94,7 +99,7 @@ function DetailBody({
             <DialogTitle>{business.name}</DialogTitle>
             <DialogDescription>
               {[business.businessType, business.category, business.cuisineType].filter(Boolean).join(' · ') ||
-                'Commerce'}
+                t.businessFallback}
             </DialogDescription>
             <BusinessStatusBadge business={business} />
           </div>
@@ -103,130 +108,122 @@ function DetailBody({
 
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" className="h-11" onClick={() => onEdit(business.id)}>
-          <Pencil aria-hidden /> Modifier
+          <Pencil aria-hidden /> {t.edit}
         </Button>
         {business.isActive ? (
           <Button variant="outline" className="h-11" loading={pending('deactivate')} onClick={() => run('deactivate')}>
-            <PowerOff aria-hidden /> Désactiver
+            <PowerOff aria-hidden /> {t.deactivate}
           </Button>
         ) : (
           <Button variant="outline" className="h-11" loading={pending('activate')} onClick={() => run('activate')}>
-            <Power aria-hidden /> Activer
+            <Power aria-hidden /> {t.activate}
           </Button>
         )}
         {business.isOpen ? (
           <Button variant="outline" className="h-11" loading={pending('close')} onClick={() => run('close')}>
-            <DoorClosed aria-hidden /> Fermer
+            <DoorClosed aria-hidden /> {t.close}
           </Button>
         ) : (
           <Button variant="outline" className="h-11" loading={pending('open')} onClick={() => run('open')}>
-            <DoorOpen aria-hidden /> Ouvrir
+            <DoorOpen aria-hidden /> {t.open}
           </Button>
         )}
         <Button variant="outline" className="h-11 text-destructive" onClick={() => onDelete(business.id)}>
-          <Trash2 aria-hidden /> Supprimer
+          <Trash2 aria-hidden /> {t.delete}
         </Button>
         {business.isActive && (
           <Button asChild variant="link" className="h-11">
             <Link to={`/services/${business.id}`} target="_blank" rel="noopener">
-              Page publique <ExternalLink aria-hidden />
+              {t.publicPage} <ExternalLink aria-hidden />
             </Link>
           </Button>
         )}
       </div>
 
-      <Section title="Propriétaire">
+      <Section title={t.ownerSection}>
         {owner ? (
           <div className="flex items-center gap-3 rounded-lg border p-3">
             <PartnerSummary partner={owner} />
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Aucun compte partenaire pour l'instant : il se crée depuis la page des demandes.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.noOwner}</p>
         )}
       </Section>
 
-      <Section title="Activité">
+      <Section title={t.activity}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Figure label="Commandes" value={orders.total} />
-          <Figure label="Livrées" value={orders.delivered} />
-          <Figure label="En cours" value={orders.inProgress} />
-          <Figure label="Annulées" value={orders.cancelled} />
-          <Figure label="Revenus encaissés" value={formatGNF(orders.revenue)} />
+          <Figure label={t.orders} value={orders.total} />
+          <Figure label={t.delivered} value={orders.delivered} />
+          <Figure label={t.inProgress} value={orders.inProgress} />
+          <Figure label={t.cancelled} value={orders.cancelled} />
+          <Figure label={t.revenueReceived} value={formatGNF(orders.revenue, locale)} />
           <Figure
-            label="Note"
+            label={t.rating}
             value={
               <span className="inline-flex items-center gap-1">
                 <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-                {formatRating(business.rating)}
+                {formatRating(business.rating, locale)}
               </span>
             }
-            hint={`${business.reviewCount} avis`}
+            hint={t.reviews(business.reviewCount)}
           />
-          <Figure label="Menu" value={`${menu.items} articles`} hint={`${menu.availableItems} disponibles`} />
-          <Figure label="Catégories de menu" value={menu.categories} />
+          <Figure label={t.menu} value={t.menuItems(menu.items)} hint={t.available(menu.availableItems)} />
+          <Figure label={t.menuCategories} value={menu.categories} />
         </dl>
         <p className="text-xs text-muted-foreground">
-          {orders.lastOrderAt
-            ? `Dernière commande le ${formatDate(orders.lastOrderAt)}`
-            : 'Aucune commande pour le moment'}
-          {business.serviceDrivers > 0 &&
-            ` · ${business.serviceDrivers} livreur${business.serviceDrivers > 1 ? 's' : ''} de service`}
+          {orders.lastOrderAt ? t.lastOrder(formatDate(orders.lastOrderAt, locale)) : t.noOrdersYet}
+          {business.serviceDrivers > 0 && t.serviceDrivers(business.serviceDrivers)}
         </p>
       </Section>
 
-      <Section title="Abonnement">
+      <Section title={t.subscription}>
         {subscription ? (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <Row label="Formule" value={subscription.planName} />
-            <Row label="Statut" value={subscriptionStatusLabel(subscription.status)} />
-            <Row label="Montant mensuel" value={formatGNFFull(subscription.monthlyAmount)} />
+            <Row label={t.plan} value={subscription.planName} />
             <Row
-              label="Période"
+              label={t.status}
+              value={t.subscriptionStatuses[subscription.status as SubscriptionStatus] ?? subscription.status}
+            />
+            <Row label={t.monthlyAmount} value={formatGNFFull(subscription.monthlyAmount, locale)} />
+            <Row
+              label={t.period}
               value={
                 subscription.startDate
-                  ? `${formatDate(subscription.startDate)} → ${subscription.endDate ? formatDate(subscription.endDate) : '…'}`
+                  ? `${formatDate(subscription.startDate, locale)} → ${subscription.endDate ? formatDate(subscription.endDate, locale) : '…'}`
                   : '—'
               }
             />
             {subscription.suspendedUntil && (
-              <Row label="Suspendu jusqu'au" value={formatDate(subscription.suspendedUntil)} />
+              <Row label={t.suspendedUntil} value={formatDate(subscription.suspendedUntil, locale)} />
             )}
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">Aucun abonnement</p>
+          <p className="text-sm text-muted-foreground">{t.noSubscription}</p>
         )}
       </Section>
 
-      <Section title="Coordonnées et livraison">
+      <Section title={t.contactAndDelivery}>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-          <Row label="Adresse" value={fullAddress(business.address, business.region)} />
-          <Row label="Téléphone" value={business.phone ?? '—'} />
-          <Row label="Email" value={business.email ?? '—'} />
-          <Row label="Temps de livraison" value={business.deliveryTime} />
-          <Row label="Frais de livraison" value={formatGNFFull(business.deliveryFee)} />
-          <Row label="Inscription" value={formatDate(business.createdAt)} />
+          <Row label={t.address} value={fullAddress(business.address, business.region)} />
+          <Row label={t.phone} value={business.phone ?? '—'} />
+          <Row label={t.email} value={business.email ?? '—'} />
+          <Row label={t.deliveryTime} value={business.deliveryTime} />
+          <Row label={t.deliveryFee} value={formatGNFFull(business.deliveryFee, locale)} />
+          <Row label={t.joined} value={formatDate(business.createdAt, locale)} />
         </dl>
         {business.description && <p className="text-sm text-muted-foreground">{business.description}</p>}
       </Section>
 
-      <Section title="Horaires d'ouverture">
+      <Section title={t.openingHours}>
         {business.openingHours ? (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm sm:grid-cols-3">
             {OPENING_DAYS.map((day) => {
               const slot = business.openingHours?.[day];
-              return (
-                <Row
-                  key={day}
-                  label={OPENING_DAY_LABELS[day]}
-                  value={slot ? `${slot.open} – ${slot.close}` : 'Fermé'}
-                />
-              );
+              return <Row key={day} label={t.days[day]} value={slot ? `${slot.open} – ${slot.close}` : t.closed} />;
             })}
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">Non renseignés</p>
+          <p className="text-sm text-muted-foreground">{t.notGiven}</p>
         )}
       </Section>
     </>
@@ -259,9 +256,10 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
 }
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
   return (
     <div className="flex min-w-0 flex-wrap gap-x-2">
-      <dt className="text-muted-foreground">{label} :</dt>
+      <dt className="text-muted-foreground">{t.rowLabel(label)}</dt>
       <dd className="min-w-0 break-words font-medium">{value}</dd>
     </div>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminBusinessCreate, AdminBusinessDetail, PartnerCandidate } from '@livra/shared/admin-businesses';
 import { MESSAGES } from '@livra/shared/messages';
 import { REGIONS } from '@livra/shared/regions';
+import { ADMIN_BUSINESSES_UI } from '@livra/shared/ui/admin-businesses';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import {
   businessFormFrom,
@@ -38,6 +40,8 @@ import { ToggleField } from './toggle-field';
 export type BusinessDialogTarget = 'new' | string | null;
 
 export function BusinessFormDialog({ target, onClose }: { target: BusinessDialogTarget; onClose: () => void }) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
+  const message = useMessage();
   const editedId = target && target !== 'new' ? target : null;
   const edited = useAdminBusiness(editedId);
   // The selects are filled before the form starts, so they show the business's own type and category.
@@ -45,9 +49,9 @@ export function BusinessFormDialog({ target, onClose }: { target: BusinessDialog
   const categories = useQuery(categoriesQuery);
   const business = editedId && edited.data?.id === editedId ? edited.data : null;
   const failure = types.isError
-    ? { message: MESSAGES.businessTypesFetchError, retry: types.refetch }
+    ? { message: message(MESSAGES.businessTypesFetchError), retry: types.refetch }
     : categories.isError
-      ? { message: MESSAGES.dataLoadError, retry: categories.refetch }
+      ? { message: message(MESSAGES.dataLoadError), retry: categories.refetch }
       : editedId && edited.isError
         ? { message: errorMessage(edited.error), retry: edited.refetch }
         : null;
@@ -56,12 +60,8 @@ export function BusinessFormDialog({ target, onClose }: { target: BusinessDialog
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editedId ? 'Modifier le commerce' : 'Ajouter un Commerce'}</DialogTitle>
-          <DialogDescription>
-            {editedId
-              ? 'Tous les champs du commerce ; les changements sont visibles aussitôt dans le catalogue.'
-              : 'Le commerce appartient au partenaire choisi. Il démarre sans note ni commande, avec les catégories de menu de son type.'}
-          </DialogDescription>
+          <DialogTitle>{editedId ? t.editBusiness : t.addBusiness}</DialogTitle>
+          <DialogDescription>{editedId ? t.editText : t.addText}</DialogDescription>
         </DialogHeader>
         {failure ? (
           <LoadError error={new ApiError(500, failure.message)} onRetry={() => void failure.retry()} />
@@ -70,11 +70,11 @@ export function BusinessFormDialog({ target, onClose }: { target: BusinessDialog
             key={business?.id ?? 'new'}
             business={business}
             types={types.data ?? []}
-            categories={withOwnCategory(categories.data ?? [], business)}
+            categories={withOwnCategory(categories.data ?? [], business, t.hiddenCategory)}
             onDone={onClose}
           />
         ) : (
-          <div role="status" aria-label="Chargement…" className="grid gap-3">
+          <div role="status" aria-label={t.loading} className="grid gap-3">
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-24 w-full" />
@@ -88,9 +88,9 @@ export function BusinessFormDialog({ target, onClose }: { target: BusinessDialog
 type Option = { id: string | number; name: string };
 
 /** The public list holds active categories only: a business in a hidden one keeps it on save. */
-function withOwnCategory(categories: Option[], business: AdminBusinessDetail | null): Option[] {
+function withOwnCategory(categories: Option[], business: AdminBusinessDetail | null, hidden: string): Option[] {
   if (!business?.categoryId || categories.some((category) => category.id === business.categoryId)) return categories;
-  return [...categories, { id: business.categoryId, name: business.category ?? 'Catégorie masquée' }];
+  return [...categories, { id: business.categoryId, name: business.category ?? hidden }];
 }
 
 interface BusinessFormBodyProps {
@@ -101,6 +101,7 @@ interface BusinessFormBodyProps {
 }
 
 function BusinessFormBody({ business, types, categories, onDone }: BusinessFormBodyProps) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
   const form: BusinessForm = useForm<BusinessFormValues, unknown, AdminBusinessCreate>({
     resolver: zodResolver(businessFormSchema(!business || business.ownerId !== null)),
     defaultValues: business ? businessFormFrom(business) : emptyBusinessForm(),
@@ -158,17 +159,17 @@ function BusinessFormBody({ business, types, categories, onDone }: BusinessFormB
     <form
       onSubmit={submit}
       noValidate
-      aria-label={business ? 'Modifier le commerce' : 'Ajouter un commerce'}
+      aria-label={business ? t.editBusiness : t.addBusinessForm}
       className="grid gap-4"
     >
       <PartnerPicker selected={partner} onSelect={setPartner} error={errors.ownerId?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="business-name" label="Nom du commerce *" error={errors.name?.message}>
+        <FormField id="business-name" label={t.nameRequired} error={errors.name?.message}>
           <Input {...field('name')} maxLength={100} autoComplete="off" />
         </FormField>
-        <FormField id="business-businessTypeId" label="Type de commerce *" error={errors.businessTypeId?.message}>
+        <FormField id="business-businessTypeId" label={t.typeRequired} error={errors.businessTypeId?.message}>
           <Select {...field('businessTypeId')}>
-            <option value="">Choisir un type</option>
+            <option value="">{t.chooseType}</option>
             {types.map((type) => (
               <option key={type.id} value={String(type.id)}>
                 {type.name}
@@ -176,12 +177,12 @@ function BusinessFormBody({ business, types, categories, onDone }: BusinessFormB
             ))}
           </Select>
         </FormField>
-        <FormField id="business-cuisineType" label="Type de cuisine" error={errors.cuisineType?.message}>
-          <Input {...field('cuisineType')} maxLength={100} placeholder="Ex. : Guinéenne, grillades" />
+        <FormField id="business-cuisineType" label={t.cuisineType} error={errors.cuisineType?.message}>
+          <Input {...field('cuisineType')} maxLength={100} placeholder={t.cuisinePlaceholder} />
         </FormField>
-        <FormField id="business-categoryId" label="Catégorie" error={errors.categoryId?.message}>
+        <FormField id="business-categoryId" label={t.category} error={errors.categoryId?.message}>
           <Select {...field('categoryId')}>
-            <option value="">Sans catégorie</option>
+            <option value="">{t.noCategory}</option>
             {categories.map((category) => (
               <option key={category.id} value={String(category.id)}>
                 {category.name}
@@ -189,24 +190,24 @@ function BusinessFormBody({ business, types, categories, onDone }: BusinessFormB
             ))}
           </Select>
         </FormField>
-        <FormField id="business-phone" label="Téléphone" error={errors.phone?.message}>
+        <FormField id="business-phone" label={t.phone} error={errors.phone?.message}>
           <Input {...field('phone')} type="tel" autoComplete="off" placeholder="+224 6XX XX XX XX" />
         </FormField>
-        <FormField id="business-email" label="Email" error={errors.email?.message}>
+        <FormField id="business-email" label={t.email} error={errors.email?.message}>
           <Input {...field('email')} type="email" autoComplete="off" />
         </FormField>
         <FormField
           id="business-description"
-          label="Description"
+          label={t.description}
           error={errors.description?.message}
           className="sm:col-span-2"
         >
           <Textarea {...field('description')} maxLength={1000} className="min-h-20" />
         </FormField>
-        <FormField id="business-address" label="Adresse *" error={errors.address?.message}>
+        <FormField id="business-address" label={t.addressRequired} error={errors.address?.message}>
           <Input {...field('address')} maxLength={300} autoComplete="off" />
         </FormField>
-        <FormField id="business-region" label="Région" error={errors.region?.message}>
+        <FormField id="business-region" label={t.region} error={errors.region?.message}>
           <Select {...field('region')}>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
@@ -218,41 +219,41 @@ function BusinessFormBody({ business, types, categories, onDone }: BusinessFormB
         <OpeningHoursFields form={form} />
         <FormField
           id="business-deliveryTime"
-          label="Temps de livraison"
-          hint="Vide : le délai par défaut de la plateforme."
+          label={t.deliveryTime}
+          hint={t.deliveryTimeHint}
           error={errors.deliveryTime?.message}
         >
           <Input {...field('deliveryTime')} maxLength={20} placeholder="30-45 min" />
         </FormField>
         <FormField
           id="business-deliveryFee"
-          label="Frais de livraison (GNF)"
-          hint="Vide : les frais par défaut de la plateforme."
+          label={t.deliveryFeeGnf}
+          hint={t.deliveryFeeHint}
           error={errors.deliveryFee?.message}
         >
           <Input {...field('deliveryFee')} inputMode="numeric" maxLength={9} />
         </FormField>
         <ToggleField
           id="business-isActive"
-          label="Commerce actif"
-          hint="Visible dans le catalogue"
+          label={t.activeBusiness}
+          hint={t.activeHint}
           checked={isActive}
           onChange={(value) => form.setValue('isActive', value, { shouldDirty: true })}
         />
         <ToggleField
           id="business-isOpen"
-          label="Ouvert actuellement"
-          hint="Reçoit des commandes"
+          label={t.openNow}
+          hint={t.openHint}
           checked={isOpen}
           onChange={(value) => form.setValue('isOpen', value, { shouldDirty: true })}
         />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={onDone}>
-          Annuler
+          {t.cancel}
         </Button>
         <Button type="submit" className="h-11" disabled={!complete} loading={create.isPending || update.isPending}>
-          {business ? 'Enregistrer' : 'Ajouter le Commerce'}
+          {business ? t.save : t.addTheBusiness}
         </Button>
       </DialogFooter>
     </form>

@@ -1,11 +1,8 @@
-import {
-  BUSINESS_BADGE_LABELS,
-  businessBadge,
-  shortAddress,
-  type AdminBusinessRow,
-} from '@livra/shared/admin-businesses';
+import { businessBadge, shortAddress, type AdminBusinessRow } from '@livra/shared/admin-businesses';
 import { formatDate } from '@livra/shared/dates';
+import type { Locale, Translation } from '@livra/shared/locale';
 import { formatGNF } from '@livra/shared/money';
+import { ADMIN_BUSINESSES_UI } from '@livra/shared/ui/admin-businesses';
 import { Eye, type LucideIcon, Mail, MapPin, Pencil, Phone, Star, Store, Trash2 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
@@ -13,44 +10,51 @@ import { DataTable, type DataColumn, type DataTablePagination } from '@/componen
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CsvColumn } from '@/lib/csv';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
 import { BusinessLogo } from './business-logo';
 import { BusinessStatusBadge } from './business-status-badge';
 
 export type BusinessAction = 'view' | 'edit' | 'delete';
 
-/** One decimal, French style: `4,6`. */
-export const formatRating = (rating: number) =>
-  rating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+type Texts = Translation<typeof ADMIN_BUSINESSES_UI>;
+
+/** One decimal, French style `4,6` (English `4.6`). */
+export const formatRating = (rating: number, locale: Locale = 'fr') =>
+  rating.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Cells a little closer together, so the eight columns fit beside the sidebar at 1280 px. */
 const TIGHT = 'px-2 tracking-normal';
 
 /** The columns of spec 02 §2. */
-function columns(onAction: (action: BusinessAction, row: AdminBusinessRow) => void): DataColumn<AdminBusinessRow>[] {
+function columns(
+  onAction: (action: BusinessAction, row: AdminBusinessRow) => void,
+  t: Texts,
+  locale: Locale,
+): DataColumn<AdminBusinessRow>[] {
   return [
     {
       id: 'business',
-      header: 'Commerce',
+      header: t.business,
       cell: (row) => (
         <div className="flex min-w-32 items-center gap-2.5">
           <BusinessLogo src={row.logo} className="size-9" />
           <div className="min-w-0">
             <p className="font-semibold">{row.name}</p>
-            <p className="text-xs text-muted-foreground">{row.category ?? 'Sans catégorie'}</p>
+            <p className="text-xs text-muted-foreground">{row.category ?? t.noCategory}</p>
           </div>
         </div>
       ),
     },
     {
       id: 'type',
-      header: 'Type',
+      header: t.type,
       className: TIGHT,
       cell: (row) => <span className="text-xs">{row.businessType ?? '—'}</span>,
     },
     {
       id: 'contact',
-      header: 'Contact',
+      header: t.contact,
       className: TIGHT,
       cell: (row) => (
         <ul className="w-40 space-y-0.5 text-xs">
@@ -75,35 +79,33 @@ function columns(onAction: (action: BusinessAction, row: AdminBusinessRow) => vo
         </ul>
       ),
     },
-    { id: 'status', header: 'Statut', className: TIGHT, cell: (row) => <BusinessStatusBadge business={row} /> },
+    { id: 'status', header: t.status, className: TIGHT, cell: (row) => <BusinessStatusBadge business={row} /> },
     {
       id: 'performance',
-      header: 'Performance',
+      header: t.performance,
       className: TIGHT,
       cell: (row) => (
         <div className="whitespace-nowrap text-xs">
           <p className="flex items-center gap-1 text-sm font-semibold">
             <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-            {formatRating(row.rating)}
+            {formatRating(row.rating, locale)}
           </p>
-          <p className="text-muted-foreground">{row.reviewCount} avis</p>
-          <p className="text-muted-foreground">
-            {row.totalOrders} commande{row.totalOrders > 1 ? 's' : ''}
-          </p>
+          <p className="text-muted-foreground">{t.reviews(row.reviewCount)}</p>
+          <p className="text-muted-foreground">{t.ordersCount(row.totalOrders)}</p>
         </div>
       ),
     },
     {
       id: 'revenue',
-      header: 'Revenus',
+      header: t.revenue,
       numeric: true,
       className: TIGHT,
-      cell: (row) => <span className="whitespace-nowrap font-semibold">{formatGNF(row.totalRevenue)}</span>,
+      cell: (row) => <span className="whitespace-nowrap font-semibold">{formatGNF(row.totalRevenue, locale)}</span>,
     },
-    { id: 'joined', header: 'Inscription', className: TIGHT, cell: (row) => formatDate(row.createdAt) },
+    { id: 'joined', header: t.joined, className: TIGHT, cell: (row) => formatDate(row.createdAt, locale) },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       className: 'pr-2 pl-1 tracking-normal',
       cell: (row) => (
         <div className="flex">
@@ -113,7 +115,7 @@ function columns(onAction: (action: BusinessAction, row: AdminBusinessRow) => vo
               variant="ghost"
               size="icon"
               className={`size-8 ${className ?? ''}`}
-              aria-label={`${verb} ${row.name}`}
+              aria-label={t.actionOn(t[verb], row.name)}
               onClick={() => onAction(action, row)}
             >
               <Icon aria-hidden />
@@ -125,29 +127,34 @@ function columns(onAction: (action: BusinessAction, row: AdminBusinessRow) => vo
   ];
 }
 
-const ROW_ACTIONS: { action: BusinessAction; verb: string; icon: LucideIcon; className?: string }[] = [
-  { action: 'view', verb: 'Voir', icon: Eye },
-  { action: 'edit', verb: 'Modifier', icon: Pencil },
-  { action: 'delete', verb: 'Supprimer', icon: Trash2, className: 'text-destructive hover:text-destructive' },
+const ROW_ACTIONS: {
+  action: BusinessAction;
+  verb: 'view' | 'edit' | 'delete';
+  icon: LucideIcon;
+  className?: string;
+}[] = [
+  { action: 'view', verb: 'view', icon: Eye },
+  { action: 'edit', verb: 'edit', icon: Pencil },
+  { action: 'delete', verb: 'delete', icon: Trash2, className: 'text-destructive hover:text-destructive' },
 ];
 
 /** The CSV file: one line per business, amounts as plain integers, full addresses. */
-export const businessCsvColumns: CsvColumn<AdminBusinessRow>[] = [
-  { header: 'Commerce', value: (row) => row.name },
-  { header: 'Catégorie', value: (row) => row.category },
-  { header: 'Type', value: (row) => row.businessType },
-  { header: 'Propriétaire', value: (row) => row.ownerName },
-  { header: 'Email du propriétaire', value: (row) => row.ownerEmail },
-  { header: 'Téléphone', value: (row) => row.phone },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Adresse', value: (row) => row.address },
-  { header: 'Région', value: (row) => row.region },
-  { header: 'Statut', value: (row) => BUSINESS_BADGE_LABELS[businessBadge(row)] },
-  { header: 'Note', value: (row) => formatRating(row.rating) },
-  { header: 'Avis', value: (row) => row.reviewCount },
-  { header: 'Commandes', value: (row) => row.totalOrders },
-  { header: 'Revenus (GNF)', value: (row) => row.totalRevenue },
-  { header: 'Inscription', value: (row) => formatDate(row.createdAt) },
+export const businessCsvColumns = (t: Texts, locale: Locale): CsvColumn<AdminBusinessRow>[] => [
+  { header: t.business, value: (row) => row.name },
+  { header: t.category, value: (row) => row.category },
+  { header: t.type, value: (row) => row.businessType },
+  { header: t.owner, value: (row) => row.ownerName },
+  { header: t.ownerEmail, value: (row) => row.ownerEmail },
+  { header: t.phone, value: (row) => row.phone },
+  { header: t.email, value: (row) => row.email },
+  { header: t.address, value: (row) => row.address },
+  { header: t.region, value: (row) => row.region },
+  { header: t.status, value: (row) => t.badges[businessBadge(row)] },
+  { header: t.rating, value: (row) => formatRating(row.rating, locale) },
+  { header: t.reviewsHeader, value: (row) => row.reviewCount },
+  { header: t.orders, value: (row) => row.totalOrders },
+  { header: t.revenueCsv, value: (row) => row.totalRevenue },
+  { header: t.joined, value: (row) => formatDate(row.createdAt, locale) },
 ];
 
 interface BusinessTableProps {
@@ -159,19 +166,21 @@ interface BusinessTableProps {
 
 /** The table from 768 px; on a phone, one card per business with the same figures and actions. */
 export function BusinessTable({ rows, pagination, searching, onAction }: BusinessTableProps) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
+  const locale = useLocale();
   const empty = (
     <EmptyState
       icon={Store}
-      title={searching ? 'Aucun commerce ne correspond à cette recherche' : 'Aucun commerce pour le moment'}
-      description={searching ? 'Essayez un autre nom ou une autre adresse, ou réinitialisez la recherche.' : undefined}
+      title={searching ? t.noMatch : t.noBusinesses}
+      description={searching ? t.noMatchHint : undefined}
     />
   );
   return (
     <div className="min-w-0 space-y-3">
       <div className="hidden md:block">
         <DataTable
-          caption="Commerces de la plateforme"
-          columns={columns(onAction)}
+          caption={t.caption}
+          columns={columns(onAction, t, locale)}
           rows={rows}
           rowKey={(row) => row.id}
           empty={empty}
@@ -179,7 +188,7 @@ export function BusinessTable({ rows, pagination, searching, onAction }: Busines
       </div>
       <div className="md:hidden">
         {rows === undefined ? (
-          <div role="status" aria-busy="true" aria-label="Chargement…" className="grid gap-3">
+          <div role="status" aria-busy="true" aria-label={t.loading} className="grid gap-3">
             {placeholderKeys(3).map((key) => (
               <Skeleton key={key} className="h-44 w-full" />
             ))}
@@ -187,7 +196,7 @@ export function BusinessTable({ rows, pagination, searching, onAction }: Busines
         ) : rows.length === 0 ? (
           empty
         ) : (
-          <ul aria-label="Commerces de la plateforme" className="grid gap-3">
+          <ul aria-label={t.caption} className="grid gap-3">
             {rows.map((row) => (
               <BusinessCard key={row.id} row={row} onAction={onAction} />
             ))}
@@ -206,6 +215,8 @@ function BusinessCard({
   row: AdminBusinessRow;
   onAction: (action: BusinessAction, row: AdminBusinessRow) => void;
 }) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
+  const locale = useLocale();
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-3 shadow-xs">
       <div className="flex items-start gap-3">
@@ -213,9 +224,9 @@ function BusinessCard({
         <div className="min-w-0 flex-1">
           <p className="font-semibold leading-tight">{row.name}</p>
           <p className="text-xs text-muted-foreground">
-            {[row.businessType, row.category].filter(Boolean).join(' · ') || 'Sans catégorie'}
+            {[row.businessType, row.category].filter(Boolean).join(' · ') || t.noCategory}
           </p>
-          <p className="text-xs text-muted-foreground">Inscrit le {formatDate(row.createdAt)}</p>
+          <p className="text-xs text-muted-foreground">{t.joinedOn(formatDate(row.createdAt, locale))}</p>
         </div>
         <BusinessStatusBadge business={row} />
       </div>
@@ -241,46 +252,46 @@ function BusinessCard({
       </ul>
       <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted/60 p-2 text-center text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Note</dt>
+          <dt className="text-xs text-muted-foreground">{t.rating}</dt>
           <dd className="inline-flex items-center gap-1 font-bold tabular-nums">
             <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-            {formatRating(row.rating)}
+            {formatRating(row.rating, locale)}
           </dd>
-          <dd className="text-xs text-muted-foreground">{row.reviewCount} avis</dd>
+          <dd className="text-xs text-muted-foreground">{t.reviews(row.reviewCount)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Commandes</dt>
+          <dt className="text-xs text-muted-foreground">{t.orders}</dt>
           <dd className="font-bold tabular-nums">{row.totalOrders}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Revenus</dt>
-          <dd className="font-bold tabular-nums">{formatGNF(row.totalRevenue)}</dd>
+          <dt className="text-xs text-muted-foreground">{t.revenue}</dt>
+          <dd className="font-bold tabular-nums">{formatGNF(row.totalRevenue, locale)}</dd>
         </div>
       </dl>
       <div className="grid grid-cols-3 gap-2">
         <Button
           variant="outline"
           className="h-11 px-2"
-          aria-label={`Voir ${row.name}`}
+          aria-label={t.actionOn(t.view, row.name)}
           onClick={() => onAction('view', row)}
         >
-          Voir
+          {t.view}
         </Button>
         <Button
           variant="outline"
           className="h-11 px-2"
-          aria-label={`Modifier ${row.name}`}
+          aria-label={t.actionOn(t.edit, row.name)}
           onClick={() => onAction('edit', row)}
         >
-          Modifier
+          {t.edit}
         </Button>
         <Button
           variant="outline"
           className="h-11 px-2 text-destructive"
-          aria-label={`Supprimer ${row.name}`}
+          aria-label={t.actionOn(t.delete, row.name)}
           onClick={() => onAction('delete', row)}
         >
-          Supprimer
+          {t.delete}
         </Button>
       </div>
     </li>

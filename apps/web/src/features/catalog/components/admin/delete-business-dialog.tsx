@@ -1,4 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_BUSINESSES_UI } from '@livra/shared/ui/admin-businesses';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAdminBusiness, useDeleteBusiness, useSwitchBusiness } from '../../admin-api';
 
@@ -35,6 +37,8 @@ export function DeleteBusinessDialog({ id, onClose, onDeleted }: DeleteBusinessD
 }
 
 function DeleteBody({ id, onClose, onDeleted }: { id: string; onClose: () => void; onDeleted: (id: string) => void }) {
+  const t = useTexts('adminBusinesses', ADMIN_BUSINESSES_UI);
+  const message = useMessage();
   const detail = useAdminBusiness(id);
   const remove = useDeleteBusiness();
   const deactivate = useSwitchBusiness();
@@ -46,10 +50,8 @@ function DeleteBody({ id, onClose, onDeleted }: { id: string; onClose: () => voi
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{MESSAGES.confirmDelete}</DialogTitle>
-          <DialogDescription>
-            {detail.isError ? errorMessage(detail.error) : 'Vérification du commerce…'}
-          </DialogDescription>
+          <DialogTitle>{message(MESSAGES.confirmDelete)}</DialogTitle>
+          <DialogDescription>{detail.isError ? errorMessage(detail.error) : t.checking}</DialogDescription>
         </DialogHeader>
         {!detail.isError && <Skeleton className="h-10 w-full" />}
       </>
@@ -59,9 +61,9 @@ function DeleteBody({ id, onClose, onDeleted }: { id: string; onClose: () => voi
   const blocked =
     refusal ??
     (business.orders.total > 0
-      ? MESSAGES.businessHasOrders(business.orders.total)
+      ? t.hasOrders(business.orders.total)
       : business.serviceDrivers > 0
-        ? MESSAGES.businessHasDrivers(business.serviceDrivers)
+        ? t.hasDrivers(business.serviceDrivers)
         : null);
 
   const confirmDelete = () =>
@@ -92,19 +94,19 @@ function DeleteBody({ id, onClose, onDeleted }: { id: string; onClose: () => voi
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Impossible de supprimer « {business.name} »</DialogTitle>
+          <DialogTitle>{t.cannotDelete(business.name)}</DialogTitle>
           <DialogDescription>
             {blocked}
-            {!business.isActive && ' Il est déjà désactivé : il n’apparaît plus dans le catalogue.'}
+            {!business.isActive && t.alreadyInactive}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={onClose} disabled={deactivate.isPending}>
-            Fermer
+            {t.closeDialog}
           </Button>
           {business.isActive && (
             <Button className="h-11" loading={deactivate.isPending} onClick={deactivateInstead}>
-              Désactiver le commerce
+              {t.deactivateBusiness}
             </Button>
           )}
         </DialogFooter>
@@ -115,18 +117,15 @@ function DeleteBody({ id, onClose, onDeleted }: { id: string; onClose: () => voi
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Supprimer « {business.name} » ?</DialogTitle>
-        <DialogDescription>
-          Le commerce n’a aucune commande. Il sera supprimé définitivement avec son menu, ses favoris, ses réservations
-          et son abonnement. Cette action est irréversible.
-        </DialogDescription>
+        <DialogTitle>{t.deleteTitle(business.name)}</DialogTitle>
+        <DialogDescription>{t.deleteText}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <Button variant="outline" className="h-11" onClick={onClose} disabled={remove.isPending}>
-          Annuler
+          {t.cancel}
         </Button>
         <Button variant="destructive" className="h-11" loading={remove.isPending} onClick={confirmDelete}>
-          Supprimer
+          {t.delete}
         </Button>
       </DialogFooter>
     </>

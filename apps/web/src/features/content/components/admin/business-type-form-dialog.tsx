@@ -1,5 +1,6 @@
 import type { AdminBusinessType, AdminBusinessTypeCreate } from '@livra/shared/admin-content';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_CONTENT_UI } from '@livra/shared/ui/admin-content';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { fieldProps, FormField, InputField } from '@/components/form-field';
@@ -14,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSaveBusinessType } from '../../admin-api';
 import {
@@ -29,16 +31,14 @@ import { ColorField } from './color-field';
 export type BusinessTypeDialogTarget = 'new' | AdminBusinessType | null;
 
 export function BusinessTypeFormDialog({ target, onClose }: { target: BusinessTypeDialogTarget; onClose: () => void }) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
   const type = target && target !== 'new' ? target : null;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{type ? 'Modifier le type de commerce' : 'Ajouter un type de commerce'}</DialogTitle>
-          <DialogDescription>
-            Les modèles de menu sont les catégories avec lesquelles démarre le menu de chaque nouveau commerce de ce
-            type ; les menus existants ne changent pas.
-          </DialogDescription>
+          <DialogTitle>{type ? t.editType : t.addType}</DialogTitle>
+          <DialogDescription>{t.typeFormText}</DialogDescription>
         </DialogHeader>
         {target !== null && <BusinessTypeForm key={type?.id ?? 'new'} type={type} onDone={onClose} />}
       </DialogContent>
@@ -47,6 +47,7 @@ export function BusinessTypeFormDialog({ target, onClose }: { target: BusinessTy
 }
 
 function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; onDone: () => void }) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
   const form = useForm<BusinessTypeFormValues, unknown, AdminBusinessTypeCreate>({
     resolver: businessTypeResolver,
     defaultValues: type ? businessTypeFormFrom(type) : emptyBusinessTypeForm(),
@@ -78,14 +79,20 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
       noValidate
       onSubmit={submit}
       className="grid min-w-0 grid-cols-1 gap-4"
-      aria-label={type ? 'Modifier le type de commerce' : 'Nouveau type de commerce'}
+      aria-label={type ? t.editType : t.newType}
     >
-      <InputField id="type-name" label="Nom *" error={errors.name?.message} maxLength={60} {...register('name')} />
+      <InputField
+        id="type-name"
+        label={t.nameRequired}
+        error={errors.name?.message}
+        maxLength={60}
+        {...register('name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="type-icon"
-          label="Icône"
-          hint="Nom d’icône, par exemple utensils, coffee, pill"
+          label={t.icon}
+          hint={t.typeIconHint}
           error={errors.icon?.message}
           autoCapitalize="none"
           {...register('icon')}
@@ -98,7 +105,7 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
           onPick={(color) => form.setValue('color', color, { shouldValidate: form.formState.isSubmitted })}
         />
       </div>
-      <FormField id="type-description" label="Description" error={errors.description?.message}>
+      <FormField id="type-description" label={t.descriptionHeader} error={errors.description?.message}>
         <Textarea
           {...fieldProps('type-description', errors.description?.message)}
           maxLength={500}
@@ -107,22 +114,20 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
       </FormField>
       <InputField
         id="type-features"
-        label="Caractéristiques"
-        hint="Séparées par des virgules, par exemple Livraison rapide, Paiement à la livraison"
+        label={t.features}
+        hint={t.featuresHint}
         error={errors.features?.message}
         {...register('features')}
       />
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border p-3">
-        <legend className="px-1 text-sm font-semibold">Modèles de menu ({templates.fields.length})</legend>
+        <legend className="px-1 text-sm font-semibold">{t.menuTemplatesHeading(templates.fields.length)}</legend>
         {errors.templates?.message && (
           <p role="alert" className="text-sm text-destructive">
             {errors.templates.message}
           </p>
         )}
-        {templates.fields.length === 0 && (
-          <p className="text-sm text-muted-foreground">Aucun : les nouveaux commerces démarreront sans catégorie.</p>
-        )}
+        {templates.fields.length === 0 && <p className="text-sm text-muted-foreground">{t.noTemplatesYet}</p>}
         <ol className="grid min-w-0 grid-cols-1 gap-3">
           {templates.fields.map((field, index) => {
             const fieldErrors = errors.templates?.[index];
@@ -132,14 +137,14 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
                 <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
                   <InputField
                     id={id('name')}
-                    label={`Catégorie de menu ${index + 1} *`}
+                    label={t.menuCategoryRequired(index + 1)}
                     error={fieldErrors?.categoryName?.message}
                     maxLength={80}
                     {...register(`templates.${index}.categoryName`)}
                   />
                   <InputField
                     id={id('order')}
-                    label="Ordre"
+                    label={t.order}
                     inputMode="numeric"
                     error={fieldErrors?.sortOrder?.message}
                     {...register(`templates.${index}.sortOrder`)}
@@ -147,7 +152,7 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
                 </div>
                 <InputField
                   id={id('description')}
-                  label="Description"
+                  label={t.descriptionHeader}
                   error={fieldErrors?.categoryDescription?.message}
                   maxLength={300}
                   {...register(`templates.${index}.categoryDescription`)}
@@ -159,15 +164,15 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
                       className="size-5 accent-brand-600"
                       {...register(`templates.${index}.isRequired`)}
                     />
-                    Obligatoire
+                    {t.required}
                   </label>
                   <Button
                     type="button"
                     variant="outline"
                     onClick={() => templates.remove(index)}
-                    aria-label={`Retirer la catégorie de menu ${index + 1}`}
+                    aria-label={t.removeMenuCategory(index + 1)}
                   >
-                    <Trash2 aria-hidden /> Retirer
+                    <Trash2 aria-hidden /> {t.remove}
                   </Button>
                 </div>
               </li>
@@ -175,16 +180,16 @@ function BusinessTypeForm({ type, onDone }: { type: AdminBusinessType | null; on
           })}
         </ol>
         <Button type="button" variant="outline" onClick={() => templates.append(emptyTemplate(nextOrder()))}>
-          <Plus aria-hidden /> Ajouter une catégorie de menu
+          <Plus aria-hidden /> {t.addMenuCategory}
         </Button>
       </fieldset>
 
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={onDone} disabled={save.isPending}>
-          Annuler
+          {t.cancel}
         </Button>
         <Button type="submit" className="h-11" loading={save.isPending}>
-          {type ? 'Enregistrer' : 'Ajouter le type'}
+          {type ? t.save : t.addTheType}
         </Button>
       </DialogFooter>
     </form>

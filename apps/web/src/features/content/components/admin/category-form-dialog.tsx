@@ -1,6 +1,7 @@
-import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@livra/shared/customers';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@livra/shared/customers';
 import type { AdminCategory, AdminCategoryCreate } from '@livra/shared/admin-content';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_CONTENT_UI } from '@livra/shared/ui/admin-content';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps, FormField, InputField } from '@/components/form-field';
@@ -15,6 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSaveCategory } from '../../admin-api';
 import { categoryFormFrom, categoryResolver, emptyCategoryForm, type CategoryFormValues } from '../../content-forms';
@@ -24,15 +26,14 @@ import { ColorField } from './color-field';
 export type CategoryDialogTarget = 'new' | AdminCategory | null;
 
 export function CategoryFormDialog({ target, onClose }: { target: CategoryDialogTarget; onClose: () => void }) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
   const category = target && target !== 'new' ? target : null;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{category ? 'Modifier la catégorie' : 'Ajouter une catégorie'}</DialogTitle>
-          <DialogDescription>
-            Les changements sont visibles aussitôt sur l’accueil, la page Catégories et les filtres.
-          </DialogDescription>
+          <DialogTitle>{category ? t.editCategory : t.addCategory}</DialogTitle>
+          <DialogDescription>{t.categoryFormText}</DialogDescription>
         </DialogHeader>
         {target !== null && <CategoryForm key={category?.id ?? 'new'} category={category} onDone={onClose} />}
       </DialogContent>
@@ -41,6 +42,7 @@ export function CategoryFormDialog({ target, onClose }: { target: CategoryDialog
 }
 
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
   const form = useForm<CategoryFormValues, unknown, AdminCategoryCreate>({
     resolver: categoryResolver,
     defaultValues: category ? categoryFormFrom(category) : emptyCategoryForm(),
@@ -68,18 +70,19 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="grid gap-4"
-      aria-label={category ? 'Modifier la catégorie' : 'Nouvelle catégorie'}
-    >
-      <InputField id="category-name" label="Nom *" error={errors.name?.message} maxLength={60} {...register('name')} />
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={category ? t.editCategory : t.newCategory}>
+      <InputField
+        id="category-name"
+        label={t.nameRequired}
+        error={errors.name?.message}
+        maxLength={60}
+        {...register('name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="category-icon"
-          label="Icône"
-          hint="Nom d’icône, par exemple soup, flame, fish"
+          label={t.icon}
+          hint={t.categoryIconHint}
           error={errors.icon?.message}
           autoCapitalize="none"
           {...register('icon')}
@@ -94,30 +97,25 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       </div>
       <InputField
         id="category-link"
-        label="Lien"
-        hint="Facultatif : une page du site, par exemple /restaurants?type=1"
+        label={t.link}
+        hint={t.linkHint}
         error={errors.link?.message}
         autoCapitalize="none"
         {...register('link')}
       />
-      <FormField id="category-description" label="Description" error={errors.description?.message}>
+      <FormField id="category-description" label={t.descriptionHeader} error={errors.description?.message}>
         <Textarea
           {...fieldProps('category-description', errors.description?.message)}
           maxLength={500}
           {...register('description')}
         />
       </FormField>
-      <FormField
-        id="category-image"
-        label="Image"
-        error={fileError ?? errors.image?.message}
-        hint="JPG, PNG, WebP ou GIF, 5 Mo au plus"
-      >
+      <FormField id="category-image" label={t.image} error={fileError ?? errors.image?.message} hint={t.imageHint}>
         {image && !file && (
           <div className="flex items-center gap-3">
-            <img src={image} alt="Visuel actuel de la catégorie" className="size-14 rounded-md border object-cover" />
+            <img src={image} alt={t.currentImage} className="size-14 rounded-md border object-cover" />
             <Button type="button" variant="outline" onClick={() => form.setValue('image', '')}>
-              Retirer l’image
+              {t.removeImage}
             </Button>
           </div>
         )}
@@ -128,7 +126,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
           className="text-sm file:mr-3 file:h-10 file:rounded-md file:border file:bg-card file:px-3 file:font-semibold"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
-            setFileError(chosen && chosen.size > IMAGE_UPLOAD_MAX_BYTES ? UPLOAD_MESSAGES.fileTooLarge : undefined);
+            setFileError(chosen && chosen.size > IMAGE_UPLOAD_MAX_BYTES ? t.upload.fileTooLarge : undefined);
             setFile(chosen);
           }}
         />
@@ -141,16 +139,16 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
           onChange={(event) => form.setValue('isActive', event.target.checked)}
         />
         <span>
-          <span className="block font-semibold">Active</span>
-          <span className="block text-xs text-muted-foreground">Visible des clients dans le catalogue</span>
+          <span className="block font-semibold">{t.activeFeminine}</span>
+          <span className="block text-xs text-muted-foreground">{t.activeHint}</span>
         </span>
       </label>
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={onDone} disabled={save.isPending}>
-          Annuler
+          {t.cancel}
         </Button>
         <Button type="submit" className="h-11" loading={save.isPending}>
-          {category ? 'Enregistrer' : 'Ajouter la catégorie'}
+          {category ? t.save : t.addTheCategory}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,6 @@
 import type { AdminBusinessType, AdminCategory } from '@livra/shared/admin-content';
 import { formatDate } from '@livra/shared/dates';
+import { ADMIN_CONTENT_UI } from '@livra/shared/ui/admin-content';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { ActiveBadge, Swatch } from './content-tables';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -49,6 +51,7 @@ function Frame({
   onEdit: () => void;
   children: ReactNode;
 }) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
@@ -59,10 +62,10 @@ function Frame({
         {children}
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={onClose}>
-            Fermer
+            {t.close}
           </Button>
           <Button className="h-11" onClick={onEdit}>
-            Modifier
+            {t.edit}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -71,11 +74,13 @@ function Frame({
 }
 
 export function CategoryDetailsDialog({ item, onClose, onEdit }: DetailsProps<AdminCategory>) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
+  const locale = useLocale();
   return (
     <Frame
       open={item !== null}
-      title={item ? `Catégorie « ${item.name} »` : 'Catégorie'}
-      description="Détails de la catégorie telle que les clients la voient."
+      title={item ? t.categoryTitle(item.name) : t.category}
+      description={t.categoryDetails}
       onClose={onClose}
       onEdit={() => item && onEdit(item)}
     >
@@ -84,18 +89,18 @@ export function CategoryDetailsDialog({ item, onClose, onEdit }: DetailsProps<Ad
           {item.image && (
             <img src={item.image} alt="" className="h-28 w-full rounded-lg border object-cover" loading="lazy" />
           )}
-          <Field label="Statut">
+          <Field label={t.status}>
             <ActiveBadge isActive={item.isActive} />
           </Field>
-          <Field label="Icône">{item.icon}</Field>
-          <Field label="Couleur">
+          <Field label={t.icon}>{item.icon}</Field>
+          <Field label={t.color}>
             <Color color={item.color} />
           </Field>
-          <Field label="Lien">{item.link ?? 'Sa propre page'}</Field>
-          <Field label="Description">{item.description ?? '—'}</Field>
-          <Field label="Commerces">{item.businessCount}</Field>
-          <Field label="Créée le">{formatDate(item.createdAt)}</Field>
-          <Field label="Modifiée le">{formatDate(item.updatedAt)}</Field>
+          <Field label={t.link}>{item.link ?? t.ownPage}</Field>
+          <Field label={t.descriptionHeader}>{item.description ?? '—'}</Field>
+          <Field label={t.businesses}>{item.businessCount}</Field>
+          <Field label={t.createdOn}>{formatDate(item.createdAt, locale)}</Field>
+          <Field label={t.updatedOn}>{formatDate(item.updatedAt, locale)}</Field>
         </dl>
       )}
     </Frame>
@@ -103,23 +108,24 @@ export function CategoryDetailsDialog({ item, onClose, onEdit }: DetailsProps<Ad
 }
 
 export function BusinessTypeDetailsDialog({ item, onClose, onEdit }: DetailsProps<AdminBusinessType>) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
   return (
     <Frame
       open={item !== null}
-      title={item ? `Type de commerce « ${item.name} »` : 'Type de commerce'}
-      description="Détails du type et les catégories de menu avec lesquelles démarrent ses nouveaux commerces."
+      title={item ? t.typeTitle(item.name) : t.businessType}
+      description={t.typeDetails}
       onClose={onClose}
       onEdit={() => item && onEdit(item)}
     >
       {item && (
         <>
           <dl className="grid gap-3">
-            <Field label="Icône">{item.icon}</Field>
-            <Field label="Couleur">
+            <Field label={t.icon}>{item.icon}</Field>
+            <Field label={t.color}>
               <Color color={item.color} />
             </Field>
-            <Field label="Description">{item.description ?? '—'}</Field>
-            <Field label="Caractéristiques">
+            <Field label={t.descriptionHeader}>{item.description ?? '—'}</Field>
+            <Field label={t.features}>
               {item.features.length === 0 ? (
                 '—'
               ) : (
@@ -132,14 +138,14 @@ export function BusinessTypeDetailsDialog({ item, onClose, onEdit }: DetailsProp
                 </span>
               )}
             </Field>
-            <Field label="Commerces">{item.businessCount}</Field>
+            <Field label={t.businesses}>{item.businessCount}</Field>
           </dl>
           <section aria-labelledby="templates-heading" className="grid gap-2">
             <h3 id="templates-heading" className="text-sm font-semibold">
-              Modèles de menu ({item.templates.length})
+              {t.menuTemplatesHeading(item.templates.length)}
             </h3>
             {item.templates.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Aucun : les nouveaux commerces démarrent sans catégorie.</p>
+              <p className="text-sm text-muted-foreground">{t.noTemplates}</p>
             ) : (
               <ol className="grid gap-1.5">
                 {item.templates.map((template) => (
@@ -149,7 +155,7 @@ export function BusinessTypeDetailsDialog({ item, onClose, onEdit }: DetailsProp
                     </span>
                     {template.isRequired && (
                       <Badge variant="outline" className="ml-2">
-                        Obligatoire
+                        {t.required}
                       </Badge>
                     )}
                     {template.categoryDescription && (

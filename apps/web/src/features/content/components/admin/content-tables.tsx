@@ -1,10 +1,15 @@
 import type { AdminBusinessType, AdminCategory } from '@livra/shared/admin-content';
 import { formatDate } from '@livra/shared/dates';
+import type { Locale, Translation } from '@livra/shared/locale';
+import { ADMIN_CONTENT_UI } from '@livra/shared/ui/admin-content';
 import { Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
+import { useTexts } from '@/lib/i18n';
+
+type Texts = Translation<typeof ADMIN_CONTENT_UI>;
 
 export type ContentAction = 'view' | 'edit' | 'toggle' | 'delete';
 
@@ -20,10 +25,9 @@ export function Swatch({ color, className = 'size-4' }: { color: string; classNa
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return <Badge variant={isActive ? 'success' : 'secondary'}>{isActive ? 'Actif' : 'Inactif'}</Badge>;
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
+  return <Badge variant={isActive ? 'success' : 'secondary'}>{isActive ? t.active : t.inactive}</Badge>;
 }
-
-const count = (value: number, one: string, many: string) => `${value} ${value > 1 ? many : one}`;
 
 function ActionButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -52,51 +56,52 @@ function Description({ text }: { text: string | null }) {
 /** Categories (spec 02 §2): name and link, description, business count, Actif / Inactif, actions. */
 export function categoryColumns(
   onAction: (action: ContentAction, row: AdminCategory) => void,
+  t: Texts,
 ): DataColumn<AdminCategory>[] {
   return [
     {
       id: 'name',
-      header: 'Catégorie',
+      header: t.category,
       cell: (row) => <NameCell name={row.name} color={row.color} sub={row.link} />,
       csv: (row) => row.name,
     },
     {
       id: 'description',
-      header: 'Description',
+      header: t.descriptionHeader,
       cell: (row) => <Description text={row.description} />,
       csv: (row) => row.description,
     },
     {
       id: 'businesses',
-      header: 'Commerces',
+      header: t.businesses,
       numeric: true,
       cell: (row) => row.businessCount,
       csv: (row) => row.businessCount,
     },
     {
       id: 'status',
-      header: 'Statut',
+      header: t.status,
       cell: (row) => <ActiveBadge isActive={row.isActive} />,
-      csv: (row) => (row.isActive ? 'Actif' : 'Inactif'),
+      csv: (row) => (row.isActive ? t.active : t.inactive),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       cell: (row) => (
         <div className="flex gap-0.5">
-          <ActionButton label={`Détails de ${row.name}`} onClick={() => onAction('view', row)}>
+          <ActionButton label={t.detailsOf(row.name)} onClick={() => onAction('view', row)}>
             <Eye aria-hidden />
           </ActionButton>
-          <ActionButton label={`Modifier ${row.name}`} onClick={() => onAction('edit', row)}>
+          <ActionButton label={t.editName(row.name)} onClick={() => onAction('edit', row)}>
             <Pencil aria-hidden />
           </ActionButton>
           <ActionButton
-            label={`${row.isActive ? 'Désactiver' : 'Activer'} ${row.name}`}
+            label={row.isActive ? t.deactivateName(row.name) : t.activateName(row.name)}
             onClick={() => onAction('toggle', row)}
           >
             {row.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
           </ActionButton>
-          <ActionButton label={`Supprimer ${row.name}`} onClick={() => onAction('delete', row)}>
+          <ActionButton label={t.deleteName(row.name)} onClick={() => onAction('delete', row)}>
             <Trash2 aria-hidden className="text-destructive" />
           </ActionButton>
         </div>
@@ -106,40 +111,35 @@ export function categoryColumns(
 }
 
 /** What the export adds to the table's columns. */
-export const categoryCsvExtras: DataColumn<AdminCategory>[] = [
-  { id: 'icon', header: 'Icône', cell: () => null, csv: (row) => row.icon },
-  { id: 'color', header: 'Couleur', cell: () => null, csv: (row) => row.color },
-  { id: 'link', header: 'Lien', cell: () => null, csv: (row) => row.link },
-  { id: 'image', header: 'Image', cell: () => null, csv: (row) => row.image },
-  { id: 'created', header: 'Créée le', cell: () => null, csv: (row) => formatDate(row.createdAt) },
+export const categoryCsvExtras = (t: Texts, locale: Locale): DataColumn<AdminCategory>[] => [
+  { id: 'icon', header: t.icon, cell: () => null, csv: (row) => row.icon },
+  { id: 'color', header: t.color, cell: () => null, csv: (row) => row.color },
+  { id: 'link', header: t.link, cell: () => null, csv: (row) => row.link },
+  { id: 'image', header: t.image, cell: () => null, csv: (row) => row.image },
+  { id: 'created', header: t.createdOn, cell: () => null, csv: (row) => formatDate(row.createdAt, locale) },
 ];
 
 /** Business types (spec 02 §2): name and colour, description, features, business count, actions. */
 export function businessTypeColumns(
   onAction: (action: ContentAction, row: AdminBusinessType) => void,
+  t: Texts,
 ): DataColumn<AdminBusinessType>[] {
   return [
     {
       id: 'name',
-      header: 'Type de commerce',
-      cell: (row) => (
-        <NameCell
-          name={row.name}
-          color={row.color}
-          sub={count(row.templates.length, 'modèle de menu', 'modèles de menu')}
-        />
-      ),
+      header: t.businessType,
+      cell: (row) => <NameCell name={row.name} color={row.color} sub={t.menuTemplatesCount(row.templates.length)} />,
       csv: (row) => row.name,
     },
     {
       id: 'description',
-      header: 'Description',
+      header: t.descriptionHeader,
       cell: (row) => <Description text={row.description} />,
       csv: (row) => row.description,
     },
     {
       id: 'features',
-      header: 'Caractéristiques',
+      header: t.features,
       cell: (row) =>
         row.features.length === 0 ? (
           '—'
@@ -156,23 +156,23 @@ export function businessTypeColumns(
     },
     {
       id: 'businesses',
-      header: 'Commerces',
+      header: t.businesses,
       numeric: true,
       cell: (row) => row.businessCount,
       csv: (row) => row.businessCount,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       cell: (row) => (
         <div className="flex gap-0.5">
-          <ActionButton label={`Détails de ${row.name}`} onClick={() => onAction('view', row)}>
+          <ActionButton label={t.detailsOf(row.name)} onClick={() => onAction('view', row)}>
             <Eye aria-hidden />
           </ActionButton>
-          <ActionButton label={`Modifier ${row.name}`} onClick={() => onAction('edit', row)}>
+          <ActionButton label={t.editName(row.name)} onClick={() => onAction('edit', row)}>
             <Pencil aria-hidden />
           </ActionButton>
-          <ActionButton label={`Supprimer ${row.name}`} onClick={() => onAction('delete', row)}>
+          <ActionButton label={t.deleteName(row.name)} onClick={() => onAction('delete', row)}>
             <Trash2 aria-hidden className="text-destructive" />
           </ActionButton>
         </div>
@@ -181,17 +181,17 @@ export function businessTypeColumns(
   ];
 }
 
-export const businessTypeCsvExtras: DataColumn<AdminBusinessType>[] = [
-  { id: 'icon', header: 'Icône', cell: () => null, csv: (row) => row.icon },
-  { id: 'color', header: 'Couleur', cell: () => null, csv: (row) => row.color },
+export const businessTypeCsvExtras = (t: Texts): DataColumn<AdminBusinessType>[] => [
+  { id: 'icon', header: t.icon, cell: () => null, csv: (row) => row.icon },
+  { id: 'color', header: t.color, cell: () => null, csv: (row) => row.color },
   {
     id: 'templates',
-    header: 'Modèles de menu',
+    header: t.menuTemplates,
     cell: () => null,
     csv: (row) =>
       row.templates
         .map(
-          (template) => `${template.sortOrder}. ${template.categoryName}${template.isRequired ? ' (obligatoire)' : ''}`,
+          (template) => `${template.sortOrder}. ${template.categoryName}${template.isRequired ? t.requiredMark : ''}`,
         )
         .join(' | '),
   },

@@ -1,7 +1,9 @@
 import type { AdminBusinessType, AdminCategory } from '@livra/shared/admin-content';
 import { MESSAGES } from '@livra/shared/messages';
+import { ADMIN_CONTENT_UI } from '@livra/shared/ui/admin-content';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api';
+import { useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteBusinessType, useDeleteCategory } from '../../admin-api';
 
@@ -12,17 +14,14 @@ export type DeleteTarget = { kind: 'category'; item: AdminCategory } | { kind: '
  * businesses cannot go: the dialog says so and how many, and only "Fermer" remains.
  */
 export function DeleteContentDialog({ target, onClose }: { target: DeleteTarget; onClose: () => void }) {
+  const t = useTexts('adminContent', ADMIN_CONTENT_UI);
+  const message = useMessage();
   const removeCategory = useDeleteCategory();
   const removeType = useDeleteBusinessType();
   const pending = removeCategory.isPending || removeType.isPending;
   const inUse = target?.item.businessCount ?? 0;
-  const what = target?.kind === 'category' ? 'la catégorie' : 'le type de commerce';
   const blocked =
-    inUse > 0
-      ? target?.kind === 'category'
-        ? MESSAGES.categoryInUse(inUse)
-        : MESSAGES.businessTypeInUse(inUse, 0)
-      : null;
+    inUse > 0 ? (target?.kind === 'category' ? t.categoryInUse(inUse) : t.businessTypeInUse(inUse, 0)) : null;
 
   const callbacks = (done: string) => ({
     onSuccess: () => {
@@ -43,9 +42,12 @@ export function DeleteContentDialog({ target, onClose }: { target: DeleteTarget;
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && !pending && onClose()}
-      title={MESSAGES.confirmDelete}
-      description={blocked ?? `Supprimer ${what} « ${target?.item.name ?? ''} » ? Cette action est irréversible.`}
-      confirmLabel="Supprimer"
+      title={message(MESSAGES.confirmDelete)}
+      description={
+        blocked ??
+        (target?.kind === 'category' ? t.deleteCategory(target.item.name) : t.deleteType(target?.item.name ?? ''))
+      }
+      confirmLabel={t.delete}
       onConfirm={confirm}
       pending={pending}
       disabled={blocked !== null}

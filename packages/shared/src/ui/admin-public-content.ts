@@ -1,6 +1,6 @@
-import { DELIVERY_METHOD_LABELS } from '@livra/shared/cart';
-import { TAX_RATE } from '@livra/shared/money';
-import { ORDER_STATUS_LABELS } from '@livra/shared/orders';
+import { DELIVERY_METHOD_LABELS } from '../cart';
+import { TAX_RATE } from '../money';
+import { ORDER_STATUS_LABELS } from '../orders';
 
 /** One block of an article: a paragraph, or a list (numbered for steps). */
 export type Block = { paragraph: string } | { list: string[]; ordered?: boolean } | { tip: string };
@@ -18,7 +18,7 @@ const statuses = ORDER_STATUS_LABELS;
 const methods = DELIVERY_METHOD_LABELS;
 
 /** Practical guides for customers, written for how Livra actually works (amounts and rules from the app). */
-export const ARTICLES: Article[] = [
+const ARTICLES: Article[] = [
   {
     slug: 'comment-commander',
     title: 'Comment commander',
@@ -151,3 +151,55 @@ export const ARTICLES: Article[] = [
     ],
   },
 ];
+
+/**
+ * The public content pages of the content feature in French (source of
+ * `ui/en/admin-public-content.ts`): /about and /articles. Named with the feature's `admin` prefix.
+ */
+export const ADMIN_PUBLIC_CONTENT_UI = {
+  // About
+  aboutTitle: 'À propos de Livra',
+  aboutDescription: 'La livraison de vos commerces préférés, partout en Guinée.',
+  whatTitle: 'Livra, c’est quoi ?',
+  whatText:
+    'Livra met en relation les habitants de Guinée avec les commerces de leur ville : vous commandez depuis votre téléphone, le commerce prépare, un livreur vous apporte la commande et vous payez en espèces à la réception. Les prix sont en francs guinéens (GNF), sans carte bancaire ni paiement à l’avance.',
+  businessTypes: 'Types de commerces',
+  andMore: 'et bien d’autres',
+  whereTitle: 'Où livrons-nous ?',
+  whereText:
+    'Livra est présent dans cinq régions. Chaque commerce indique son délai et ses frais de livraison sur sa page.',
+  howTitle: 'Comment ça marche ?',
+  steps: [
+    {
+      title: 'Choisissez',
+      text: 'Un restaurant, un marché, une pharmacie… Cherchez un plat ou un produit, même sans accents.',
+    },
+    {
+      title: 'Commandez',
+      text: 'Remplissez votre panier auprès d’un commerce, donnez votre adresse et un point de repère.',
+    },
+    {
+      title: 'Suivez',
+      text: 'La page de suivi se met à jour toute seule : préparation, départ du livreur, arrivée.',
+    },
+    { title: 'Payez à la livraison', text: 'En espèces, en francs guinéens, quand vous recevez votre commande.' },
+  ],
+  detailsLead: 'Tous les détails (frais, annulation, points de repère) sont dans nos ',
+  practicalArticles: 'articles pratiques',
+  joinTitle: 'Rejoindre Livra',
+  haveBusiness: 'Vous avez un commerce ?',
+  becomePartner: 'Devenir partenaire',
+  partnerText: 'Recevez des commandes en ligne et gérez votre menu depuis votre tableau de bord.',
+  haveMotorbike: 'Vous avez une moto ?',
+  becomeDriver: 'Devenir livreur',
+  driverText: 'Livrez à vos horaires, pour tous les commerces ou pour un seul.',
+  contactTitle: 'Nous contacter',
+  orderQuestion:
+    'Une question sur une commande ? Le numéro du commerce est sur sa page, et celui du livreur s’affiche sur le suivi dès qu’il est désigné : ce sont eux qui peuvent vous répondre le plus vite.',
+  writeToUs: 'Pour tout le reste, écrivez-nous à ',
+  // Articles
+  articlesTitle: 'Articles',
+  articlesDescription: 'Nos guides pratiques pour commander, payer et être livré sans souci.',
+  contents: 'Sommaire',
+  articles: ARTICLES,
+};
