@@ -233,11 +233,18 @@ function usageCorpus(): string {
     .join('\n');
 }
 
-/** Every key read from a catalogue (`MESSAGES.key`, `SHELL_MESSAGES.key`, `PARTNER_TEXTS.key`…). */
+/**
+ * Every key read from a catalogue (`MESSAGES.key`, `SHELL_MESSAGES.key`, `PARTNER_TEXTS.key`…), also
+ * through an interface area that carries a catalogue whole under a name (`texts: SUBSCRIPTION_TEXTS`
+ * in `ui/admin-billing.ts`, read by its page as `t.texts.key` in the chosen language).
+ */
 function usedNames(corpus: string): Set<string> {
-  return new Set(
-    [...corpus.matchAll(/\b[A-Z_]*(?:MESSAGES|TEXTS)\.([A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? ''),
-  );
+  const carriedAs = new Set([...corpus.matchAll(/\b(\w+): [A-Z_]*(?:MESSAGES|TEXTS),/g)].map((match) => match[1]));
+  const viaArea = [...corpus.matchAll(/\.(\w+)\.([A-Za-z_$][\w$]*)/g)].filter((match) => carriedAs.has(match[1]!));
+  return new Set([
+    ...[...corpus.matchAll(/\b[A-Z_]*(?:MESSAGES|TEXTS)\.([A-Za-z_$][\w$]*)/g)].map((match) => match[1] ?? ''),
+    ...viaArea.map((match) => match[2] ?? ''),
+  ]);
 }
 
 /** Keys no source file reads, as `CATALOGUE.key`. */

@@ -9,19 +9,19 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-type TitleKey = 'paymentSuccessTitle' | 'paymentPendingTitle' | 'paymentFailedTitle' | 'paymentUnknownTitle';
+type Texts = ReturnType<typeof useTexts<'adminBilling'>>;
 
 interface Outcome {
   icon: LucideIcon;
-  title: TitleKey;
+  title: (t: Texts) => string;
   tone: string;
 }
 
 const OUTCOMES: Record<PaymentResultStatus | 'unknown', Outcome> = {
-  success: { icon: CheckCircle2, title: 'paymentSuccessTitle', tone: 'bg-success-soft text-success' },
-  pending: { icon: Clock, title: 'paymentPendingTitle', tone: 'bg-brand-50 text-brand-700' },
-  failed: { icon: XCircle, title: 'paymentFailedTitle', tone: 'bg-red-50 text-red-700' },
-  unknown: { icon: HelpCircle, title: 'paymentUnknownTitle', tone: 'bg-muted text-muted-foreground' },
+  success: { icon: CheckCircle2, title: (t) => t.texts.paymentSuccessTitle, tone: 'bg-success-soft text-success' },
+  pending: { icon: Clock, title: (t) => t.texts.paymentPendingTitle, tone: 'bg-brand-50 text-brand-700' },
+  failed: { icon: XCircle, title: (t) => t.texts.paymentFailedTitle, tone: 'bg-red-50 text-red-700' },
+  unknown: { icon: HelpCircle, title: (t) => t.texts.paymentUnknownTitle, tone: 'bg-muted text-muted-foreground' },
 };
 
 interface PaymentResultProps {
@@ -51,7 +51,7 @@ export function PaymentResult({ documentTitle, explanations, actions }: PaymentR
           <span className={cn('flex size-16 items-center justify-center rounded-full', outcome.tone)}>
             <Icon aria-hidden className="size-8" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight">{t.texts[outcome.title]}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{outcome.title(t)}</h1>
           {reference && <p className="rounded-md bg-muted px-3 py-1.5 font-mono text-sm">{t.referenceOf(reference)}</p>}
           <div className="max-w-md text-sm text-muted-foreground">{explanations[status ?? 'unknown']}</div>
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">{actions}</div>
