@@ -1,4 +1,5 @@
-import { NOTIFY_TEXTS, orderStatusLabel, type OrderActor, type OrderStatus } from '@livra/shared';
+import type { Locale, OrderActor, OrderStatus } from '@livra/shared';
+import { emailTexts } from '@livra/shared/email-texts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, drivers, userProfiles, type Order } from '@/db/schema/index';
@@ -20,23 +21,25 @@ export async function tellPartnerAndDriver(
   const data = { orderId: order.id, orderNumber: order.orderNumber, businessId: order.businessId, status };
   const ownerId = await businessOwner(tx, order.businessId);
   if (ownerId && change.actor === 'customer' && status === 'cancelled') {
+    const customer = await customerName(tx, order);
     await notifyUser(tx, deps.events, {
       userId: ownerId,
       type: 'order_status',
       priority: 'high',
-      title: NOTIFY_TEXTS.customerCancelledTitle,
-      message: NOTIFY_TEXTS.customerCancelled(order.orderNumber, await customerName(tx, order), change.note),
+      title: (t) => t.customerCancelledTitle,
+      message: (t) => t.customerCancelled(order.orderNumber, customer ?? t.unnamedCustomer, change.note),
       data,
     });
   }
   if (ownerId && change.actor === 'admin') {
-    const label = orderStatusLabel(status);
+    // The status in the owner's language: the e-mails' labels, the spec's French ones in French.
+    const label = (locale: Locale) => emailTexts(locale).orderStatuses[status];
     await notifyUser(tx, deps.events, {
       userId: ownerId,
       type: 'order_status',
       priority: status === 'cancelled' ? 'high' : 'medium',
-      title: NOTIFY_TEXTS.adminStatusTitle(label),
-      message: NOTIFY_TEXTS.adminStatus(order.orderNumber, label, change.note),
+      title: (t, locale) => t.adminStatusTitle(label(locale)),
+      message: (t, locale) => t.adminStatus(order.orderNumber, label(locale), change.note),
       data,
     });
   }
@@ -47,8 +50,8 @@ export async function tellPartnerAndDriver(
         userId: driver.userId,
         type: 'delivery_update',
         priority: 'high',
-        title: NOTIFY_TEXTS.deliveryCancelledTitle,
-        message: NOTIFY_TEXTS.deliveryCancelled(order.orderNumber, order.businessName),
+        title: (t) => t.deliveryCancelledTitle,
+        message: (t) => t.deliveryCancelled(order.orderNumber, order.businessName),
         data: { orderId: order.id, orderNumber: order.orderNumber },
       });
     }
@@ -69,8 +72,8 @@ export async function tellPartnerOfNewOrder(
     userId: ownerId,
     type: 'order_status',
     priority: 'high',
-    title: NOTIFY_TEXTS.newOrderTitle,
-    message: NOTIFY_TEXTS.newOrder(order.orderNumber, customer, total),
+    title: (t) => t.newOrderTitle,
+    message: (t) => t.newOrder(order.orderNumber, customer, total),
     data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
   });
 }
@@ -81,11 +84,12 @@ async function businessOwner(tx: Tx, businessId: string | null): Promise<string 
   return row?.ownerId ?? null;
 }
 
-async function customerName(tx: Tx, order: Order): Promise<string> {
-  if (!order.userId) return 'Le client';
+/** The customer's name; null when unknown (the notice then says « Le client » in the owner's language). */
+async function customerName(tx: Tx, order: Order): Promise<string | null> {
+  if (!order.userId) return null;
   const [row] = await tx
     .select({ name: userProfiles.name })
     .from(userProfiles)
     .where(eq(userProfiles.id, order.userId));
-  return row?.name ?? 'Le client';
+  return row?.name ?? null;
 }

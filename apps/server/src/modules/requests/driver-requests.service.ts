@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_TEXTS, MESSAGES, NOTIFY_TEXTS, phoneDigits, type DriverApplication } from '@livra/shared';
+import { CATALOG_TEXTS, MESSAGES, phoneDigits, type DriverApplication } from '@livra/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses, drivers } from '@/db/schema/index';
@@ -103,8 +103,8 @@ export async function createDriverRequest(deps: Deps, input: DriverApplication):
       await tellAdminsOfRequest(deps, tx, {
         kind: 'driver',
         id: row.id,
-        title: NOTIFY_TEXTS.newDriverRequestTitle,
-        message: NOTIFY_TEXTS.newDriverRequest(input.name, input.vehicleType, businessName),
+        title: (t) => t.newDriverRequestTitle,
+        message: (t) => t.newDriverRequest(input.name, input.vehicleType, businessName),
       });
       if (input.businessId) {
         await tellOwnerOfDriverRequest(deps, tx, { id: row.id, name: input.name, businessId: input.businessId });

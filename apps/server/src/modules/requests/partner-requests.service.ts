@@ -1,10 +1,4 @@
-import {
-  CATALOG_TEXTS,
-  NOTIFY_TEXTS,
-  REQUEST_TEXTS,
-  type PartnerApplication,
-  type PartnerApplicationResult,
-} from '@livra/shared';
+import { CATALOG_TEXTS, REQUEST_TEXTS, type PartnerApplication, type PartnerApplicationResult } from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses, businessTypes, subscriptionPlans } from '@/db/schema/index';
 import { searchText } from '@/db/schema/columns';
@@ -95,8 +89,8 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
     await tellAdminsOfRequest(deps, tx, {
       kind: 'partner',
       id: row.id,
-      title: NOTIFY_TEXTS.newPartnerRequestTitle,
-      message: NOTIFY_TEXTS.newPartnerRequest(input.ownerName, input.businessName, input.region),
+      title: (t) => t.newPartnerRequestTitle,
+      message: (t) => t.newPartnerRequest(input.ownerName, input.businessName, input.region),
     });
     return { id: row.id, requestStatus: 'pending' as const };
   });

@@ -1,9 +1,9 @@
-import { NOTIFY_TEXTS, ROLE_IDS, type NotificationRequestKind } from '@livra/shared';
+import { ROLE_IDS, type NotificationRequestKind } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, userProfiles } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
-import { notifyUser } from '@/modules/notifications/notifications.service';
+import { type NotifyText, notifyUser } from '@/modules/notifications/notifications.service';
 
 /**
  * A new application appears in every active admin's notifications, in the application's own
@@ -12,7 +12,7 @@ import { notifyUser } from '@/modules/notifications/notifications.service';
 export async function tellAdminsOfRequest(
   deps: Deps,
   tx: Tx,
-  request: { kind: NotificationRequestKind; id: string; title: string; message: string },
+  request: { kind: NotificationRequestKind; id: string; title: NotifyText; message: NotifyText },
 ) {
   const admins = await tx
     .select({ id: userProfiles.id })
@@ -45,8 +45,8 @@ export async function tellOwnerOfDriverRequest(
     userId: business.ownerId,
     type: 'system',
     priority: 'low',
-    title: NOTIFY_TEXTS.serviceDriverRequestTitle,
-    message: NOTIFY_TEXTS.serviceDriverRequest(request.name, business.name),
+    title: (t) => t.serviceDriverRequestTitle,
+    message: (t) => t.serviceDriverRequest(request.name, business.name),
     data: { requestKind: 'driver', requestId: request.id, businessId: request.businessId },
   });
 }

@@ -1,21 +1,23 @@
 import {
   formatDate,
   formatGNFFull,
-  NOTIFY_TEXTS,
+  type Locale,
   type NotificationPriority,
   type NotificationType,
 } from '@livra/shared';
+import type { NotifyTexts } from '@livra/shared/notification-texts-en';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, type PartnerSubscription } from '@/db/schema/index';
 import type { EventBus } from '@/events/bus';
-import { notifyUser } from '@/modules/notifications/notifications.service';
+import { type NotifyText, notifyUser } from '@/modules/notifications/notifications.service';
 
 interface Notice {
   type: NotificationType;
   priority: NotificationPriority;
-  title: string;
-  message: (businessName: string) => string;
+  title: NotifyText;
+  /** Written in the owner's language (`t`, dates and amounts in `locale`). */
+  message: (businessName: string, t: NotifyTexts, locale: Locale) => string;
 }
 
 /**
@@ -32,38 +34,36 @@ export function statusNotice(
   switch (historyType) {
     case 'suspended': {
       const days = typeof details?.days === 'number' ? details.days : 0;
-      const until = formatDate(updated.suspendedUntil ?? new Date());
+      const until = updated.suspendedUntil ?? new Date();
       return {
         type: 'system',
         priority: 'high',
-        title: NOTIFY_TEXTS.subscriptionSuspendedTitle,
-        message: (name) => NOTIFY_TEXTS.subscriptionSuspended(name, days, until, reason),
+        title: (t) => t.subscriptionSuspendedTitle,
+        message: (name, t, locale) => t.subscriptionSuspended(name, days, formatDate(until, locale), reason),
       };
     }
     case 'deactivated':
       return {
         type: 'system',
         priority: 'high',
-        title: NOTIFY_TEXTS.subscriptionDeactivatedTitle,
-        message: (name) => NOTIFY_TEXTS.subscriptionDeactivated(name, reason),
+        title: (t) => t.subscriptionDeactivatedTitle,
+        message: (name, t) => t.subscriptionDeactivated(name, reason),
       };
     case 'reactivated':
       return {
         type: 'system',
         priority: 'medium',
-        title: NOTIFY_TEXTS.subscriptionReactivatedTitle,
-        message: (name) =>
-          action === 'subscription.resume'
-            ? NOTIFY_TEXTS.subscriptionResumed(name)
-            : NOTIFY_TEXTS.subscriptionReactivated(name),
+        title: (t) => t.subscriptionReactivatedTitle,
+        message: (name, t) =>
+          action === 'subscription.resume' ? t.subscriptionResumed(name) : t.subscriptionReactivated(name),
       };
     case 'expired': {
-      const end = formatDate(updated.endDate ?? new Date(0));
+      const end = updated.endDate ?? new Date(0);
       return {
         type: 'payment',
         priority: 'high',
-        title: NOTIFY_TEXTS.subscriptionExpiredTitle,
-        message: (name) => NOTIFY_TEXTS.subscriptionExpired(name, end),
+        title: (t) => t.subscriptionExpiredTitle,
+        message: (name, t, locale) => t.subscriptionExpired(name, formatDate(end, locale)),
       };
     }
     default:
@@ -81,9 +81,14 @@ export function reminderNotice(reminder: {
   return {
     type: 'payment',
     priority: reminder.type === 'final' ? 'high' : 'medium',
-    title: reminder.type === 'final' ? NOTIFY_TEXTS.paymentReminderFinalTitle : NOTIFY_TEXTS.paymentReminderTitle,
-    message: (name) =>
-      NOTIFY_TEXTS.paymentReminder(name, reminder.days, formatDate(reminder.endDate), formatGNFFull(reminder.amount)),
+    title: (t) => (reminder.type === 'final' ? t.paymentReminderFinalTitle : t.paymentReminderTitle),
+    message: (name, t, locale) =>
+      t.paymentReminder(
+        name,
+        reminder.days,
+        formatDate(reminder.endDate, locale),
+        formatGNFFull(reminder.amount, locale),
+      ),
   };
 }
 
@@ -104,7 +109,7 @@ export async function tellSubscriptionOwner(
     type: notice.type,
     priority: notice.priority,
     title: notice.title,
-    message: notice.message(business.name),
+    message: (t, locale) => notice.message(business.name, t, locale),
     data: { subscriptionId: subscription.id, businessId: subscription.businessId },
   });
 }
