@@ -3,6 +3,7 @@ import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
 import type { SHELL_UI } from './shell';
+import type { COMMON_UI } from './common';
 
 /**
  * Every area of the interface catalogue, each a French module loaded with its pages. The English
@@ -14,5 +15,6 @@ export interface UiCatalogue {
   home: typeof HOME_UI;
   auth: typeof AUTH_UI;
   cart: typeof CART_UI;
+  common: typeof COMMON_UI;
 }
 export type UiArea = keyof UiCatalogue;

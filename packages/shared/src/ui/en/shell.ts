@@ -16,4 +16,13 @@ export const SHELL_UI_EN: Translation<typeof SHELL_UI> = {
   networkError: 'Cannot connect. Check your internet connection.',
   switchTo: 'Français',
   switchToShort: 'FR',
+  skipToContent: 'Skip to content',
+  signInToSee: 'Sign in to see this page.',
+  pageGone: 'The page you are looking for does not exist or has moved.',
+  pageLoadFailed: 'The page could not be loaded. Check your internet connection, then try again.',
+  somethingWentWrong: 'Something went wrong',
+  reloadPage: 'Reload the page',
+  home: 'Home',
+  pageNotFound: 'Page not found',
+  loading: 'Loading…',
 };
