@@ -3,6 +3,7 @@ import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
 import type { SHELL_UI } from './shell';
+import type { CATALOG_UI } from './catalog';
 import type { COMMON_UI } from './common';
 
 /**
@@ -16,5 +17,6 @@ export interface UiCatalogue {
   auth: typeof AUTH_UI;
   cart: typeof CART_UI;
   common: typeof COMMON_UI;
+  catalog: typeof CATALOG_UI;
 }
 export type UiArea = keyof UiCatalogue;
