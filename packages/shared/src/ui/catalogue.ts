@@ -3,6 +3,7 @@ import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
 import type { SHELL_UI } from './shell';
+import type { SEARCH_UI } from './search';
 import type { CATALOG_UI } from './catalog';
 import type { COMMON_UI } from './common';
 
@@ -18,5 +19,6 @@ export interface UiCatalogue {
   cart: typeof CART_UI;
   common: typeof COMMON_UI;
   catalog: typeof CATALOG_UI;
+  search: typeof SEARCH_UI;
 }
 export type UiArea = keyof UiCatalogue;
