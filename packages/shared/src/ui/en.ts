@@ -6,6 +6,7 @@ import { CART_UI_EN } from './en/cart';
 import { HOME_UI_EN } from './en/home';
 import { MENUS_UI_EN } from './en/menus';
 import { SHELL_UI_EN } from './en/shell';
+import { CUSTOMERS_UI_EN } from './en/customers';
 import { SEARCH_UI_EN } from './en/search';
 import { CATALOG_UI_EN } from './en/catalog';
 import { COMMON_UI_EN } from './en/common';
@@ -25,6 +26,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   common: COMMON_UI_EN,
   catalog: CATALOG_UI_EN,
   search: SEARCH_UI_EN,
+  customers: CUSTOMERS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
