@@ -3,6 +3,7 @@ import type { CART_UI } from './cart';
 import type { HOME_UI } from './home';
 import type { MENUS_UI } from './menus';
 import type { SHELL_UI } from './shell';
+import type { NOTIFICATIONS_UI } from './notifications';
 import type { CUSTOMERS_UI } from './customers';
 import type { SEARCH_UI } from './search';
 import type { CATALOG_UI } from './catalog';
@@ -22,5 +23,6 @@ export interface UiCatalogue {
   catalog: typeof CATALOG_UI;
   search: typeof SEARCH_UI;
   customers: typeof CUSTOMERS_UI;
+  notifications: typeof NOTIFICATIONS_UI;
 }
 export type UiArea = keyof UiCatalogue;

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '../roles';
 import { OPENING_DAY_LABELS } from '../catalog';
 
 /**
@@ -29,4 +30,5 @@ export const COMMON_UI = {
   pageNotFound: 'Page non trouvée',
   pageGone: "La page que vous cherchez n'existe pas ou a été déplacée.",
   backHome: "Retour à l'accueil",
+  roles: ROLE_LABELS,
 } as const;

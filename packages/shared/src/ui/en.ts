@@ -6,6 +6,7 @@ import { CART_UI_EN } from './en/cart';
 import { HOME_UI_EN } from './en/home';
 import { MENUS_UI_EN } from './en/menus';
 import { SHELL_UI_EN } from './en/shell';
+import { NOTIFICATIONS_UI_EN } from './en/notifications';
 import { CUSTOMERS_UI_EN } from './en/customers';
 import { SEARCH_UI_EN } from './en/search';
 import { CATALOG_UI_EN } from './en/catalog';
@@ -27,6 +28,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   catalog: CATALOG_UI_EN,
   search: SEARCH_UI_EN,
   customers: CUSTOMERS_UI_EN,
+  notifications: NOTIFICATIONS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
