@@ -30,4 +30,5 @@ export const SHELL_UI = {
   home: 'Accueil',
   pageNotFound: 'Page non trouvée',
   loading: 'Chargement…',
+  pageLoading: 'Chargement de la page',
 } as const;

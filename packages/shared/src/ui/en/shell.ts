@@ -25,4 +25,5 @@ export const SHELL_UI_EN: Translation<typeof SHELL_UI> = {
   home: 'Home',
   pageNotFound: 'Page not found',
   loading: 'Loading…',
+  pageLoading: 'Loading the page',
 };
