@@ -7,6 +7,8 @@ import { RESERVATION_STATUS_LABELS } from '../reservations';
  */
 export const CUSTOMERS_UI = {
   toasts: {
+    favoriteAdded: CUSTOMER_MESSAGES.favoriteAdded,
+    favoriteRemoved: CUSTOMER_MESSAGES.favoriteRemoved,
     profileUpdated: CUSTOMER_MESSAGES.profileUpdated,
     photoUpdated: CUSTOMER_MESSAGES.photoUpdated,
     addressSaved: CUSTOMER_MESSAGES.addressSaved,

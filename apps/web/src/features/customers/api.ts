@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_MESSAGES,
   type AddressInput,
   type CustomerAddress,
   type CustomerProfile,
@@ -12,6 +11,8 @@ import { api, errorMessage } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { uploadFile } from './upload';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
 
 /** Every answer of this feature sits under `['customers', …]`. */
 export const customerKeys = {
@@ -111,12 +112,13 @@ export function useFavorites(enabled = true) {
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
+  const { toasts } = useTexts('customers', CUSTOMERS_UI);
   return useMutation({
     mutationFn: ({ businessId, favorite }: { businessId: string; favorite: boolean }) =>
       favorite ? api.put(`/api/me/favorites/${businessId}`) : api.delete(`/api/me/favorites/${businessId}`),
     // Toasts here rather than in mutate(): on the favourites page the card (and its heart) goes away at once.
     onSuccess: (_answer, { businessId, favorite }) => {
-      toast.success(favorite ? CUSTOMER_MESSAGES.favoriteAdded : CUSTOMER_MESSAGES.favoriteRemoved);
+      toast.success(favorite ? toasts.favoriteAdded : toasts.favoriteRemoved);
       if (!favorite) {
         queryClient.setQueryData<FavoriteBusiness[]>(customerKeys.favorites, (old) =>
           old?.filter((b) => b.id !== businessId),

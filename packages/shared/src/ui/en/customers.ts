@@ -4,6 +4,8 @@ import type { CUSTOMERS_UI } from '../customers';
 /** `ui/customers.ts` in English: exactly its keys (a missing or extra key fails the type-check). */
 export const CUSTOMERS_UI_EN: Translation<typeof CUSTOMERS_UI> = {
   toasts: {
+    favoriteAdded: 'Added to favourites',
+    favoriteRemoved: 'Removed from favourites',
     profileUpdated: 'Profile updated',
     photoUpdated: 'Profile photo updated',
     addressSaved: 'Address saved',
