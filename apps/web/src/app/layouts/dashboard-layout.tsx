@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { DASHBOARD_NAV, isNavItemActive, navLabel } from '../navigation';
 import { useIsPageLoading } from '../root-layout';
 import { HeaderExtras } from './header-extras';
+import { useProfileLocale } from '@/lib/use-switch-locale';
 
 /**
  * The dashboard of the signed-in user's role (the route guard has checked the role): a sidebar
@@ -23,6 +24,8 @@ import { HeaderExtras } from './header-extras';
  */
 export default function DashboardLayout() {
   const { user } = useSession();
+  // A dashboard opened directly (no public header on the way) also takes the account's language.
+  useProfileLocale(user);
   const { pathname } = useLocation();
   // The menu is open on the page it was opened from: following one of its links closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
