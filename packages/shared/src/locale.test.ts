@@ -46,7 +46,7 @@ describe('the English catalogues', () => {
     );
     expect(translateMessage(MESSAGES.welcome('Awa'), 'en')).toBe('Welcome Awa!');
     expect(translateMessage(MESSAGES.invalidCredentials, 'fr')).toBe(MESSAGES.invalidCredentials);
-    expect(translateMessage(MESSAGES.subscriptionDeactivated, 'en')).toBe(MESSAGES.subscriptionDeactivated);
+    expect(translateMessage(MESSAGES.subscriptionDeactivated, 'en')).toBe('Subscription deactivated');
     expect(translateMessage('Texte libre', 'en')).toBe('Texte libre');
   });
 });

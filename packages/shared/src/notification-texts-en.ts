@@ -71,6 +71,34 @@ export const NOTIFY_TEXTS_EN: NotifyTexts = {
   },
 };
 
+type Template = string | ((...args: never[]) => string);
+
+/** A text in a reader's language, resolved when the reader is known. */
+export type InLanguage = (locale: Locale) => string;
+/** A template's arguments, each given as is or in the reader's language (a status label, a date). */
+export type LocalizedArgs<A extends unknown[]> = { [K in keyof A]: A[K] | ((locale: Locale) => A[K]) };
+
+/**
+ * A notification's text in its recipient's language: call sites name the French text
+ * (`NOTIFY_TEXTS.newOrder`, with its arguments) and the notification is written, once its
+ * recipient is known, from the same key of the recipient's catalogue.
+ */
+export function localized(french: string): InLanguage;
+export function localized<F extends (...args: never[]) => string>(
+  french: F,
+  ...args: LocalizedArgs<Parameters<F>>
+): InLanguage;
+export function localized(french: Template, ...args: unknown[]): InLanguage {
+  const key = (Object.keys(NOTIFY_TEXTS) as (keyof typeof NOTIFY_TEXTS)[]).find((k) => NOTIFY_TEXTS[k] === french);
+  if (!key) throw new Error('localized() takes a text of NOTIFY_TEXTS');
+  return (locale) => {
+    const text = notifyTexts(locale)[key] as Template;
+    if (typeof text === 'string') return text;
+    const values = args.map((arg) => (typeof arg === 'function' ? (arg as InLanguage)(locale) : arg));
+    return (text as (...values: unknown[]) => string)(...values);
+  };
+}
+
 /**
  * The notifications' words in a recipient's language (`user_profiles.locale`): the server writes each
  * notification once, in the language of the person who will read it, as it does e-mails.

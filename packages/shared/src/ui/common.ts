@@ -27,7 +27,6 @@ export const COMMON_UI = {
   timeTo: 'à',
   // 404 page
   error404: 'Erreur 404',
-  pageNotFound: 'Page non trouvée',
   pageGone: "La page que vous cherchez n'existe pas ou a été déplacée.",
   backHome: "Retour à l'accueil",
   roles: ROLE_LABELS,

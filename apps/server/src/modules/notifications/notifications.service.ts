@@ -8,7 +8,7 @@ import {
   type NotificationPriority,
   type NotificationType,
 } from '@livra/shared';
-import { notifyTexts, type NotifyTexts } from '@livra/shared/notification-texts-en';
+import type { InLanguage } from '@livra/shared/notification-texts-en';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { notifications, userProfiles } from '@/db/schema/index';
@@ -16,10 +16,10 @@ import type { EventBus } from '@/events/bus';
 import { notFound } from '@/lib/errors';
 
 /**
- * A notification's text: fixed, or written from the notifications' words (`NOTIFY_TEXTS`) in the
- * recipient's language, which `notifyUser` looks up (docs/decisions/009-languages.md).
+ * A notification's text: fixed, or in the recipient's language (`localized(NOTIFY_TEXTS.…)`),
+ * which `notifyUser` looks up as e-mails do (docs/decisions/009-languages.md).
  */
-export type NotifyText = string | ((texts: NotifyTexts, locale: Locale) => string);
+export type NotifyText = string | InLanguage;
 
 export interface NewNotification {
   userId: string;
@@ -38,8 +38,7 @@ export async function notifyUser(db: Db | Tx, events: EventBus, notification: Ne
     typeof title === 'string' && typeof message === 'string'
       ? DEFAULT_LOCALE
       : await userLocale(db, notification.userId);
-  const texts = notifyTexts(locale);
-  const written = (text: NotifyText) => (typeof text === 'string' ? text : text(texts, locale));
+  const written = (text: NotifyText) => (typeof text === 'string' ? text : text(locale));
   const [row] = await db
     .insert(notifications)
     .values({ ...notification, title: written(title), message: written(message) })

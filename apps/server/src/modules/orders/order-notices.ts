@@ -1,10 +1,11 @@
-import type { Locale, OrderActor, OrderStatus } from '@livra/shared';
+import { type Locale, NOTIFY_TEXTS, type OrderActor, type OrderStatus } from '@livra/shared';
 import { emailTexts } from '@livra/shared/email-texts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, drivers, userProfiles, type Order } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { notifyUser } from '@/modules/notifications/notifications.service';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /**
  * What the business's owner and the order's driver are told of a status change, beside the
@@ -21,25 +22,29 @@ export async function tellPartnerAndDriver(
   const data = { orderId: order.id, orderNumber: order.orderNumber, businessId: order.businessId, status };
   const ownerId = await businessOwner(tx, order.businessId);
   if (ownerId && change.actor === 'customer' && status === 'cancelled') {
-    const customer = await customerName(tx, order);
     await notifyUser(tx, deps.events, {
       userId: ownerId,
       type: 'order_status',
       priority: 'high',
-      title: (t) => t.customerCancelledTitle,
-      message: (t) => t.customerCancelled(order.orderNumber, customer ?? t.unnamedCustomer, change.note),
+      title: localized(NOTIFY_TEXTS.customerCancelledTitle),
+      message: localized(
+        NOTIFY_TEXTS.customerCancelled,
+        order.orderNumber,
+        (await customerName(tx, order)) ?? localized(NOTIFY_TEXTS.unnamedCustomer),
+        change.note,
+      ),
       data,
     });
   }
   if (ownerId && change.actor === 'admin') {
-    // The status in the owner's language: the e-mails' labels, the spec's French ones in French.
+    // The status in the owner's language (the spec's French label in French).
     const label = (locale: Locale) => emailTexts(locale).orderStatuses[status];
     await notifyUser(tx, deps.events, {
       userId: ownerId,
       type: 'order_status',
       priority: status === 'cancelled' ? 'high' : 'medium',
-      title: (t, locale) => t.adminStatusTitle(label(locale)),
-      message: (t, locale) => t.adminStatus(order.orderNumber, label(locale), change.note),
+      title: localized(NOTIFY_TEXTS.adminStatusTitle, label),
+      message: localized(NOTIFY_TEXTS.adminStatus, order.orderNumber, label, change.note),
       data,
     });
   }
@@ -50,8 +55,8 @@ export async function tellPartnerAndDriver(
         userId: driver.userId,
         type: 'delivery_update',
         priority: 'high',
-        title: (t) => t.deliveryCancelledTitle,
-        message: (t) => t.deliveryCancelled(order.orderNumber, order.businessName),
+        title: localized(NOTIFY_TEXTS.deliveryCancelledTitle),
+        message: localized(NOTIFY_TEXTS.deliveryCancelled, order.orderNumber, order.businessName),
         data: { orderId: order.id, orderNumber: order.orderNumber },
       });
     }
@@ -72,8 +77,8 @@ export async function tellPartnerOfNewOrder(
     userId: ownerId,
     type: 'order_status',
     priority: 'high',
-    title: (t) => t.newOrderTitle,
-    message: (t) => t.newOrder(order.orderNumber, customer, total),
+    title: localized(NOTIFY_TEXTS.newOrderTitle),
+    message: localized(NOTIFY_TEXTS.newOrder, order.orderNumber, customer, total),
     data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
   });
 }
@@ -84,7 +89,7 @@ async function businessOwner(tx: Tx, businessId: string | null): Promise<string 
   return row?.ownerId ?? null;
 }
 
-/** The customer's name; null when unknown (the notice then says « Le client » in the owner's language). */
+/** The customer's name; null when unknown (the notice then says « Le client », in the owner's language). */
 async function customerName(tx: Tx, order: Order): Promise<string | null> {
   if (!order.userId) return null;
   const [row] = await tx

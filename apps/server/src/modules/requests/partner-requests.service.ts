@@ -1,4 +1,10 @@
-import { CATALOG_TEXTS, REQUEST_TEXTS, type PartnerApplication, type PartnerApplicationResult } from '@livra/shared';
+import {
+  CATALOG_TEXTS,
+  NOTIFY_TEXTS,
+  REQUEST_TEXTS,
+  type PartnerApplication,
+  type PartnerApplicationResult,
+} from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses, businessTypes, subscriptionPlans } from '@/db/schema/index';
 import { searchText } from '@/db/schema/columns';
@@ -6,6 +12,7 @@ import type { Deps } from '@/http/context';
 import { badRequest, conflict } from '@/lib/errors';
 import { queueRequestEmails } from './request-emails';
 import { tellAdminsOfRequest } from './request-notices';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /** The address as admins read it: with its region, unless the applicant already wrote it. */
 function fullAddress(address: string, region: string) {
@@ -89,8 +96,8 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
     await tellAdminsOfRequest(deps, tx, {
       kind: 'partner',
       id: row.id,
-      title: (t) => t.newPartnerRequestTitle,
-      message: (t) => t.newPartnerRequest(input.ownerName, input.businessName, input.region),
+      title: localized(NOTIFY_TEXTS.newPartnerRequestTitle),
+      message: localized(NOTIFY_TEXTS.newPartnerRequest, input.ownerName, input.businessName, input.region),
     });
     return { id: row.id, requestStatus: 'pending' as const };
   });

@@ -1,9 +1,10 @@
-import { ROLE_IDS, type NotificationRequestKind } from '@livra/shared';
+import { NOTIFY_TEXTS, ROLE_IDS, type NotificationRequestKind } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, userProfiles } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { type NotifyText, notifyUser } from '@/modules/notifications/notifications.service';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /**
  * A new application appears in every active admin's notifications, in the application's own
@@ -45,8 +46,8 @@ export async function tellOwnerOfDriverRequest(
     userId: business.ownerId,
     type: 'system',
     priority: 'low',
-    title: (t) => t.serviceDriverRequestTitle,
-    message: (t) => t.serviceDriverRequest(request.name, business.name),
+    title: localized(NOTIFY_TEXTS.serviceDriverRequestTitle),
+    message: localized(NOTIFY_TEXTS.serviceDriverRequest, request.name, business.name),
     data: { requestKind: 'driver', requestId: request.id, businessId: request.businessId },
   });
 }

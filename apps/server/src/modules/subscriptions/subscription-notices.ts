@@ -2,22 +2,22 @@ import {
   formatDate,
   formatGNFFull,
   type Locale,
+  NOTIFY_TEXTS,
   type NotificationPriority,
   type NotificationType,
 } from '@livra/shared';
-import type { NotifyTexts } from '@livra/shared/notification-texts-en';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, type PartnerSubscription } from '@/db/schema/index';
 import type { EventBus } from '@/events/bus';
 import { type NotifyText, notifyUser } from '@/modules/notifications/notifications.service';
+import { localized } from '@livra/shared/notification-texts-en';
 
 interface Notice {
   type: NotificationType;
   priority: NotificationPriority;
   title: NotifyText;
-  /** Written in the owner's language (`t`, dates and amounts in `locale`). */
-  message: (businessName: string, t: NotifyTexts, locale: Locale) => string;
+  message: (businessName: string) => NotifyText;
 }
 
 /**
@@ -34,36 +34,38 @@ export function statusNotice(
   switch (historyType) {
     case 'suspended': {
       const days = typeof details?.days === 'number' ? details.days : 0;
-      const until = updated.suspendedUntil ?? new Date();
+      const until = (locale: Locale) => formatDate(updated.suspendedUntil ?? new Date(), locale);
       return {
         type: 'system',
         priority: 'high',
-        title: (t) => t.subscriptionSuspendedTitle,
-        message: (name, t, locale) => t.subscriptionSuspended(name, days, formatDate(until, locale), reason),
+        title: localized(NOTIFY_TEXTS.subscriptionSuspendedTitle),
+        message: (name) => localized(NOTIFY_TEXTS.subscriptionSuspended, name, days, until, reason),
       };
     }
     case 'deactivated':
       return {
         type: 'system',
         priority: 'high',
-        title: (t) => t.subscriptionDeactivatedTitle,
-        message: (name, t) => t.subscriptionDeactivated(name, reason),
+        title: localized(NOTIFY_TEXTS.subscriptionDeactivatedTitle),
+        message: (name) => localized(NOTIFY_TEXTS.subscriptionDeactivated, name, reason),
       };
     case 'reactivated':
       return {
         type: 'system',
         priority: 'medium',
-        title: (t) => t.subscriptionReactivatedTitle,
-        message: (name, t) =>
-          action === 'subscription.resume' ? t.subscriptionResumed(name) : t.subscriptionReactivated(name),
+        title: localized(NOTIFY_TEXTS.subscriptionReactivatedTitle),
+        message: (name) =>
+          action === 'subscription.resume'
+            ? localized(NOTIFY_TEXTS.subscriptionResumed, name)
+            : localized(NOTIFY_TEXTS.subscriptionReactivated, name),
       };
     case 'expired': {
-      const end = updated.endDate ?? new Date(0);
+      const end = (locale: Locale) => formatDate(updated.endDate ?? new Date(0), locale);
       return {
         type: 'payment',
         priority: 'high',
-        title: (t) => t.subscriptionExpiredTitle,
-        message: (name, t, locale) => t.subscriptionExpired(name, formatDate(end, locale)),
+        title: localized(NOTIFY_TEXTS.subscriptionExpiredTitle),
+        message: (name) => localized(NOTIFY_TEXTS.subscriptionExpired, name, end),
       };
     }
     default:
@@ -81,13 +83,17 @@ export function reminderNotice(reminder: {
   return {
     type: 'payment',
     priority: reminder.type === 'final' ? 'high' : 'medium',
-    title: (t) => (reminder.type === 'final' ? t.paymentReminderFinalTitle : t.paymentReminderTitle),
-    message: (name, t, locale) =>
-      t.paymentReminder(
+    title:
+      reminder.type === 'final'
+        ? localized(NOTIFY_TEXTS.paymentReminderFinalTitle)
+        : localized(NOTIFY_TEXTS.paymentReminderTitle),
+    message: (name) =>
+      localized(
+        NOTIFY_TEXTS.paymentReminder,
         name,
         reminder.days,
-        formatDate(reminder.endDate, locale),
-        formatGNFFull(reminder.amount, locale),
+        (locale) => formatDate(reminder.endDate, locale),
+        (locale) => formatGNFFull(reminder.amount, locale),
       ),
   };
 }
@@ -109,7 +115,7 @@ export async function tellSubscriptionOwner(
     type: notice.type,
     priority: notice.priority,
     title: notice.title,
-    message: (t, locale) => notice.message(business.name, t, locale),
+    message: notice.message(business.name),
     data: { subscriptionId: subscription.id, businessId: subscription.businessId },
   });
 }

@@ -31,7 +31,6 @@ export const COMMON_UI_EN: Translation<typeof COMMON_UI> = {
   closesAt: (day) => `${day}: closing`,
   timeTo: 'to',
   error404: 'Error 404',
-  pageNotFound: 'Page not found',
   pageGone: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the home page',
   roles: { customer: 'Customer', partner: 'Partner', admin: 'Administrator', driver: 'Driver' },
