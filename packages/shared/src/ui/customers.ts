@@ -6,6 +6,8 @@ import { RESERVATION_STATUS_LABELS } from '../reservations';
  * in French: the source of `ui/en/customers.ts`. The toasts repeat `CUSTOMER_MESSAGES`' words.
  */
 export const CUSTOMERS_UI = {
+  /** The rules' messages (form checks and the server's refusals), `CUSTOMER_MESSAGES`' words. */
+  errors: CUSTOMER_MESSAGES,
   toasts: {
     favoriteAdded: CUSTOMER_MESSAGES.favoriteAdded,
     favoriteRemoved: CUSTOMER_MESSAGES.favoriteRemoved,

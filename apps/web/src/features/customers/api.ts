@@ -1,9 +1,9 @@
-import {
-  type AddressInput,
-  type CustomerAddress,
-  type CustomerProfile,
-  type FavoriteBusiness,
-  type ProfileUpdateInput,
+import type {
+  AddressInput,
+  CustomerAddress,
+  CustomerProfile,
+  FavoriteBusiness,
+  ProfileUpdateInput,
 } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { uploadFile } from './upload';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from './messages';
 
 /** Every answer of this feature sits under `['customers', …]`. */
 export const customerKeys = {
@@ -113,6 +114,7 @@ export function useFavorites(enabled = true) {
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const { toasts } = useTexts('customers', CUSTOMERS_UI);
+  const customerMessage = useCustomerMessage();
   return useMutation({
     mutationFn: ({ businessId, favorite }: { businessId: string; favorite: boolean }) =>
       favorite ? api.put(`/api/me/favorites/${businessId}`) : api.delete(`/api/me/favorites/${businessId}`),
@@ -125,7 +127,7 @@ export function useToggleFavorite() {
         );
       }
     },
-    onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+    onError: (error) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.favorites }),
   });
 }

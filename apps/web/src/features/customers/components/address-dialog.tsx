@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { useSaveAddress } from '../api';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 type FormInput = z.input<typeof addressSchema>;
 type FormOutput = z.output<typeof addressSchema>;
@@ -44,6 +45,7 @@ interface AddressDialogProps {
 
 export function AddressDialog({ open, onOpenChange, address }: AddressDialogProps) {
   const save = useSaveAddress();
+  const customerMessage = useCustomerMessage();
   const t = useTexts('customers', CUSTOMERS_UI);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addressSchema),
@@ -54,7 +56,7 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
     if (open) form.reset(toForm(address));
   }, [open, address, form]);
   const { errors } = form.formState;
-  const error = (name: keyof FormInput) => errors[name]?.message;
+  const error = (name: keyof FormInput) => customerMessage(errors[name]?.message);
 
   const submit = form.handleSubmit((body) =>
     save.mutate(
@@ -64,7 +66,7 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
           toast.success(t.toasts.addressSaved);
           onOpenChange(false);
         },
-        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) }),
+        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(failure)) }),
       },
     ),
   );

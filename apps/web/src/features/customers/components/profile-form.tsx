@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 // The form always sends a name; the API also accepts partial updates.
 const formSchema = profileUpdateSchema.required({ name: true });
@@ -30,10 +31,11 @@ const toForm = (profile: CustomerProfile): FormInput => ({
 /** Name, phone, address, date of birth and gender; the e-mail is the sign-in and stays as it is. */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const update = useUpdateProfile();
+  const customerMessage = useCustomerMessage();
   const t = useTexts('customers', CUSTOMERS_UI);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), values: toForm(profile) });
   const { errors, isDirty } = form.formState;
-  const error = (name: keyof FormInput) => errors[name]?.message;
+  const error = (name: keyof FormInput) => customerMessage(errors[name]?.message);
 
   const submit = form.handleSubmit((body) =>
     update.mutate(body, {
@@ -42,7 +44,9 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         toast.success(t.toasts.profileUpdated);
       },
       onError: (failure) =>
-        toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.profileUpdateError) }),
+        toast.error(MESSAGES.errorTitle, {
+          description: customerMessage(errorMessage(failure, MESSAGES.profileUpdateError)),
+        }),
     }),
   );
 

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useUploadPhoto } from '../api';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 /** Why a chosen file cannot be sent, checked before spending the customer's data on it. */
 function refusal(file: File, toasts: { fileMissing: string; fileType: string; fileTooLarge: string }): string | null {
@@ -25,6 +26,7 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadPhoto(setProgress);
+  const customerMessage = useCustomerMessage();
   const t = useTexts('customers', CUSTOMERS_UI);
 
   // A preview is a blob URL: free it when it is replaced or the card goes away.
@@ -45,7 +47,7 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
       onSuccess: () => toast.success(t.toasts.photoUpdated),
       onError: (error) => {
         setPreview(null);
-        toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+        toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) });
       },
     });
   }

@@ -24,6 +24,7 @@ import { useBookReservation } from '../reservations-api';
 import { VenuePicker } from './venue-picker';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 type FormInput = z.input<typeof reservationSchema>;
 type FormOutput = z.output<typeof reservationSchema>;
@@ -42,6 +43,7 @@ export function ReservationForm({
   const navigate = useNavigate();
   const location = useLocation();
   const book = useBookReservation();
+  const customerMessage = useCustomerMessage();
   const t = useTexts('customers', CUSTOMERS_UI);
   const [venue, setVenue] = useState<ReservationVenue | null>(null);
   const today = todayInGuinea();
@@ -77,19 +79,19 @@ export function ReservationForm({
         form.reset({ ...body, time: '', note: '' });
         onBooked?.();
       },
-      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) }),
     });
   });
 
   const customerOnly = user !== null && user.role !== 'customer';
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <VenuePicker value={businessId} onChange={chooseVenue} error={errors.businessId?.message} />
+      <VenuePicker value={businessId} onChange={chooseVenue} error={customerMessage(errors.businessId?.message)} />
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           id="reservation-date"
           label={t.date}
-          error={errors.date?.message}
+          error={customerMessage(errors.date?.message)}
           type="date"
           min={today}
           max={shiftIsoDate(today, RESERVATION_MAX_DAYS_AHEAD)}
@@ -98,11 +100,11 @@ export function ReservationForm({
         <FormField
           id="reservation-time"
           label={t.time}
-          error={errors.time?.message}
+          error={customerMessage(errors.time?.message)}
           hint={venue && date && slots.length === 0 ? t.toasts.reservationClosedDay : undefined}
         >
           <Select
-            {...fieldProps('reservation-time', errors.time?.message)}
+            {...fieldProps('reservation-time', customerMessage(errors.time?.message))}
             disabled={!venue || slots.length === 0}
             {...form.register('time')}
           >
@@ -114,8 +116,11 @@ export function ReservationForm({
             ))}
           </Select>
         </FormField>
-        <FormField id="reservation-size" label={t.partySize} error={errors.partySize?.message}>
-          <Select {...fieldProps('reservation-size', errors.partySize?.message)} {...form.register('partySize')}>
+        <FormField id="reservation-size" label={t.partySize} error={customerMessage(errors.partySize?.message)}>
+          <Select
+            {...fieldProps('reservation-size', customerMessage(errors.partySize?.message))}
+            {...form.register('partySize')}
+          >
             {PARTY_SIZES.map((size) => (
               <option key={size} value={size}>
                 {t.people(size)}
@@ -124,9 +129,9 @@ export function ReservationForm({
           </Select>
         </FormField>
       </div>
-      <FormField id="reservation-note" label={t.noteLabel} error={errors.note?.message}>
+      <FormField id="reservation-note" label={t.noteLabel} error={customerMessage(errors.note?.message)}>
         <Textarea
-          {...fieldProps('reservation-note', errors.note?.message)}
+          {...fieldProps('reservation-note', customerMessage(errors.note?.message))}
           rows={2}
           className="min-h-16"
           maxLength={500}

@@ -1,6 +1,6 @@
 import { dateLocale } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { type CustomerReservation, type ReservationStatus } from '@livra/shared/reservations';
+import type { CustomerReservation, ReservationStatus } from '@livra/shared/reservations';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, MessageSquareText, Store, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -20,6 +20,7 @@ import { placeholderKeys } from '@/lib/utils';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useLocale, useTexts } from '@/lib/i18n';
 import { LOCALE_TAGS, type Locale } from '@livra/shared/locale';
+import { useCustomerMessage } from '../messages';
 
 const STATUS_VARIANTS: Record<ReservationStatus, 'brand' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'brand',
@@ -46,6 +47,7 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
   const reservations = useMyReservations();
   const [cancelling, setCancelling] = useState<CustomerReservation | null>(null);
   const cancel = useCancelReservation();
+  const customerMessage = useCustomerMessage();
   const t = useTexts('customers', CUSTOMERS_UI);
   const locale = useLocale();
 
@@ -110,7 +112,7 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
               toast.success(t.toasts.reservationCancelled);
               setCancelling(null);
             },
-            onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+            onError: (error) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) }),
           })
         }
       />

@@ -1,4 +1,4 @@
-import { type CustomerAddress } from '@livra/shared/customers';
+import type { CustomerAddress } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { Landmark, MapPin, MessageSquareText, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -17,8 +17,7 @@ import { AddressDialog } from '../components/address-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useTexts } from '@/lib/i18n';
-
-const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+import { useCustomerMessage } from '../messages';
 
 export default function AddressesPage() {
   const addresses = useAddresses();
@@ -26,6 +25,9 @@ export default function AddressesPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
   const remove = useDeleteAddress();
+  const customerMessage = useCustomerMessage();
+  const failed = (error: unknown) =>
+    toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) });
   const t = useTexts('customers', CUSTOMERS_UI);
 
   const openDialog = (address: CustomerAddress | null) => {
@@ -101,6 +103,9 @@ function AddressCard({
   onDelete: () => void;
 }) {
   const setDefault = useSetDefaultAddress();
+  const customerMessage = useCustomerMessage();
+  const failed = (error: unknown) =>
+    toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) });
   const t = useTexts('customers', CUSTOMERS_UI);
   return (
     <Card className={cn('h-full', address.isDefault && 'border-brand-300 ring-1 ring-brand-200')}>
