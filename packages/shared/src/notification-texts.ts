@@ -58,6 +58,8 @@ export const NOTIFY_TEXTS = {
   paymentReminderFinalTitle: 'Dernier rappel de paiement',
   paymentReminder: (businessName: string, n: number, endDate: string, amount: string) =>
     `Votre abonnement « ${businessName} » arrive à échéance dans ${days(n)}, le ${endDate}. Montant à régler : ${amount}.`,
+  /** Who an order's customer is when their profile has no name. */
+  unnamedCustomer: 'Le client',
 
   /** The empty list of the notifications page, per role. */
   empty: {

@@ -1,11 +1,13 @@
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { ROLE_HOMES, type Role } from '@livra/shared/roles';
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isSigningOut, rememberOrigin, useSession } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
 
 /**
  * The route guard of spec 01 §2: a spinner while the session loads; an anonymous visitor goes
@@ -59,14 +61,15 @@ export function RequirePasswordChosen() {
 
 function RedirectAnonymous({ from }: { from: string }) {
   const navigate = useNavigate();
+  const t = useTexts('shell', SHELL_UI);
   rememberOrigin(from);
   useEffect(() => {
     toast.info(SHELL_MESSAGES.signInRequired, {
       id: 'sign-in-required',
-      description: 'Connectez-vous pour accéder à cette page.',
-      action: { label: 'Se connecter', onClick: () => void navigate('/login', { state: { from } }) },
+      description: t.signInToSee,
+      action: { label: t.signIn, onClick: () => void navigate('/login', { state: { from } }) },
     });
-  }, [from, navigate]);
+  }, [from, navigate, t]);
   return (
     <>
       <PageSpinner />

@@ -95,4 +95,26 @@ describe('the language switch', () => {
     expect(currentLocale()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
+  it('shows a customer area in English: sidebar, page, dates and money', async () => {
+    mockApi({
+      'GET /api/orders/summary': { body: { amountSpent: 1_250_000, activeOrderCount: 2 } },
+      'GET /api/cart': { body: { items: [], itemCount: 0, total: 0, totals: {} } },
+      'GET /api/notifications': { body: { items: [], total: 0, unread: 0, page: 1, pageSize: 10 } },
+    });
+    renderApp('/dashboard/payments', testQueryClient(testUser('customer', { locale: 'en' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment methods' }, SLOW)).toBeTruthy();
+    const sidebar = within(screen.getAllByRole('navigation', { name: 'Customer area' })[0]);
+    expect(sidebar.getByRole('link', { name: 'My orders' })).toBeTruthy();
+    expect(sidebar.getByRole('link', { name: 'Favourites' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
+    expect(await screen.findByText('Total paid on delivery')).toBeTruthy();
+    expect(screen.queryByText('Moyens de paiement')).toBeNull();
+  }, 20_000);
+
+  it('shows the not-found page in English', async () => {
+    await changeLocale('en');
+    renderApp('/cette-page-n-existe-pas', testQueryClient(null));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the home page/ }).getAttribute('href')).toBe('/');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Translation } from '@livra/shared/locale';
 import type { Role } from '@livra/shared/roles';
-import type { MENUS_UI } from '@livra/shared/ui/menus';
+import { MENUS_UI } from '@livra/shared/ui/menus';
 import {
   BarChart3,
   Bell,
@@ -38,68 +38,77 @@ export interface NavItem {
   end?: boolean;
   /** Its label in the menus catalogue, for the links translated so far (docs/decisions/009-languages.md). */
   text?: MenuLabel;
+  /** Its label among the dashboards' links (`MENUS_UI.nav`). */
+  navText?: NavKey;
 }
 
 type MenuTexts = Translation<typeof MENUS_UI>;
 type MenuLabel = { [K in keyof MenuTexts]: MenuTexts[K] extends string ? K : never }[keyof MenuTexts];
+type NavKey = keyof typeof MENUS_UI.nav;
 
 /** A link's label in the chosen language, when translated; its French label otherwise. */
 export function navLabel(item: NavItem, t: MenuTexts): string {
-  return item.text ? t[item.text] : item.label;
+  if (item.text) return t[item.text];
+  return item.navText ? t.nav[item.navText] : item.label;
 }
 
-export const AREA_TITLES: Record<Role, string> = {
-  customer: 'Espace client',
-  partner: 'Espace partenaire',
-  admin: 'Administration',
-  driver: 'Espace livreur',
-};
+/** Each role's area, in French (`t.areaTitles` in the chosen language). */
+export const AREA_TITLES: Record<Role, string> = MENUS_UI.areaTitles;
+
+/** A dashboard link, labelled from the menus catalogue. */
+const link = (to: string, navText: NavKey, icon: LucideIcon, end?: boolean): NavItem => ({
+  to,
+  label: MENUS_UI.nav[navText],
+  navText,
+  icon,
+  ...(end ? { end } : {}),
+});
 
 /** The sidebar of each role's dashboard. */
 export const DASHBOARD_NAV: Record<Role, NavItem[]> = {
   customer: [
-    { to: '/dashboard', label: "Vue d'ensemble", icon: LayoutDashboard, end: true },
-    { to: '/dashboard/orders', label: 'Mes commandes', icon: ClipboardList },
-    { to: '/dashboard/profile', label: 'Profil', icon: User },
-    { to: '/dashboard/addresses', label: 'Adresses', icon: MapPin },
-    { to: '/dashboard/payments', label: 'Paiements', icon: Wallet },
-    { to: '/dashboard/reservations', label: 'Réservations', icon: CalendarDays },
-    { to: '/dashboard/notifications', label: 'Notifications', icon: Bell },
-    { to: '/dashboard/favorites', label: 'Favoris', icon: Heart },
+    link('/dashboard', 'overview', LayoutDashboard, true),
+    link('/dashboard/orders', 'myOrders', ClipboardList),
+    link('/dashboard/profile', 'profile', User),
+    link('/dashboard/addresses', 'addresses', MapPin),
+    link('/dashboard/payments', 'payments', Wallet),
+    link('/dashboard/reservations', 'reservations', CalendarDays),
+    link('/dashboard/notifications', 'notifications', Bell),
+    link('/dashboard/favorites', 'favorites', Heart),
   ],
   partner: [
-    { to: '/partner-dashboard', label: 'Tableau de bord', icon: LayoutDashboard, end: true },
-    { to: '/partner-dashboard/orders', label: 'Commandes', icon: ClipboardList },
-    { to: '/partner-dashboard/menu', label: 'Menu', icon: UtensilsCrossed },
-    { to: '/partner-dashboard/reservations', label: 'Réservations', icon: CalendarDays },
-    { to: '/partner-dashboard/drivers', label: 'Livreurs', icon: Bike },
-    { to: '/partner-dashboard/revenue', label: 'Revenus', icon: BarChart3 },
-    { to: '/partner-dashboard/billing', label: 'Facturation', icon: Receipt },
-    { to: '/partner-dashboard/notifications', label: 'Notifications', icon: Bell },
-    { to: '/partner-dashboard/profile', label: 'Profil du commerce', icon: Store },
-    { to: '/partner-dashboard/account', label: 'Mon compte', icon: User },
-    { to: '/partner-dashboard/settings', label: 'Paramètres', icon: Settings },
+    link('/partner-dashboard', 'dashboard', LayoutDashboard, true),
+    link('/partner-dashboard/orders', 'orders', ClipboardList),
+    link('/partner-dashboard/menu', 'menu', UtensilsCrossed),
+    link('/partner-dashboard/reservations', 'reservations', CalendarDays),
+    link('/partner-dashboard/drivers', 'drivers', Bike),
+    link('/partner-dashboard/revenue', 'revenue', BarChart3),
+    link('/partner-dashboard/billing', 'billing', Receipt),
+    link('/partner-dashboard/notifications', 'notifications', Bell),
+    link('/partner-dashboard/profile', 'businessProfile', Store),
+    link('/partner-dashboard/account', 'myAccount', User),
+    link('/partner-dashboard/settings', 'settings', Settings),
   ],
   admin: [
-    { to: '/admin-dashboard', label: 'Tableau de bord', icon: LayoutDashboard, end: true },
-    { to: '/admin-dashboard/orders', label: 'Commandes', icon: ClipboardList },
-    { to: '/admin-dashboard/businesses', label: 'Commerces', icon: Building2 },
-    { to: '/admin-dashboard/users', label: 'Utilisateurs', icon: Users },
-    { to: '/admin-dashboard/drivers', label: 'Livreurs', icon: Bike },
-    { to: '/admin-dashboard/requests', label: 'Demandes', icon: Inbox },
-    { to: '/admin-dashboard/subscriptions', label: 'Abonnements', icon: CreditCard },
-    { to: '/admin-dashboard/notifications', label: 'Notifications', icon: Bell },
-    { to: '/admin-dashboard/content', label: 'Contenu', icon: FileText },
-    { to: '/admin-dashboard/analytics', label: 'Analytique', icon: BarChart3 },
-    { to: '/admin-dashboard/system', label: 'Système', icon: Server },
-    { to: '/admin-dashboard/email-test', label: "Test d'emails", icon: Mail },
+    link('/admin-dashboard', 'dashboard', LayoutDashboard, true),
+    link('/admin-dashboard/orders', 'orders', ClipboardList),
+    link('/admin-dashboard/businesses', 'businesses', Building2),
+    link('/admin-dashboard/users', 'users', Users),
+    link('/admin-dashboard/drivers', 'drivers', Bike),
+    link('/admin-dashboard/requests', 'requests', Inbox),
+    link('/admin-dashboard/subscriptions', 'subscriptions', CreditCard),
+    link('/admin-dashboard/notifications', 'notifications', Bell),
+    link('/admin-dashboard/content', 'content', FileText),
+    link('/admin-dashboard/analytics', 'analytics', BarChart3),
+    link('/admin-dashboard/system', 'system', Server),
+    link('/admin-dashboard/email-test', 'emailTest', Mail),
   ],
   driver: [
-    { to: '/driver-dashboard', label: 'Tableau de bord', icon: LayoutDashboard, end: true },
-    { to: '/driver-dashboard/orders', label: 'Mes livraisons', icon: Bike },
-    { to: '/driver-dashboard/history', label: 'Historique', icon: History },
-    { to: '/driver-dashboard/location', label: 'Ma position', icon: MapPin },
-    { to: '/driver-dashboard/notifications', label: 'Notifications', icon: Bell },
+    link('/driver-dashboard', 'dashboard', LayoutDashboard, true),
+    link('/driver-dashboard/orders', 'myDeliveries', Bike),
+    link('/driver-dashboard/history', 'history', History),
+    link('/driver-dashboard/location', 'myPosition', MapPin),
+    link('/driver-dashboard/notifications', 'notifications', Bell),
   ],
 };
 
@@ -110,23 +119,23 @@ export const HEADER_ROLE_LINKS: Record<Role, NavItem[]> = {
     { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, text: 'dashboard' },
   ],
   partner: [
-    { to: '/partner-dashboard/orders', label: 'Commandes', icon: ClipboardList },
-    { to: '/partner-dashboard/menu', label: 'Gérer le menu', icon: UtensilsCrossed },
-    { to: '/partner-dashboard/drivers', label: 'Mes livreurs', icon: Bike },
+    link('/partner-dashboard/orders', 'orders', ClipboardList),
+    link('/partner-dashboard/menu', 'manageMenu', UtensilsCrossed),
+    link('/partner-dashboard/drivers', 'myDrivers', Bike),
   ],
   admin: [
-    { to: '/admin-dashboard/orders', label: 'Commandes', icon: ClipboardList },
-    { to: '/admin-dashboard/businesses', label: 'Commerces', icon: Building2 },
-    { to: '/admin-dashboard/users', label: 'Utilisateurs', icon: Users },
-    { to: '/admin-dashboard/drivers', label: 'Livreurs', icon: Bike },
-    { to: '/admin-dashboard/content', label: 'Contenu', icon: FileText },
-    { to: '/admin-dashboard/analytics', label: 'Analytique', icon: BarChart3 },
-    { to: '/admin-dashboard/system', label: 'Système', icon: Server },
+    link('/admin-dashboard/orders', 'orders', ClipboardList),
+    link('/admin-dashboard/businesses', 'businesses', Building2),
+    link('/admin-dashboard/users', 'users', Users),
+    link('/admin-dashboard/drivers', 'drivers', Bike),
+    link('/admin-dashboard/content', 'content', FileText),
+    link('/admin-dashboard/analytics', 'analytics', BarChart3),
+    link('/admin-dashboard/system', 'system', Server),
   ],
   driver: [
-    { to: '/driver-dashboard/orders', label: 'Mes livraisons', icon: Bike },
-    { to: '/driver-dashboard/history', label: 'Historique', icon: History },
-    { to: '/driver-dashboard/location', label: 'Ma position', icon: MapPin },
+    link('/driver-dashboard/orders', 'myDeliveries', Bike),
+    link('/driver-dashboard/history', 'history', History),
+    link('/driver-dashboard/location', 'myPosition', MapPin),
   ],
 };
 

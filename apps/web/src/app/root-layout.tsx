@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { RequirePasswordChosen } from './guards';
+import { SHELL_UI } from '@livra/shared/ui/shell';
+import { useTexts } from '@/lib/i18n';
 
 /** Every route change starts at the top of the page (spec 01 §2). */
 export function ScrollToTop() {
@@ -19,11 +21,12 @@ function ScrollReset() {
 /** A thin bar at the top while a page's code is downloading. */
 export function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useTexts('shell', SHELL_UI);
   if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Chargement de la page"
+      aria-label={t.pageLoading}
       className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
     >
       <div className="h-full w-1/3 animate-progress bg-brand-500" />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { COMMON_UI } from '@livra/shared/ui/common';
+import { useTexts } from '@/lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   pending,
   disabled,
 }: ConfirmDialogProps) {
+  const t = useTexts('common', COMMON_UI);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={pending}>
-            {disabled ? 'Fermer' : 'Annuler'}
+            {disabled ? t.close : t.cancel}
           </Button>
           {!disabled && (
             <Button variant="destructive" className="h-11" loading={pending} onClick={onConfirm}>

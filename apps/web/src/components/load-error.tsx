@@ -1,6 +1,7 @@
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
+import { useMessage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 
@@ -19,6 +20,8 @@ export function LoadError({
   className?: string;
   title?: string;
 }) {
+  // The titles are catalogue messages (`MESSAGES`): shown in the chosen language.
+  const translate = useMessage();
   return (
     <div
       role="alert"
@@ -28,12 +31,12 @@ export function LoadError({
         <WifiOff aria-hidden className="size-6" />
       </span>
       <div className="space-y-1">
-        <p className="font-semibold">{title}</p>
+        <p className="font-semibold">{translate(title)}</p>
         {error !== undefined && <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>}
       </div>
       <Button variant="outline" onClick={onRetry}>
         <RefreshCw aria-hidden />
-        {SHELL_MESSAGES.retry}
+        {translate(SHELL_MESSAGES.retry)}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
-import { OPENING_DAY_LABELS, OPENING_DAYS, type OpeningDay } from '@livra/shared/catalog';
+import { OPENING_DAYS, type OpeningDay } from '@livra/shared/catalog';
 import { Copy } from 'lucide-react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { COMMON_UI } from '@livra/shared/ui/common';
+import { useTexts } from '@/lib/i18n';
 
 type DayHours = { open: boolean; from: string; to: string };
 export type WeekHoursInput = Record<OpeningDay, DayHours>;
@@ -20,6 +22,7 @@ interface WeekHoursEditorProps {
  * the admin's business dialog both edit opening hours with it, inside their own fieldset.
  */
 export function WeekHoursEditor({ hours, errors, field, onCopyMondayToAll }: WeekHoursEditorProps) {
+  const t = useTexts('common', COMMON_UI);
   return (
     <>
       <ul className="divide-y rounded-lg border">
@@ -33,7 +36,7 @@ export function WeekHoursEditor({ hours, errors, field, onCopyMondayToAll }: Wee
         className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-md px-2 text-sm font-semibold text-primary hover:underline"
       >
         <Copy aria-hidden className="size-4" />
-        Appliquer les horaires du lundi à toute la semaine
+        {t.copyMondayToAll}
       </button>
     </>
   );
@@ -47,7 +50,8 @@ interface DayRowProps {
 }
 
 function DayRow({ day, open, field, errors }: DayRowProps) {
-  const label = OPENING_DAY_LABELS[day];
+  const t = useTexts('common', COMMON_UI);
+  const label = t.days[day];
   const message = errors?.from?.message ?? errors?.to?.message;
   return (
     <li className="px-2.5 py-2 sm:px-3">
@@ -57,7 +61,7 @@ function DayRow({ day, open, field, errors }: DayRowProps) {
           <span>
             <span className="block font-semibold">{label}</span>
             <span className={cn('block text-xs', open ? 'text-success' : 'text-muted-foreground')}>
-              {open ? 'Ouvert' : 'Fermé'}
+              {open ? t.open : t.closed}
             </span>
           </span>
         </label>
@@ -65,17 +69,17 @@ function DayRow({ day, open, field, errors }: DayRowProps) {
           <div className="flex flex-1 basis-56 items-center gap-1.5 sm:gap-2">
             <Input
               type="time"
-              aria-label={`${label} : ouverture`}
+              aria-label={t.opensAt(label)}
               aria-invalid={errors?.from ? true : undefined}
               className="min-w-0 flex-1 px-2 sm:max-w-36 sm:px-3"
               {...field(day, 'from')}
             />
             <span aria-hidden className="text-muted-foreground">
-              à
+              {t.timeTo}
             </span>
             <Input
               type="time"
-              aria-label={`${label} : fermeture`}
+              aria-label={t.closesAt(label)}
               aria-invalid={errors?.to ? true : undefined}
               className="min-w-0 flex-1 px-2 sm:max-w-36 sm:px-3"
               {...field(day, 'to')}

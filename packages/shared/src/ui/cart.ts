@@ -65,4 +65,7 @@ export const CART_UI = {
   customersOnly: 'Espace réservé aux clients',
   customersOnlyText: 'Le panier et les commandes sont réservés aux comptes clients.',
   goToMySpace: 'Aller à mon espace',
+  // Add-to-cart button
+  add: 'Ajouter',
+  addToCart: (name: string) => `Ajouter ${name} au panier`,
 } as const;

@@ -22,6 +22,11 @@ import type { PARTNER_UI } from './partner';
 import type { PARTNER_OPS_UI } from './partner-ops';
 import type { PARTNER_ALERTS_UI } from './partner-alerts';
 import type { SHELL_UI } from './shell';
+import type { NOTIFICATIONS_UI } from './notifications';
+import type { CUSTOMERS_UI } from './customers';
+import type { SEARCH_UI } from './search';
+import type { CATALOG_UI } from './catalog';
+import type { COMMON_UI } from './common';
 
 /**
  * Every area of the interface catalogue, each a French module loaded with its pages. The English
@@ -52,5 +57,10 @@ export interface UiCatalogue {
   adminEmails: typeof ADMIN_EMAILS_UI;
   adminBilling: typeof ADMIN_BILLING_UI;
   adminPublicContent: typeof ADMIN_PUBLIC_CONTENT_UI;
+  common: typeof COMMON_UI;
+  catalog: typeof CATALOG_UI;
+  search: typeof SEARCH_UI;
+  customers: typeof CUSTOMERS_UI;
+  notifications: typeof NOTIFICATIONS_UI;
 }
 export type UiArea = keyof UiCatalogue;

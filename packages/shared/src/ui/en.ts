@@ -25,6 +25,11 @@ import { PARTNER_UI_EN } from './en/partner';
 import { PARTNER_OPS_UI_EN } from './en/partner-ops';
 import { PARTNER_ALERTS_UI_EN } from './en/partner-alerts';
 import { SHELL_UI_EN } from './en/shell';
+import { NOTIFICATIONS_UI_EN } from './en/notifications';
+import { CUSTOMERS_UI_EN } from './en/customers';
+import { SEARCH_UI_EN } from './en/search';
+import { CATALOG_UI_EN } from './en/catalog';
+import { COMMON_UI_EN } from './en/common';
 
 /**
  * The whole interface catalogue in English, typed to have exactly the French keys (a missing or
@@ -57,6 +62,11 @@ export const UI_EN: Translation<UiCatalogue> = {
   adminEmails: ADMIN_EMAILS_UI_EN,
   adminBilling: ADMIN_BILLING_UI_EN,
   adminPublicContent: ADMIN_PUBLIC_CONTENT_UI_EN,
+  common: COMMON_UI_EN,
+  catalog: CATALOG_UI_EN,
+  search: SEARCH_UI_EN,
+  customers: CUSTOMERS_UI_EN,
+  notifications: NOTIFICATIONS_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */

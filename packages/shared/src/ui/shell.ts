@@ -20,4 +20,15 @@ export const SHELL_UI = {
   /** The switch offers the other language, named in that language. */
   switchTo: 'English',
   switchToShort: 'EN',
+  skipToContent: 'Aller au contenu',
+  signInToSee: 'Connectez-vous pour accéder à cette page.',
+  // The last-resort error page (its texts must be here: it shows when a page's code cannot be fetched).
+  pageGone: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  pageLoadFailed: "La page n'a pas pu être chargée. Vérifiez votre connexion internet puis réessayez.",
+  somethingWentWrong: 'Une erreur est survenue',
+  reloadPage: 'Recharger la page',
+  home: 'Accueil',
+  pageNotFound: 'Page non trouvée',
+  loading: 'Chargement…',
+  pageLoading: 'Chargement de la page',
 } as const;

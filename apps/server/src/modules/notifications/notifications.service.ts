@@ -1,21 +1,31 @@
 import {
   BELL_LIMIT,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
   NOTIFICATIONS_LIMIT,
   type NotificationList,
   type NotificationPriority,
   type NotificationType,
 } from '@livra/shared';
+import type { InLanguage } from '@livra/shared/notification-texts-en';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { notifications } from '@/db/schema/index';
+import { notifications, userProfiles } from '@/db/schema/index';
 import type { EventBus } from '@/events/bus';
 import { notFound } from '@/lib/errors';
+
+/**
+ * A notification's text: fixed, or in the recipient's language (`localized(NOTIFY_TEXTS.…)`),
+ * which `notifyUser` looks up as e-mails do (docs/decisions/009-languages.md).
+ */
+export type NotifyText = string | InLanguage;
 
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
+  title: NotifyText;
+  message: NotifyText;
   priority?: NotificationPriority;
   data?: Record<string, unknown>;
   expiresAt?: Date;
@@ -23,9 +33,24 @@ export interface NewNotification {
 
 /** Stores a notification in the caller's transaction and tells the user's open pages. */
 export async function notifyUser(db: Db | Tx, events: EventBus, notification: NewNotification) {
-  const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
+  const { title, message } = notification;
+  const locale =
+    typeof title === 'string' && typeof message === 'string'
+      ? DEFAULT_LOCALE
+      : await userLocale(db, notification.userId);
+  const written = (text: NotifyText) => (typeof text === 'string' ? text : text(locale));
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...notification, title: written(title), message: written(message) })
+    .returning({ id: notifications.id });
   await events.publish(db, { type: 'notification', userIds: [notification.userId], data: {} });
   return row.id;
+}
+
+/** The language a user reads the app in (French for an unknown user, as for e-mails). */
+async function userLocale(db: Db | Tx, userId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: userProfiles.locale }).from(userProfiles).where(eq(userProfiles.id, userId));
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
 /** Expired notifications are no longer shown. */

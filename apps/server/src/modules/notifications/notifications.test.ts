@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BELL_LIMIT, NOTIFICATIONS_LIMIT, type NotificationView } from '@livra/shared';
+import { BELL_LIMIT, NOTIFICATIONS_LIMIT, NOTIFY_TEXTS, type NotificationView } from '@livra/shared';
+import { NOTIFY_TEXTS_EN } from '@livra/shared/notification-texts-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LivraEvent } from '@/events/bus';
 import { notifications } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { uniqueContact } from '@/modules/requests/requests.fixtures';
 import { notifyUser } from './notifications.service';
 
 let server: TestServer;
@@ -225,6 +227,57 @@ describe('live updates', () => {
       expect((await page(user.cookie)).total).toBe(0);
     } finally {
       stop();
+    }
+  });
+});
+
+describe('the recipient’s language', () => {
+  /** Applies as a partner (a public form): every active admin is told of it. */
+  async function applyAsPartner(businessName: string) {
+    const plans = (await (await server.request('/subscription-plans')).json()).plans;
+    const response = await server.request('/requests/partner', {
+      json: {
+        ownerName: 'Mariama Barry',
+        ...uniqueContact('mariama'),
+        businessName,
+        businessTypeId: 1,
+        address: 'Corniche Nord, Dixinn',
+        region: 'Conakry',
+        description: 'Poisson braisé, attiéké et jus de gingembre.',
+        planId: plans[0].id,
+      },
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function noticeOf(cookie: string, requestId: string) {
+    const { items } = await page(cookie);
+    return items.find((n) => n.data?.requestId === requestId);
+  }
+
+  it('writes an English-speaking admin’s notification in English, a French-speaking one’s in French', async () => {
+    const cookie = await server.signIn(DEMO.admin);
+    const setLocale = (locale: string) =>
+      server.request('/me/profile', { method: 'PATCH', cookie, json: { locale } }).then((r) => r.status);
+    try {
+      expect(await setLocale('en')).toBe(200);
+      const english = await applyAsPartner('Le Jardin de Dixinn');
+      expect(await noticeOf(cookie, english)).toMatchObject({
+        title: 'New partner application',
+        message: NOTIFY_TEXTS_EN.newPartnerRequest('Mariama Barry', 'Le Jardin de Dixinn', 'Conakry'),
+      });
+
+      expect(await setLocale('fr')).toBe(200);
+      const french = await applyAsPartner('Boulangerie du Niger');
+      expect(await noticeOf(cookie, french)).toMatchObject({
+        title: 'Nouvelle demande partenaire',
+        message: NOTIFY_TEXTS.newPartnerRequest('Mariama Barry', 'Boulangerie du Niger', 'Conakry'),
+      });
+      // Written once, in the language of the day it was sent: the English one stays English.
+      expect((await noticeOf(cookie, english))?.title).toBe('New partner application');
+    } finally {
+      await setLocale('fr');
     }
   });
 });

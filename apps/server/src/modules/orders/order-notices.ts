@@ -1,9 +1,11 @@
-import { NOTIFY_TEXTS, orderStatusLabel, type OrderActor, type OrderStatus } from '@livra/shared';
+import { type Locale, NOTIFY_TEXTS, type OrderActor, type OrderStatus } from '@livra/shared';
+import { emailTexts } from '@livra/shared/email-texts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, drivers, userProfiles, type Order } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { notifyUser } from '@/modules/notifications/notifications.service';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /**
  * What the business's owner and the order's driver are told of a status change, beside the
@@ -24,19 +26,25 @@ export async function tellPartnerAndDriver(
       userId: ownerId,
       type: 'order_status',
       priority: 'high',
-      title: NOTIFY_TEXTS.customerCancelledTitle,
-      message: NOTIFY_TEXTS.customerCancelled(order.orderNumber, await customerName(tx, order), change.note),
+      title: localized(NOTIFY_TEXTS.customerCancelledTitle),
+      message: localized(
+        NOTIFY_TEXTS.customerCancelled,
+        order.orderNumber,
+        (await customerName(tx, order)) ?? localized(NOTIFY_TEXTS.unnamedCustomer),
+        change.note,
+      ),
       data,
     });
   }
   if (ownerId && change.actor === 'admin') {
-    const label = orderStatusLabel(status);
+    // The status in the owner's language (the spec's French label in French).
+    const label = (locale: Locale) => emailTexts(locale).orderStatuses[status];
     await notifyUser(tx, deps.events, {
       userId: ownerId,
       type: 'order_status',
       priority: status === 'cancelled' ? 'high' : 'medium',
-      title: NOTIFY_TEXTS.adminStatusTitle(label),
-      message: NOTIFY_TEXTS.adminStatus(order.orderNumber, label, change.note),
+      title: localized(NOTIFY_TEXTS.adminStatusTitle, label),
+      message: localized(NOTIFY_TEXTS.adminStatus, order.orderNumber, label, change.note),
       data,
     });
   }
@@ -47,8 +55,8 @@ export async function tellPartnerAndDriver(
         userId: driver.userId,
         type: 'delivery_update',
         priority: 'high',
-        title: NOTIFY_TEXTS.deliveryCancelledTitle,
-        message: NOTIFY_TEXTS.deliveryCancelled(order.orderNumber, order.businessName),
+        title: localized(NOTIFY_TEXTS.deliveryCancelledTitle),
+        message: localized(NOTIFY_TEXTS.deliveryCancelled, order.orderNumber, order.businessName),
         data: { orderId: order.id, orderNumber: order.orderNumber },
       });
     }
@@ -69,8 +77,8 @@ export async function tellPartnerOfNewOrder(
     userId: ownerId,
     type: 'order_status',
     priority: 'high',
-    title: NOTIFY_TEXTS.newOrderTitle,
-    message: NOTIFY_TEXTS.newOrder(order.orderNumber, customer, total),
+    title: localized(NOTIFY_TEXTS.newOrderTitle),
+    message: localized(NOTIFY_TEXTS.newOrder, order.orderNumber, customer, total),
     data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
   });
 }
@@ -81,11 +89,12 @@ async function businessOwner(tx: Tx, businessId: string | null): Promise<string 
   return row?.ownerId ?? null;
 }
 
-async function customerName(tx: Tx, order: Order): Promise<string> {
-  if (!order.userId) return 'Le client';
+/** The customer's name; null when unknown (the notice then says « Le client », in the owner's language). */
+async function customerName(tx: Tx, order: Order): Promise<string | null> {
+  if (!order.userId) return null;
   const [row] = await tx
     .select({ name: userProfiles.name })
     .from(userProfiles)
     .where(eq(userProfiles.id, order.userId));
-  return row?.name ?? 'Le client';
+  return row?.name ?? null;
 }

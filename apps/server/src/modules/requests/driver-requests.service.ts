@@ -11,6 +11,7 @@ import { queueAccountNotice } from '@/modules/auth/verification.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { queueRequestEmails } from './request-emails';
 import { tellAdminsOfRequest, tellOwnerOfDriverRequest } from './request-notices';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /** Phone numbers compared on their digits only, whatever spaces or dashes were typed. */
 const driverPhoneDigits = sql<string>`regexp_replace(${drivers.phone}, '[^0-9]', '', 'g')`;
@@ -103,8 +104,8 @@ export async function createDriverRequest(deps: Deps, input: DriverApplication):
       await tellAdminsOfRequest(deps, tx, {
         kind: 'driver',
         id: row.id,
-        title: NOTIFY_TEXTS.newDriverRequestTitle,
-        message: NOTIFY_TEXTS.newDriverRequest(input.name, input.vehicleType, businessName),
+        title: localized(NOTIFY_TEXTS.newDriverRequestTitle),
+        message: localized(NOTIFY_TEXTS.newDriverRequest, input.name, input.vehicleType, businessName),
       });
       if (input.businessId) {
         await tellOwnerOfDriverRequest(deps, tx, { id: row.id, name: input.name, businessId: input.businessId });

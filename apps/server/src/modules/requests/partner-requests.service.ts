@@ -12,6 +12,7 @@ import type { Deps } from '@/http/context';
 import { badRequest, conflict } from '@/lib/errors';
 import { queueRequestEmails } from './request-emails';
 import { tellAdminsOfRequest } from './request-notices';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /** The address as admins read it: with its region, unless the applicant already wrote it. */
 function fullAddress(address: string, region: string) {
@@ -95,8 +96,8 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
     await tellAdminsOfRequest(deps, tx, {
       kind: 'partner',
       id: row.id,
-      title: NOTIFY_TEXTS.newPartnerRequestTitle,
-      message: NOTIFY_TEXTS.newPartnerRequest(input.ownerName, input.businessName, input.region),
+      title: localized(NOTIFY_TEXTS.newPartnerRequestTitle),
+      message: localized(NOTIFY_TEXTS.newPartnerRequest, input.ownerName, input.businessName, input.region),
     });
     return { id: row.id, requestStatus: 'pending' as const };
   });

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, userProfiles } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
-import { notifyUser } from '@/modules/notifications/notifications.service';
+import { type NotifyText, notifyUser } from '@/modules/notifications/notifications.service';
+import { localized } from '@livra/shared/notification-texts-en';
 
 /**
  * A new application appears in every active admin's notifications, in the application's own
@@ -12,7 +13,7 @@ import { notifyUser } from '@/modules/notifications/notifications.service';
 export async function tellAdminsOfRequest(
   deps: Deps,
   tx: Tx,
-  request: { kind: NotificationRequestKind; id: string; title: string; message: string },
+  request: { kind: NotificationRequestKind; id: string; title: NotifyText; message: NotifyText },
 ) {
   const admins = await tx
     .select({ id: userProfiles.id })
@@ -45,8 +46,8 @@ export async function tellOwnerOfDriverRequest(
     userId: business.ownerId,
     type: 'system',
     priority: 'low',
-    title: NOTIFY_TEXTS.serviceDriverRequestTitle,
-    message: NOTIFY_TEXTS.serviceDriverRequest(request.name, business.name),
+    title: localized(NOTIFY_TEXTS.serviceDriverRequestTitle),
+    message: localized(NOTIFY_TEXTS.serviceDriverRequest, request.name, business.name),
     data: { requestKind: 'driver', requestId: request.id, businessId: request.businessId },
   });
 }

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatGNFFull,
+  type Locale,
   NOTIFY_TEXTS,
   type NotificationPriority,
   type NotificationType,
@@ -9,13 +10,14 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, type PartnerSubscription } from '@/db/schema/index';
 import type { EventBus } from '@/events/bus';
-import { notifyUser } from '@/modules/notifications/notifications.service';
+import { type NotifyText, notifyUser } from '@/modules/notifications/notifications.service';
+import { localized } from '@livra/shared/notification-texts-en';
 
 interface Notice {
   type: NotificationType;
   priority: NotificationPriority;
-  title: string;
-  message: (businessName: string) => string;
+  title: NotifyText;
+  message: (businessName: string) => NotifyText;
 }
 
 /**
@@ -32,38 +34,38 @@ export function statusNotice(
   switch (historyType) {
     case 'suspended': {
       const days = typeof details?.days === 'number' ? details.days : 0;
-      const until = formatDate(updated.suspendedUntil ?? new Date());
+      const until = (locale: Locale) => formatDate(updated.suspendedUntil ?? new Date(), locale);
       return {
         type: 'system',
         priority: 'high',
-        title: NOTIFY_TEXTS.subscriptionSuspendedTitle,
-        message: (name) => NOTIFY_TEXTS.subscriptionSuspended(name, days, until, reason),
+        title: localized(NOTIFY_TEXTS.subscriptionSuspendedTitle),
+        message: (name) => localized(NOTIFY_TEXTS.subscriptionSuspended, name, days, until, reason),
       };
     }
     case 'deactivated':
       return {
         type: 'system',
         priority: 'high',
-        title: NOTIFY_TEXTS.subscriptionDeactivatedTitle,
-        message: (name) => NOTIFY_TEXTS.subscriptionDeactivated(name, reason),
+        title: localized(NOTIFY_TEXTS.subscriptionDeactivatedTitle),
+        message: (name) => localized(NOTIFY_TEXTS.subscriptionDeactivated, name, reason),
       };
     case 'reactivated':
       return {
         type: 'system',
         priority: 'medium',
-        title: NOTIFY_TEXTS.subscriptionReactivatedTitle,
+        title: localized(NOTIFY_TEXTS.subscriptionReactivatedTitle),
         message: (name) =>
           action === 'subscription.resume'
-            ? NOTIFY_TEXTS.subscriptionResumed(name)
-            : NOTIFY_TEXTS.subscriptionReactivated(name),
+            ? localized(NOTIFY_TEXTS.subscriptionResumed, name)
+            : localized(NOTIFY_TEXTS.subscriptionReactivated, name),
       };
     case 'expired': {
-      const end = formatDate(updated.endDate ?? new Date(0));
+      const end = (locale: Locale) => formatDate(updated.endDate ?? new Date(0), locale);
       return {
         type: 'payment',
         priority: 'high',
-        title: NOTIFY_TEXTS.subscriptionExpiredTitle,
-        message: (name) => NOTIFY_TEXTS.subscriptionExpired(name, end),
+        title: localized(NOTIFY_TEXTS.subscriptionExpiredTitle),
+        message: (name) => localized(NOTIFY_TEXTS.subscriptionExpired, name, end),
       };
     }
     default:
@@ -81,9 +83,18 @@ export function reminderNotice(reminder: {
   return {
     type: 'payment',
     priority: reminder.type === 'final' ? 'high' : 'medium',
-    title: reminder.type === 'final' ? NOTIFY_TEXTS.paymentReminderFinalTitle : NOTIFY_TEXTS.paymentReminderTitle,
+    title:
+      reminder.type === 'final'
+        ? localized(NOTIFY_TEXTS.paymentReminderFinalTitle)
+        : localized(NOTIFY_TEXTS.paymentReminderTitle),
     message: (name) =>
-      NOTIFY_TEXTS.paymentReminder(name, reminder.days, formatDate(reminder.endDate), formatGNFFull(reminder.amount)),
+      localized(
+        NOTIFY_TEXTS.paymentReminder,
+        name,
+        reminder.days,
+        (locale) => formatDate(reminder.endDate, locale),
+        (locale) => formatGNFFull(reminder.amount, locale),
+      ),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { SessionUser } from '@livra/shared/auth';
+import { MENUS_UI } from '@livra/shared/ui/menus';
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -9,10 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession, useSignOut } from '@/lib/auth';
+import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { AREA_TITLES, DASHBOARD_NAV, isNavItemActive } from '../navigation';
+import { DASHBOARD_NAV, isNavItemActive, navLabel } from '../navigation';
 import { useIsPageLoading } from '../root-layout';
 import { HeaderExtras } from './header-extras';
+import { useProfileLocale } from '@/lib/use-switch-locale';
 
 /**
  * The dashboard of the signed-in user's role (the route guard has checked the role): a sidebar
@@ -20,12 +24,16 @@ import { HeaderExtras } from './header-extras';
  */
 export default function DashboardLayout() {
   const { user } = useSession();
+  // A dashboard opened directly (no public header on the way) also takes the account's language.
+  useProfileLocale(user);
   const { pathname } = useLocation();
   // The menu is open on the page it was opened from: following one of its links closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const loading = useIsPageLoading();
+  const t = useTexts('menus', MENUS_UI);
+  const shell = useTexts('shell', SHELL_UI);
 
   if (!user) return <PageSpinner />;
 
@@ -36,8 +44,8 @@ export default function DashboardLayout() {
       </aside>
       <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
         <SheetContent>
-          <SheetTitle className="sr-only">{AREA_TITLES[user.role]}</SheetTitle>
-          <SheetDescription>Navigation de votre espace</SheetDescription>
+          <SheetTitle className="sr-only">{t.areaTitles[user.role]}</SheetTitle>
+          <SheetDescription>{t.dashboardNavigation}</SheetDescription>
           <Sidebar user={user} />
         </SheetContent>
       </Sheet>
@@ -47,19 +55,19 @@ export default function DashboardLayout() {
             variant="ghost"
             size="icon"
             className="-ml-2 lg:hidden"
-            aria-label="Ouvrir le menu"
+            aria-label={shell.openMenu}
             onClick={() => setMenuOpen(true)}
           >
             <Menu aria-hidden className="size-5!" />
           </Button>
-          <p className="truncate text-sm font-semibold">{AREA_TITLES[user.role]}</p>
+          <p className="truncate text-sm font-semibold">{t.areaTitles[user.role]}</p>
           <div className="ml-auto flex items-center gap-1">
             <HeaderExtras user={user} />
             <Button asChild variant="ghost" size="sm">
               <Link to="/">
                 <ArrowLeft aria-hidden />
-                <span className="hidden sm:inline">Retour au site</span>
-                <span className="sm:hidden">Site</span>
+                <span className="hidden sm:inline">{t.backToSite}</span>
+                <span className="sm:hidden">{t.site}</span>
               </Link>
             </Button>
           </div>
@@ -76,6 +84,7 @@ export default function DashboardLayout() {
 function Sidebar({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const { signOut, isPending } = useSignOut();
+  const t = useTexts('menus', MENUS_UI);
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-14 items-center border-b px-4">
@@ -91,10 +100,10 @@ function Sidebar({ user }: { user: SessionUser }) {
         </div>
         <Button variant="outline" size="sm" className="mt-3 w-full" loading={isPending} onClick={signOut}>
           {!isPending && <LogOut aria-hidden />}
-          Se déconnecter
+          {t.signOut}
         </Button>
       </div>
-      <nav aria-label={AREA_TITLES[user.role]} className="flex-1 overflow-y-auto p-3">
+      <nav aria-label={t.areaTitles[user.role]} className="flex-1 overflow-y-auto p-3">
         <ul className="space-y-0.5">
           {DASHBOARD_NAV[user.role].map((item) => {
             const active = isNavItemActive(item, pathname);
@@ -113,7 +122,7 @@ function Sidebar({ user }: { user: SessionUser }) {
                     aria-hidden
                     className={cn('size-4 shrink-0', active ? 'text-brand-600' : 'text-muted-foreground')}
                   />
-                  {item.label}
+                  {navLabel(item, t)}
                 </Link>
               </li>
             );

@@ -10,7 +10,7 @@ import { stateFrom, useSignOut } from '@/lib/auth';
 import { useTexts } from '@/lib/i18n';
 import { useSwitchLocale } from '@/lib/use-switch-locale';
 import { cn } from '@/lib/utils';
-import { AREA_TITLES, DASHBOARD_NAV, DISCOVER_LINKS, hasToolsMenu, navLabel, type NavItem } from '../navigation';
+import { DASHBOARD_NAV, DISCOVER_LINKS, hasToolsMenu, navLabel, type NavItem } from '../navigation';
 import { accountLinks } from './account-menu';
 
 const PUBLIC_LINKS: NavItem[] = [
@@ -65,7 +65,7 @@ export default function MobileMenu({ user, open, onOpenChange }: MobileMenuProps
             <MenuSection title={t.myAccount} items={[...links.roleLinks, ...links.accountLinks]} onNavigate={close} />
           )}
           {user && hasToolsMenu(user.role) && (
-            <MenuSection title={t.tools(AREA_TITLES[user.role])} items={DASHBOARD_NAV[user.role]} onNavigate={close} />
+            <MenuSection title={t.tools(t.areaTitles[user.role])} items={DASHBOARD_NAV[user.role]} onNavigate={close} />
           )}
           <MenuSection title={t.discover} items={PUBLIC_LINKS} onNavigate={close} />
           <Button

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { SHELL_UI } from '@livra/shared/ui/shell';
 import { Outlet } from 'react-router';
 import { EmailVerificationSlot } from '@/components/email-verification-slot';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useTexts } from '@/lib/i18n';
 import { useIsPageLoading } from '../root-layout';
 import { Header } from './header';
 
@@ -11,13 +13,14 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 /** Header, page, footer. `children` replaces the page (the first-load spinner). */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const loading = useIsPageLoading();
+  const t = useTexts('shell', SHELL_UI);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Aller au contenu
+        {t.skipToContent}
       </a>
       <Header />
       <EmailVerificationSlot />

@@ -7,6 +7,8 @@ import { Button } from './button';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
+import { COMMON_UI } from '@livra/shared/ui/common';
+import { useTexts } from '@/lib/i18n';
 
 export interface DataColumn<Row> {
   id: string;
@@ -50,6 +52,7 @@ interface DataTableProps<Row> {
  * 360 px phone the table scrolls inside its own box, so the page itself never scrolls sideways.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const t = useTexts('common', COMMON_UI);
   const { caption, columns, rows, rowKey, empty, search, filters, pagination, exportName, exportRows } = props;
   const exported = exportRows ?? rows ?? [];
   const exportCsv = () =>
@@ -78,7 +81,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {filters}
           {exportName && (
             <Button variant="outline" className="ml-auto" onClick={exportCsv} disabled={exported.length === 0}>
-              <Download aria-hidden /> Exporter
+              <Download aria-hidden /> {t.export}
             </Button>
           )}
         </div>
@@ -121,8 +124,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 }
 
 function TableSkeleton({ columns }: { columns: number }) {
+  const t = useTexts('common', COMMON_UI);
   return (
-    <div role="status" aria-busy="true" aria-label="Chargement…" className="space-y-2 rounded-lg border bg-card p-3">
+    <div role="status" aria-busy="true" aria-label={t.loading} className="space-y-2 rounded-lg border bg-card p-3">
       {placeholderKeys(4).map((row) => (
         <div key={row} className="flex gap-3">
           {placeholderKeys(columns).map((cell) => (

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+import { COMMON_UI } from '@livra/shared/ui/common';
+import { useTexts } from '@/lib/i18n';
 
 const WINDOW = 5;
 
@@ -27,18 +29,19 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, onPageChange, className }: PaginationProps) {
+  const t = useTexts('common', COMMON_UI);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav aria-label={t.pagination} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <Button
         variant="outline"
         size="sm"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
-        aria-label="Page précédente"
+        aria-label={t.previousPage}
       >
         <ChevronLeft aria-hidden />
-        <span className="hidden sm:inline">Précédent</span>
+        <span className="hidden sm:inline">{t.previous}</span>
       </Button>
       {paginationItems(pageCount, page).map((item) =>
         item === 'ellipsis' ? (
@@ -51,7 +54,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
             size="sm"
             variant={item === page ? 'default' : 'ghost'}
             aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t.pageNumber(item)}
             className="min-w-9 px-2"
             onClick={() => onPageChange(item)}
           >
@@ -64,9 +67,9 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         size="sm"
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
-        aria-label="Page suivante"
+        aria-label={t.nextPage}
       >
-        <span className="hidden sm:inline">Suivant</span>
+        <span className="hidden sm:inline">{t.next}</span>
         <ChevronRight aria-hidden />
       </Button>
     </nav>

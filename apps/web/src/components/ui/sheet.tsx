@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { COMMON_UI } from '@livra/shared/ui/common';
+import { useTexts } from '@/lib/i18n';
 
 /** A drawer sliding from the left: the mobile menu and the dashboard sidebar on phones. */
 export const Sheet = SheetPrimitive.Root;
@@ -9,6 +11,7 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+  const t = useTexts('common', COMMON_UI);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
@@ -22,7 +25,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
           <X className="size-5" aria-hidden />
-          <span className="sr-only">Fermer le menu</span>
+          <span className="sr-only">{t.closeMenu}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

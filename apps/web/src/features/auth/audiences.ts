@@ -9,8 +9,6 @@ interface AudienceSettings {
   /** Our reset page the e-mailed link leads to (the server accepts only these as `redirectTo`). */
   resetPath: string;
   signInEndpoint: string;
-  /** How the pages name the account. */
-  account: string;
   large: boolean;
 }
 
@@ -19,14 +17,12 @@ export const AUDIENCES: Record<Audience, AudienceSettings> = {
     loginPath: '/login',
     resetPath: '/reset-password',
     signInEndpoint: '/api/auth/sign-in',
-    account: 'votre compte',
     large: false,
   },
   driver: {
     loginPath: '/driver/login',
     resetPath: '/driver/reset-password',
     signInEndpoint: '/api/auth/driver/sign-in',
-    account: 'votre compte livreur',
     large: true,
   },
 };

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@livra/shared/messages';
-import { changePasswordSchema, PASSWORD_MIN, resetPasswordSchema, signUpSchema } from '@livra/shared/auth';
+import { changePasswordSchema, resetPasswordSchema, signUpSchema } from '@livra/shared/auth';
 import { z } from '@livra/shared/zod';
 
 /** Public sign-up: the fields the form asks for (the server makes every public account a customer). */
@@ -27,5 +27,3 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ['confirmPassword'],
   });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
-
-export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN} caractères, ni une suite (123456, abcdef) ni un mot de passe courant.`;

@@ -1,10 +1,9 @@
-import {
-  CUSTOMER_MESSAGES,
-  type AddressInput,
-  type CustomerAddress,
-  type CustomerProfile,
-  type FavoriteBusiness,
-  type ProfileUpdateInput,
+import type {
+  AddressInput,
+  CustomerAddress,
+  CustomerProfile,
+  FavoriteBusiness,
+  ProfileUpdateInput,
 } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,9 @@ import { api, errorMessage } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { uploadFile } from './upload';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from './messages';
 
 /** Every answer of this feature sits under `['customers', …]`. */
 export const customerKeys = {
@@ -111,19 +113,21 @@ export function useFavorites(enabled = true) {
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
+  const { toasts } = useTexts('customers', CUSTOMERS_UI);
+  const customerMessage = useCustomerMessage();
   return useMutation({
     mutationFn: ({ businessId, favorite }: { businessId: string; favorite: boolean }) =>
       favorite ? api.put(`/api/me/favorites/${businessId}`) : api.delete(`/api/me/favorites/${businessId}`),
     // Toasts here rather than in mutate(): on the favourites page the card (and its heart) goes away at once.
     onSuccess: (_answer, { businessId, favorite }) => {
-      toast.success(favorite ? CUSTOMER_MESSAGES.favoriteAdded : CUSTOMER_MESSAGES.favoriteRemoved);
+      toast.success(favorite ? toasts.favoriteAdded : toasts.favoriteRemoved);
       if (!favorite) {
         queryClient.setQueryData<FavoriteBusiness[]>(customerKeys.favorites, (old) =>
           old?.filter((b) => b.id !== businessId),
         );
       }
     },
-    onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+    onError: (error) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.favorites }),
   });
 }

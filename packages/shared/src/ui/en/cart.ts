@@ -65,4 +65,6 @@ export const CART_UI_EN: Translation<typeof CART_UI> = {
   customersOnly: 'For customers only',
   customersOnlyText: 'The cart and orders are for customer accounts.',
   goToMySpace: 'Go to my space',
+  add: 'Add',
+  addToCart: (name) => `Add ${name} to the cart`,
 };

@@ -10,10 +10,13 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '../schem
 import { showFormFailure } from '../form-failure';
 import { NewPasswordFields, PasswordField } from './credential-fields';
 import { FormError } from './form-error';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useTexts } from '@/lib/i18n';
 
 /** Password change for any signed-in user; the server checks the current password. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const t = useTexts('auth', AUTH_UI);
   const form = useForm<ChangePasswordFormInput, unknown, z.output<typeof changePasswordFormSchema>>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -36,14 +39,14 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Mot de passe</CardTitle>
-        <CardDescription>Changez votre mot de passe. Vous resterez connecté sur cet appareil.</CardDescription>
+        <CardTitle>{t.passwordTitle}</CardTitle>
+        <CardDescription>{t.passwordCardText}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
           <PasswordField
             id="current-password"
-            label="Mot de passe actuel"
+            label={t.currentPassword}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             registration={form.register('currentPassword')}
@@ -58,7 +61,7 @@ export function ChangePasswordCard() {
           />
           <FormError message={errors.root?.message} />
           <Button type="submit" loading={change.isPending} className="justify-self-start">
-            Modifier le mot de passe
+            {t.changeThePassword}
           </Button>
         </form>
       </CardContent>

@@ -4,7 +4,6 @@ import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useTexts } from '@/lib/i18n';
 import { fieldProps, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { PASSWORD_HINT } from '../schemas';
 import { PasswordInput } from './password-input';
 
 interface CredentialFieldProps {
@@ -64,20 +63,21 @@ interface NewPasswordFieldsProps {
 
 /** A new password with its rules, and the same typed again (a typo on a phone would lock the account out). */
 export function NewPasswordFields({ idPrefix, errors, registrations, large }: NewPasswordFieldsProps) {
+  const t = useTexts('auth', AUTH_UI);
   return (
     <>
       <PasswordField
         id={`${idPrefix}-new-password`}
-        label="Nouveau mot de passe"
+        label={t.newPassword}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t.passwordHint}
         error={errors.newPassword?.message}
         registration={registrations.newPassword}
         large={large}
       />
       <PasswordField
         id={`${idPrefix}-confirm-password`}
-        label="Confirmer le nouveau mot de passe"
+        label={t.confirmNewPassword}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         registration={registrations.confirmPassword}

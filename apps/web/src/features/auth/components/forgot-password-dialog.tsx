@@ -19,6 +19,8 @@ import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api';
 import { AUDIENCES, type Audience } from '../audiences';
 import { EmailField } from './credential-fields';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useTexts } from '@/lib/i18n';
 
 type Schema = typeof requestPasswordResetSchema;
 
@@ -32,7 +34,8 @@ interface ForgotPasswordDialogProps {
 
 /** "Mot de passe oublié ?": asks for the e-mail and sends the reset link (valid 24 h) to the audience's reset page. */
 export function ForgotPasswordDialog({ audience, open, onOpenChange, email = '' }: ForgotPasswordDialogProps) {
-  const { account, large } = AUDIENCES[audience];
+  const { large } = AUDIENCES[audience];
+  const t = useTexts('auth', AUTH_UI);
   const request = useRequestPasswordReset(audience);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -60,20 +63,19 @@ export function ForgotPasswordDialog({ audience, open, onOpenChange, email = '' 
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Mot de passe oublié</DialogTitle>
-          <DialogDescription>
-            Indiquez l'e-mail de {account} : nous vous enverrons un lien valable 24 heures.
-          </DialogDescription>
+          <DialogTitle>{t.forgotTitle}</DialogTitle>
+          <DialogDescription>{t.forgotText(audience === 'driver')}</DialogDescription>
         </DialogHeader>
         {sentTo ? (
           <div className="flex flex-col items-center gap-3 py-2 text-center">
             <MailCheck aria-hidden className="size-10 text-success" />
             <p className="text-sm">
-              Si un compte existe pour <strong>{sentTo}</strong>, un e-mail de réinitialisation vient d'être envoyé.
-              Pensez à vérifier vos courriers indésirables.
+              {t.resetSentBefore}
+              <strong>{sentTo}</strong>
+              {t.resetSentAfter}
             </p>
             <Button size={size} className="w-full sm:w-auto" onClick={() => change(false)}>
-              Fermer
+              {t.close}
             </Button>
           </div>
         ) : (
@@ -86,10 +88,10 @@ export function ForgotPasswordDialog({ audience, open, onOpenChange, email = '' 
             />
             <DialogFooter>
               <Button type="button" size={size} variant="outline" onClick={() => change(false)}>
-                Annuler
+                {t.cancel}
               </Button>
               <Button type="submit" size={size} loading={request.isPending}>
-                Envoyer le lien
+                {t.sendLink}
               </Button>
             </DialogFooter>
           </form>

@@ -15,6 +15,8 @@ import { resetPasswordFormSchema, type ResetPasswordFormInput } from '../schemas
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './credential-fields';
 import { FormError } from './form-error';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useMessage, useTexts } from '@/lib/i18n';
 
 interface ResetPasswordViewProps {
   audience: Audience;
@@ -25,11 +27,13 @@ interface ResetPasswordViewProps {
 
 /** The landing of the reset e-mail's link (`?token=…`, valid 24 h); back to the audience's sign-in after. */
 export function ResetPasswordView({ audience, title, loginLabel }: ResetPasswordViewProps) {
-  const { loginPath, account, large } = AUDIENCES[audience];
+  const { loginPath, large } = AUDIENCES[audience];
+  const t = useTexts('auth', AUTH_UI);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const translate = useMessage();
   const form = useForm<ResetPasswordFormInput, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -54,8 +58,8 @@ export function ResetPasswordView({ audience, title, loginLabel }: ResetPassword
       <div className="mx-auto max-w-md px-4 py-12">
         <EmptyState
           icon={LinkIcon}
-          title={MESSAGES.resetTokenInvalid}
-          description="Demandez un nouveau lien depuis la page de connexion, avec « Mot de passe oublié ? »."
+          title={translate(MESSAGES.resetTokenInvalid)}
+          description={t.resetLinkHint}
           action={
             <Button asChild size={large ? 'lg' : 'default'}>
               <Link to={loginPath}>{loginLabel}</Link>
@@ -67,7 +71,7 @@ export function ResetPasswordView({ audience, title, loginLabel }: ResetPassword
   }
 
   return (
-    <AuthCard icon={KeyRound} title={title} description={`Il remplacera l'ancien pour ${account} Livra.`}>
+    <AuthCard icon={KeyRound} title={title} description={t.replacesOld(audience === 'driver')}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <NewPasswordFields
           idPrefix="reset"
@@ -80,7 +84,7 @@ export function ResetPasswordView({ audience, title, loginLabel }: ResetPassword
         />
         <FormError message={errors.root?.message} />
         <Button type="submit" size="lg" className={cn(large && 'h-14 text-lg')} loading={reset.isPending}>
-          Enregistrer le mot de passe
+          {t.savePassword}
         </Button>
       </form>
     </AuthCard>

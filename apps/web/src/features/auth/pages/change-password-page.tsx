@@ -17,6 +17,8 @@ import { NewPasswordFields, PasswordField } from '../components/credential-field
 import { FormError } from '../components/form-error';
 import { showFormFailure } from '../form-failure';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '../schemas';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useMessage, useTexts } from '@/lib/i18n';
 
 /**
  * `/changer-mot-de-passe`: where a user whose account an admin created (generated password) is
@@ -24,7 +26,8 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '../schem
  * changed, the user lands on their role's home.
  */
 export default function ChangePasswordPage() {
-  useDocumentTitle('Changer le mot de passe');
+  const t = useTexts('auth', AUTH_UI);
+  useDocumentTitle(t.changePassword);
   const { user, status } = useSession();
   if (status === 'pending') return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace state={{ from: '/changer-mot-de-passe' }} />;
@@ -33,6 +36,8 @@ export default function ChangePasswordPage() {
 
 function ChangePasswordForm({ forced, home }: { forced: boolean; home: string }) {
   const change = useChangePassword();
+  const t = useTexts('auth', AUTH_UI);
+  const translate = useMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { signOut, isPending: signingOut } = useSignOut();
@@ -61,14 +66,14 @@ function ChangePasswordForm({ forced, home }: { forced: boolean; home: string })
   return (
     <AuthCard
       icon={KeyRound}
-      title={forced ? MESSAGES.mustChangePasswordTitle : 'Changer le mot de passe'}
-      description={forced ? MESSAGES.mustChangePasswordIntro : 'Choisissez un nouveau mot de passe.'}
+      title={forced ? translate(MESSAGES.mustChangePasswordTitle) : t.changePassword}
+      description={forced ? translate(MESSAGES.mustChangePasswordIntro) : t.chooseNewPassword}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Changer le mot de passe">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t.changePassword}>
         <PasswordField
           id="current-password"
-          label={forced ? 'Mot de passe provisoire' : 'Mot de passe actuel'}
-          hint={forced ? 'Celui que vous avez reçu par e-mail ou de l’administrateur.' : undefined}
+          label={forced ? t.temporaryPassword : t.currentPassword}
+          hint={forced ? t.temporaryPasswordHint : undefined}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           registration={form.register('currentPassword')}
@@ -83,11 +88,11 @@ function ChangePasswordForm({ forced, home }: { forced: boolean; home: string })
         />
         <FormError message={errors.root?.message} />
         <Button type="submit" className="h-11" loading={change.isPending}>
-          Enregistrer mon mot de passe
+          {t.saveMyPassword}
         </Button>
         {forced && (
           <Button type="button" variant="ghost" className="h-11" onClick={signOut} loading={signingOut}>
-            <LogOut aria-hidden /> Se déconnecter
+            <LogOut aria-hidden /> {t.signOut}
           </Button>
         )}
       </form>

@@ -9,10 +9,13 @@ import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { SignInForm } from '../components/sign-in-form';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useTexts } from '@/lib/i18n';
 
 /** `/driver/login`: the drivers' own sign-in (spec 01 §5 rules checked by the server). */
 export default function DriverLoginPage() {
-  useDocumentTitle('Connexion livreur');
+  const t = useTexts('auth', AUTH_UI);
+  useDocumentTitle(t.driverSignIn);
   const { user } = useSession();
   const navigate = useNavigate();
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
@@ -27,26 +30,22 @@ export default function DriverLoginPage() {
 
   return (
     <>
-      <AuthCard
-        icon={Bike}
-        title="Connexion livreur"
-        description="Votre espace pour prendre le service, accepter des commandes et les livrer."
-      >
+      <AuthCard icon={Bike} title={t.driverSignIn} description={t.driverSignInIntro}>
         <SignInForm audience="driver" onSignedIn={welcome} onForgotPassword={setForgotEmail} />
         <div className="mt-6 space-y-2 border-t pt-4 text-center text-sm text-muted-foreground">
           <p>
-            Pas encore livreur ?{' '}
+            {t.notDriverYet}{' '}
             <Link
               to="/devenir-conducteur"
               className="inline-block min-h-11 content-center font-medium text-primary hover:underline"
             >
-              Devenir livreur
+              {t.becomeDriver}
             </Link>
           </p>
           <p>
-            Vous êtes client ?{' '}
+            {t.areYouCustomer}{' '}
             <Link to="/login" className="inline-block min-h-11 content-center font-medium text-primary hover:underline">
-              Connexion client
+              {t.customerSignIn}
             </Link>
           </p>
         </div>

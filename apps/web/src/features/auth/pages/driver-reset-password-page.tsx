@@ -1,8 +1,11 @@
 import { useDocumentTitle } from '@/components/page-header';
 import { ResetPasswordView } from '../components/reset-password-view';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useTexts } from '@/lib/i18n';
 
 /** `/driver/reset-password?token=…`: where a driver's reset e-mail leads; back to the driver login after. */
 export default function DriverResetPasswordPage() {
-  useDocumentTitle('Nouveau mot de passe livreur');
-  return <ResetPasswordView audience="driver" title="Nouveau mot de passe livreur" loginLabel="Connexion livreur" />;
+  const t = useTexts('auth', AUTH_UI);
+  useDocumentTitle(t.newDriverPassword);
+  return <ResetPasswordView audience="driver" title={t.newDriverPassword} loginLabel={t.driverSignIn} />;
 }

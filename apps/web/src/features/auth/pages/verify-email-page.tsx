@@ -9,10 +9,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import { useVerifyEmail } from '../api';
+import { AUTH_UI } from '@livra/shared/ui/auth';
+import { useMessage, useTexts } from '@/lib/i18n';
 
 /** `/verify-email?token=…`: the landing of the confirmation e-mail's link; it confirms on arrival. */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Confirmation de l’adresse e-mail');
+  const t = useTexts('auth', AUTH_UI);
+  const translate = useMessage();
+  useDocumentTitle(t.verifyEmailTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { user } = useSession();
@@ -28,11 +32,11 @@ export default function VerifyEmailPage() {
 
   const next = user ? (
     <Button asChild>
-      <Link to="/">Continuer mes achats</Link>
+      <Link to="/">{t.continueShopping}</Link>
     </Button>
   ) : (
     <Button asChild>
-      <Link to="/login">Se connecter</Link>
+      <Link to="/login">{t.signIn}</Link>
     </Button>
   );
 
@@ -43,8 +47,8 @@ export default function VerifyEmailPage() {
     content = (
       <EmptyState
         icon={MailX}
-        title={MESSAGES.verificationLinkInvalid}
-        description={failure && failure !== MESSAGES.verificationLinkInvalid ? failure : undefined}
+        title={translate(MESSAGES.verificationLinkInvalid)}
+        description={failure && failure !== translate(MESSAGES.verificationLinkInvalid) ? failure : undefined}
         action={next}
       />
     );
@@ -52,7 +56,7 @@ export default function VerifyEmailPage() {
     content = <EmptyState icon={MailCheck} title={verify.data.message} action={next} />;
   } else {
     content = (
-      <div role="status" aria-label={MESSAGES.verifyingEmail}>
+      <div role="status" aria-label={translate(MESSAGES.verifyingEmail)}>
         <PageSpinner />
       </div>
     );

@@ -7,6 +7,8 @@ import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useAddToCart } from '../api';
+import { CART_UI } from '@livra/shared/ui/cart';
+import { useTexts } from '@/lib/i18n';
 
 interface AddToCartButtonProps {
   menuItemId: string;
@@ -25,6 +27,7 @@ export function AddToCartButton({ menuItemId, itemName, disabled, className }: A
   const add = useAddToCart();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useTexts('cart', CART_UI);
 
   function onClick() {
     if (!user) {
@@ -32,7 +35,7 @@ export function AddToCartButton({ menuItemId, itemName, disabled, className }: A
       toast.info(MESSAGES.signInRequired, {
         id: 'cart-sign-in',
         description: MESSAGES.signInAsCustomerToAdd,
-        action: { label: 'Se connecter', onClick: () => void navigate('/login', { state: { from } }) },
+        action: { label: t.signIn, onClick: () => void navigate('/login', { state: { from } }) },
       });
       return;
     }
@@ -61,10 +64,10 @@ export function AddToCartButton({ menuItemId, itemName, disabled, className }: A
       disabled={disabled}
       loading={add.isPending}
       onClick={onClick}
-      aria-label={`Ajouter ${itemName} au panier`}
+      aria-label={t.addToCart(itemName)}
     >
       {!add.isPending && <Plus aria-hidden />}
-      Ajouter
+      {t.add}
     </Button>
   );
 }

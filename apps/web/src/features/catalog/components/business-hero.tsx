@@ -5,6 +5,8 @@ import { Image } from '@/components/image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessDetail } from '../api';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useLocale, useTexts } from '@/lib/i18n';
 
 interface BusinessHeroProps {
   business: BusinessDetail;
@@ -15,6 +17,8 @@ interface BusinessHeroProps {
 /** The top of a business page: cover, logo, name, Ouvert/Fermé, rating and delivery facts. */
 export function BusinessHero({ business, coverAction }: BusinessHeroProps) {
   const subtitle = [business.businessType, business.category?.name, business.cuisineType].filter(Boolean).join(' · ');
+  const t = useTexts('catalog', CATALOG_UI);
+  const locale = useLocale();
   return (
     <div>
       <div className="relative">
@@ -32,7 +36,7 @@ export function BusinessHero({ business, coverAction }: BusinessHeroProps) {
         <div className="flex items-center gap-3">
           <Image
             src={business.logo}
-            alt={`Logo de ${business.name}`}
+            alt={t.logoOf(business.name)}
             eager
             className="size-16 shrink-0 rounded-2xl border bg-card shadow-sm"
             fallback={<Store aria-hidden className="size-7" />}
@@ -44,7 +48,7 @@ export function BusinessHero({ business, coverAction }: BusinessHeroProps) {
                 aria-hidden
                 className={business.isOpen ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-stone-400'}
               />
-              {business.isOpen ? 'Ouvert' : 'Fermé'}
+              {business.isOpen ? t.open : t.closed}
             </Badge>
           </div>
         </div>
@@ -55,11 +59,11 @@ export function BusinessHero({ business, coverAction }: BusinessHeroProps) {
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <Fact icon={<Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}>
             <span className="font-semibold">{business.rating.toFixed(1)}</span>
-            <span className="text-muted-foreground">({business.reviewCount} avis)</span>
+            <span className="text-muted-foreground">{t.reviews(business.reviewCount)}</span>
           </Fact>
           <Fact icon={<Clock aria-hidden className="size-4 text-muted-foreground" />}>{business.deliveryTime}</Fact>
           <Fact icon={<Bike aria-hidden className="size-4 text-muted-foreground" />}>
-            Livraison {business.deliveryFee > 0 ? formatGNF(business.deliveryFee) : 'offerte'}
+            {t.delivery(business.deliveryFee > 0 ? formatGNF(business.deliveryFee, locale) : null)}
           </Fact>
         </ul>
       </div>

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LayoutGrid } from 'lucide-react';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useTexts } from '@/lib/i18n';
 
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
 
 /** A browse category: its picture, name, description and how many businesses it has. */
 export function CategoryCard({ category }: { category: CategoryView }) {
   const color = SAFE_COLOR.test(category.color) ? category.color : 'var(--color-brand-600)';
+  const t = useTexts('catalog', CATALOG_UI);
   return (
     <Link
       to={category.link ?? `/categories/${category.id}`}
@@ -31,7 +34,7 @@ export function CategoryCard({ category }: { category: CategoryView }) {
           <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{category.description}</span>
         )}
         <span className="mt-1 block text-xs font-semibold" style={{ color }}>
-          {category.businessCount} commerce{category.businessCount > 1 ? 's' : ''}
+          {t.businessCount(category.businessCount)}
         </span>
       </span>
     </Link>

@@ -3,11 +3,13 @@ import { Flame, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTexts } from '@/lib/i18n';
 import type { FeaturedItem } from '../api';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
 
 export function FeaturedItemCard({ item }: { item: FeaturedItem }) {
   const locale = useLocale();
+  const t = useTexts('catalog', CATALOG_UI);
   return (
     <Link
       to={`/services/${item.businessId}`}
@@ -23,7 +25,7 @@ export function FeaturedItemCard({ item }: { item: FeaturedItem }) {
         {item.isPopular && (
           <span className="absolute top-2 left-2 flex items-center gap-1 rounded-full bg-card/95 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow-sm">
             <Flame aria-hidden className="size-3" />
-            Populaire
+            {t.popular}
           </span>
         )}
       </div>

@@ -7,6 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn, placeholderKeys } from '@/lib/utils';
 import { sectionId } from './menu-nav';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useLocale, useTexts } from '@/lib/i18n';
 
 interface MenuListProps {
   sections: MenuSection[];
@@ -45,9 +47,11 @@ export function MenuList({ sections, scrollMargin, renderAction }: MenuListProps
 }
 
 function MenuItemRow({ item, action }: { item: MenuItemView; action: ReactNode }) {
+  const t = useTexts('catalog', CATALOG_UI);
+  const locale = useLocale();
   return (
     <article
-      aria-label={item.isAvailable ? item.name : `${item.name} (indisponible)`}
+      aria-label={item.isAvailable ? item.name : t.unavailableItem(item.name)}
       className={cn('flex h-full gap-3 rounded-lg border bg-card p-3', !item.isAvailable && 'bg-muted/60')}
     >
       <div className="flex min-w-0 flex-1 flex-col">
@@ -58,15 +62,15 @@ function MenuItemRow({ item, action }: { item: MenuItemView; action: ReactNode }
           {item.isPopular && item.isAvailable && (
             <Badge variant="brand">
               <Flame aria-hidden />
-              Populaire
+              {t.popular}
             </Badge>
           )}
-          {!item.isAvailable && <Badge variant="secondary">Indisponible</Badge>}
+          {!item.isAvailable && <Badge variant="secondary">{t.unavailable}</Badge>}
         </div>
         {item.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className={cn('font-bold', item.isAvailable ? 'text-brand-700' : 'text-muted-foreground line-through')}>
-            {formatGNF(item.price)}
+            {formatGNF(item.price, locale)}
           </p>
           {action}
         </div>

@@ -1,6 +1,8 @@
 import type { MenuSection } from '@livra/shared/catalog';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useTexts } from '@/lib/i18n';
 
 export const sectionId = (index: number) => `menu-section-${index}`;
 
@@ -24,6 +26,7 @@ export function useHeaderHeight() {
 export function MenuNav({ sections, top }: { sections: MenuSection[]; top: number }) {
   const [current, setCurrent] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
+  const t = useTexts('catalog', CATALOG_UI);
 
   useEffect(() => {
     const elements = sections
@@ -56,7 +59,7 @@ export function MenuNav({ sections, top }: { sections: MenuSection[]; top: numbe
   if (sections.length < 2) return null;
   return (
     <nav
-      aria-label="Catégories du menu"
+      aria-label={t.menuCategories}
       className="sticky z-30 -mx-4 border-b bg-background/95 px-4 backdrop-blur sm:mx-0 sm:px-0"
       style={{ top }}
     >

@@ -13,6 +13,8 @@ import { BusinessContact, BusinessHero, BusinessHeroSkeleton } from '../componen
 import { MenuList, MenuListSkeleton } from '../components/menu-list';
 import { MenuNav, useHeaderHeight } from '../components/menu-nav';
 import { OpeningHours } from '../components/opening-hours';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useTexts } from '@/lib/i18n';
 
 const MENU_NAV_HEIGHT = 61;
 
@@ -21,7 +23,8 @@ export default function BusinessPage() {
   const { id = '' } = useParams();
   const business = useQuery(businessQuery(id));
   const headerHeight = useHeaderHeight();
-  useDocumentTitle(business.data?.name ?? 'Commerce');
+  const t = useTexts('catalog', CATALOG_UI);
+  useDocumentTitle(business.data?.name ?? t.business);
 
   const missing =
     business.error instanceof ApiError && [400, 404].includes(business.error.status) ? business.error : null;
@@ -31,10 +34,10 @@ export default function BusinessPage() {
         <EmptyState
           icon={Store}
           title={missing.message}
-          description="Ce commerce n'existe pas ou n'est plus proposé sur Livra."
+          description={t.businessGone}
           action={
             <Button asChild variant="outline">
-              <Link to="/restaurants">Voir les restaurants</Link>
+              <Link to="/restaurants">{t.seeRestaurants}</Link>
             </Button>
           }
         />
@@ -65,7 +68,7 @@ export default function BusinessPage() {
                 <Button asChild variant="outline" className="h-11 w-full">
                   <Link to={`/reservations?business=${data.id}`}>
                     <CalendarDays aria-hidden />
-                    Réserver une table
+                    {t.bookTable}
                   </Link>
                 </Button>
               )}
@@ -78,7 +81,7 @@ export default function BusinessPage() {
           {!data ? (
             <MenuListSkeleton />
           ) : data.menu.length === 0 ? (
-            <EmptyState icon={UtensilsCrossed} title="Ce commerce n'a pas encore publié son menu" />
+            <EmptyState icon={UtensilsCrossed} title={t.noMenu} />
           ) : (
             <>
               {!data.isOpen && (
@@ -86,7 +89,7 @@ export default function BusinessPage() {
                   role="note"
                   className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
                 >
-                  Ce commerce est fermé pour le moment : vous pourrez commander dès sa réouverture.
+                  {t.closedNow}
                 </p>
               )}
               <MenuNav sections={data.menu} top={headerHeight} />

@@ -7,20 +7,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { categoriesQuery } from '../api';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { placeholderKeys } from '@/lib/utils';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useTexts } from '@/lib/i18n';
 
 /** /categories: every active browse category, each leading to its businesses. */
 export default function CategoriesPage() {
   const categories = useQuery(categoriesQuery);
+  const t = useTexts('catalog', CATALOG_UI);
   return (
     <PageContainer>
-      <PageHeader
-        title="Catégories"
-        description="Cuisine guinéenne, grillades, marchés, pharmacies… Choisissez ce qui vous fait envie."
-      />
+      <PageHeader title={t.categories} description={t.categoriesIntro} />
       {categories.isError ? (
         <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data?.length === 0 ? (
-        <EmptyState icon={LayoutGrid} title="Aucune catégorie pour le moment" />
+        <EmptyState icon={LayoutGrid} title={t.noCategories} />
       ) : (
         <ul aria-busy={!categories.data} className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {categories.data

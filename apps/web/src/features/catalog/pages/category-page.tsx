@@ -12,12 +12,15 @@ import { categoryQuery } from '../api';
 import { BusinessGrid } from '../components/business-grid';
 import { ListingFilters } from '../components/filter-chips';
 import { pageFrom, useUrlFilters } from '../use-url-filters';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useTexts } from '@/lib/i18n';
 
 /** /categories/:categoryId: a category and its businesses, best rated first, by region and open now. */
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
   const [params] = useSearchParams();
   const { set, clear } = useUrlFilters();
+  const t = useTexts('catalog', CATALOG_UI);
   const region = params.get('region') ?? '';
   const openOnly = params.get('open') === 'true';
   const detail = useQuery(
@@ -31,10 +34,10 @@ export default function CategoryPage() {
         <EmptyState
           icon={LayoutGrid}
           title={missing.message}
-          description="Cette catégorie n'existe pas ou n'est plus proposée."
+          description={t.categoryGone}
           action={
             <Button asChild variant="outline">
-              <Link to="/categories">Voir toutes les catégories</Link>
+              <Link to="/categories">{t.seeAllCategories}</Link>
             </Button>
           }
         />
@@ -50,7 +53,7 @@ export default function CategoryPage() {
         className="-ml-1 mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        Toutes les catégories
+        {t.allCategories}
       </Link>
       {category ? (
         <PageHeader title={category.name} description={category.description ?? undefined} />
@@ -74,15 +77,11 @@ export default function CategoryPage() {
         <BusinessGrid
           page={detail.data?.businesses}
           refreshing={detail.isPlaceholderData}
-          emptyTitle={
-            region || openOnly
-              ? 'Aucun commerce ne correspond à ces filtres'
-              : 'Aucun commerce dans cette catégorie pour le moment'
-          }
+          emptyTitle={region || openOnly ? t.noBusinessMatches : t.noBusinessInCategory}
           emptyAction={
             region || openOnly ? (
               <Button variant="outline" onClick={clear}>
-                Effacer les filtres
+                {t.clearFilters}
               </Button>
             ) : undefined
           }

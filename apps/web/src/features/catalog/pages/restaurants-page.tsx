@@ -8,11 +8,14 @@ import { businessesQuery } from '../api';
 import { BusinessGrid } from '../components/business-grid';
 import { ListingFilters } from '../components/filter-chips';
 import { pageFrom, useUrlFilters } from '../use-url-filters';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { useTexts } from '@/lib/i18n';
 
 /** /restaurants: every listed restaurant, best rated first, by region and open now, 12 per page. */
 export default function RestaurantsPage() {
   const [params] = useSearchParams();
   const { set, clear } = useUrlFilters();
+  const t = useTexts('catalog', CATALOG_UI);
   const region = params.get('region') ?? '';
   const openOnly = params.get('open') === 'true';
   const page = pageFrom(params);
@@ -24,12 +27,8 @@ export default function RestaurantsPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Restaurants"
-        description={
-          restaurants.data
-            ? countText(restaurants.data.total)
-            : 'Tous les restaurants livrés par Livra, de Conakry à Kankan.'
-        }
+        title={t.restaurants}
+        description={restaurants.data ? t.restaurantCount(restaurants.data.total) : t.restaurantsIntro}
       />
       <div className="mb-6">
         <ListingFilters
@@ -45,11 +44,11 @@ export default function RestaurantsPage() {
         <BusinessGrid
           page={restaurants.data}
           refreshing={restaurants.isPlaceholderData}
-          emptyTitle={filtered ? 'Aucun restaurant ne correspond à ces filtres' : 'Aucun restaurant pour le moment'}
+          emptyTitle={filtered ? t.noRestaurantMatches : t.noRestaurants}
           emptyAction={
             filtered ? (
               <Button variant="outline" onClick={clear}>
-                Effacer les filtres
+                {t.clearFilters}
               </Button>
             ) : undefined
           }
@@ -58,9 +57,4 @@ export default function RestaurantsPage() {
       )}
     </PageContainer>
   );
-}
-
-function countText(total: number) {
-  const plural = total > 1 ? 's' : '';
-  return `${total} restaurant${plural} livré${plural} par Livra, de Conakry à Kankan.`;
 }

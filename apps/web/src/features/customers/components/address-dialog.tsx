@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressSchema, CUSTOMER_MESSAGES, type CustomerAddress } from '@livra/shared/customers';
+import { addressSchema, type CustomerAddress } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { REGIONS } from '@livra/shared/regions';
 import type { z } from '@livra/shared/zod';
@@ -20,11 +20,12 @@ import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveAddress } from '../api';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 type FormInput = z.input<typeof addressSchema>;
 type FormOutput = z.output<typeof addressSchema>;
-
-const LABEL_IDEAS = ['Maison', 'Bureau', 'Famille'];
 
 const toForm = (address: CustomerAddress | null): FormInput => ({
   label: address?.label ?? '',
@@ -44,6 +45,8 @@ interface AddressDialogProps {
 
 export function AddressDialog({ open, onOpenChange, address }: AddressDialogProps) {
   const save = useSaveAddress();
+  const customerMessage = useCustomerMessage();
+  const t = useTexts('customers', CUSTOMERS_UI);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addressSchema),
     defaultValues: toForm(address),
@@ -53,17 +56,17 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
     if (open) form.reset(toForm(address));
   }, [open, address, form]);
   const { errors } = form.formState;
-  const error = (name: keyof FormInput) => errors[name]?.message;
+  const error = (name: keyof FormInput) => customerMessage(errors[name]?.message);
 
   const submit = form.handleSubmit((body) =>
     save.mutate(
       { id: address?.id, body },
       {
         onSuccess: () => {
-          toast.success(CUSTOMER_MESSAGES.addressSaved);
+          toast.success(t.toasts.addressSaved);
           onOpenChange(false);
         },
-        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: errorMessage(failure) }),
+        onError: (failure) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(failure)) }),
       },
     ),
   );
@@ -72,24 +75,24 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{address ? "Modifier l'adresse" : 'Nouvelle adresse'}</DialogTitle>
-          <DialogDescription>Un bon point de repère aide le livreur à vous trouver du premier coup.</DialogDescription>
+          <DialogTitle>{address ? t.editAddress : t.newAddress}</DialogTitle>
+          <DialogDescription>{t.addressDialogText}</DialogDescription>
         </DialogHeader>
         <form id="address-form" onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
           <InputField
             id="address-label"
-            label="Nom de l'adresse"
+            label={t.addressName}
             error={error('label')}
             list="address-label-ideas"
-            placeholder="Maison"
+            placeholder={t.addressNamePlaceholder}
             {...form.register('label')}
           />
           <datalist id="address-label-ideas">
-            {LABEL_IDEAS.map((idea) => (
+            {t.labelIdeas.map((idea) => (
               <option key={idea} value={idea} />
             ))}
           </datalist>
-          <FormField id="address-city" label="Ville" error={error('city')}>
+          <FormField id="address-city" label={t.city} error={error('city')}>
             <Select {...fieldProps('address-city', error('city'))} {...form.register('city')}>
               {REGIONS.map((region) => (
                 <option key={region} value={region}>
@@ -100,25 +103,25 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
           </FormField>
           <InputField
             id="address-address"
-            label="Adresse (quartier, commune)"
+            label={t.addressDistrict}
             error={error('address')}
             className="sm:col-span-2"
             autoComplete="street-address"
-            placeholder="Kipé, Ratoma"
+            placeholder={t.addressDistrictPlaceholder}
             {...form.register('address')}
           />
           <InputField
             id="address-landmark"
-            label="Point de repère"
+            label={t.landmark}
             error={error('landmark')}
-            hint="Ex. : derrière la station Total, portail bleu"
+            hint={t.landmarkHint}
             className="sm:col-span-2"
-            placeholder="Près de la mosquée, en face de l'école…"
+            placeholder={t.landmarkPlaceholder}
             {...form.register('landmark')}
           />
           <InputField
             id="address-phone"
-            label="Téléphone sur place"
+            label={t.phoneOnSite}
             error={error('phone')}
             type="tel"
             inputMode="tel"
@@ -127,7 +130,7 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
           />
           <FormField
             id="address-instructions"
-            label="Instructions pour le livreur"
+            label={t.driverInstructions}
             error={error('instructions')}
             className="sm:col-span-2"
           >
@@ -135,17 +138,17 @@ export function AddressDialog({ open, onOpenChange, address }: AddressDialogProp
               {...fieldProps('address-instructions', error('instructions'))}
               rows={2}
               className="min-h-16"
-              placeholder="Appelez en arrivant au carrefour…"
+              placeholder={t.driverInstructionsPlaceholder}
               {...form.register('instructions')}
             />
           </FormField>
         </form>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            Annuler
+            {t.cancel}
           </Button>
           <Button type="submit" form="address-form" className="h-11" loading={save.isPending}>
-            Enregistrer
+            {t.save}
           </Button>
         </DialogFooter>
       </DialogContent>

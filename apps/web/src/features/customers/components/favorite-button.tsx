@@ -1,4 +1,3 @@
-import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +5,8 @@ import { rememberOrigin, useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useFavorites, useToggleFavorite } from '../api';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
 
 /**
  * The heart on a business. Customers toggle it (shown at once, undone if the server refuses);
@@ -18,6 +19,7 @@ export function FavoriteButton({ businessId, className }: { businessId: string; 
   const toggle = useToggleFavorite();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useTexts('customers', CUSTOMERS_UI);
 
   if (status === 'pending' || (user && !isCustomer)) return null;
 
@@ -33,7 +35,7 @@ export function FavoriteButton({ businessId, className }: { businessId: string; 
     if (!user) {
       const here = `${location.pathname}${location.search}`;
       rememberOrigin(here);
-      toast.info(CUSTOMER_MESSAGES.favoriteSignIn);
+      toast.info(t.toasts.favoriteSignIn);
       void navigate('/login', { state: { from: here } });
       return;
     }
@@ -46,7 +48,7 @@ export function FavoriteButton({ businessId, className }: { businessId: string; 
       type="button"
       onClick={onClick}
       aria-pressed={user ? isFavorite : undefined}
-      aria-label={isFavorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+      aria-label={isFavorite ? t.removeFavorite : t.addFavorite}
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full border bg-card/95 shadow-sm transition hover:scale-105 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
         className,

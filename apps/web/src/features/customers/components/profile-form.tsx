@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CUSTOMER_MESSAGES,
-  GENDER_LABELS,
-  GENDERS,
-  profileUpdateSchema,
-  todayInGuinea,
-  type CustomerProfile,
-} from '@livra/shared/customers';
+import { GENDERS, profileUpdateSchema, todayInGuinea, type CustomerProfile } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import type { z } from '@livra/shared/zod';
 import { useForm } from 'react-hook-form';
@@ -18,6 +11,9 @@ import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 // The form always sends a name; the API also accepts partial updates.
 const formSchema = profileUpdateSchema.required({ name: true });
@@ -35,85 +31,85 @@ const toForm = (profile: CustomerProfile): FormInput => ({
 /** Name, phone, address, date of birth and gender; the e-mail is the sign-in and stays as it is. */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const update = useUpdateProfile();
+  const customerMessage = useCustomerMessage();
+  const t = useTexts('customers', CUSTOMERS_UI);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), values: toForm(profile) });
   const { errors, isDirty } = form.formState;
-  const error = (name: keyof FormInput) => errors[name]?.message;
+  const error = (name: keyof FormInput) => customerMessage(errors[name]?.message);
 
   const submit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: (saved) => {
         form.reset(toForm(saved));
-        toast.success(CUSTOMER_MESSAGES.profileUpdated);
+        toast.success(t.toasts.profileUpdated);
       },
       onError: (failure) =>
-        toast.error(MESSAGES.errorTitle, { description: errorMessage(failure, MESSAGES.profileUpdateError) }),
+        toast.error(MESSAGES.errorTitle, {
+          description: customerMessage(errorMessage(failure, MESSAGES.profileUpdateError)),
+        }),
     }),
   );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Informations personnelles</CardTitle>
-        <CardDescription>Votre nom, vos coordonnées, votre date de naissance et votre genre.</CardDescription>
+        <CardTitle>{t.personalInfo}</CardTitle>
+        <CardDescription>{t.personalInfoText}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
           <InputField
             id="profile-name"
-            label="Nom complet"
+            label={t.fullName}
             error={error('name')}
             className="sm:col-span-2"
             autoComplete="name"
             {...form.register('name')}
           />
-          <FormField
-            id="profile-email"
-            label="Email"
-            hint="L'adresse e-mail sert à vous connecter : elle ne se modifie pas ici."
-          >
+          <FormField id="profile-email" label={t.email} hint={t.emailHint}>
             <Input id="profile-email" value={profile.email} readOnly disabled />
           </FormField>
           <InputField
             id="profile-phone"
-            label="Téléphone"
+            label={t.phone}
             error={error('phoneNumber')}
             {...PHONE_INPUT}
             {...form.register('phoneNumber')}
           />
           <InputField
             id="profile-address"
-            label="Adresse"
+            label={t.address}
             error={error('address')}
             className="sm:col-span-2"
             autoComplete="street-address"
-            placeholder="Quartier, commune, ville"
+            placeholder={t.addressPlaceholder}
             {...form.register('address')}
           />
           <InputField
             id="profile-birth"
-            label="Date de naissance"
+            label={t.birthDate}
             error={error('dateOfBirth')}
             type="date"
             max={todayInGuinea()}
             {...form.register('dateOfBirth')}
           />
-          <FormField id="profile-gender" label="Genre" error={error('gender')}>
+          <FormField id="profile-gender" label={t.gender} error={error('gender')}>
             <Select {...fieldProps('profile-gender', error('gender'))} {...form.register('gender')}>
-              <option value="">Non précisé</option>
+              <option value="">{t.genderUnset}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
+                  {t.genders[gender]}
                 </option>
               ))}
             </Select>
           </FormField>
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" className="h-11" loading={update.isPending} disabled={!isDirty}>
-              Enregistrer
+              {t.save}
             </Button>
             {isDirty && (
               <Button type="button" variant="ghost" className="h-11" onClick={() => form.reset(toForm(profile))}>
-                Annuler
+                {t.cancel}
               </Button>
             )}
           </div>

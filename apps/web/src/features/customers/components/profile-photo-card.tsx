@@ -1,9 +1,4 @@
-import {
-  CUSTOMER_MESSAGES,
-  IMAGE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOAD_TYPES,
-  UPLOAD_MESSAGES,
-} from '@livra/shared/customers';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -13,12 +8,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useUploadPhoto } from '../api';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 /** Why a chosen file cannot be sent, checked before spending the customer's data on it. */
-function refusal(file: File): string | null {
-  if (file.size === 0) return UPLOAD_MESSAGES.fileMissing;
-  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.fileType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.fileTooLarge;
+function refusal(file: File, toasts: { fileMissing: string; fileType: string; fileTooLarge: string }): string | null {
+  if (file.size === 0) return toasts.fileMissing;
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return toasts.fileType;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return toasts.fileTooLarge;
   return null;
 }
 
@@ -28,6 +26,8 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadPhoto(setProgress);
+  const customerMessage = useCustomerMessage();
+  const t = useTexts('customers', CUSTOMERS_UI);
 
   // A preview is a blob URL: free it when it is replaced or the card goes away.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -36,7 +36,7 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = refusal(file);
+    const problem = refusal(file, t.toasts);
     if (problem) {
       toast.error(MESSAGES.errorTitle, { description: problem });
       return;
@@ -44,10 +44,10 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     upload.mutate(file, {
-      onSuccess: () => toast.success(CUSTOMER_MESSAGES.photoUpdated),
+      onSuccess: () => toast.success(t.toasts.photoUpdated),
       onError: (error) => {
         setPreview(null);
-        toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+        toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) });
       },
     });
   }
@@ -66,11 +66,11 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
         <div className="min-w-0 flex-1 space-y-1">
           <p className="truncate text-lg font-semibold">{name}</p>
           <p className="truncate text-sm text-muted-foreground">{email}</p>
-          <p className="text-xs text-muted-foreground">JPG, PNG, WebP ou GIF, 5 Mo au plus.</p>
+          <p className="text-xs text-muted-foreground">{t.photoRule}</p>
           {upload.isPending && (
             <div
               role="progressbar"
-              aria-label="Envoi de la photo"
+              aria-label={t.photoUploading}
               aria-valuenow={progress}
               aria-valuemin={0}
               aria-valuemax={100}
@@ -86,12 +86,12 @@ export function ProfilePhotoCard({ name, email, photo }: { name: string; email: 
           accept={IMAGE_UPLOAD_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choisir une photo de profil"
+          aria-label={t.choosePhoto}
           onChange={onChange}
         />
         <Button variant="outline" className="h-11" loading={upload.isPending} onClick={() => input.current?.click()}>
           {!upload.isPending && <Camera aria-hidden />}
-          {upload.isPending ? 'Envoi en cours...' : 'Changer la photo'}
+          {upload.isPending ? t.sending : t.changePhoto}
         </Button>
       </CardContent>
     </Card>

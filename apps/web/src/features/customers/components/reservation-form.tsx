@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CUSTOMER_MESSAGES, shiftIsoDate, todayInGuinea } from '@livra/shared/customers';
+import { shiftIsoDate, todayInGuinea } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import {
   bookableSlots,
@@ -22,6 +22,9 @@ import { rememberOrigin, useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useBookReservation } from '../reservations-api';
 import { VenuePicker } from './venue-picker';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 type FormInput = z.input<typeof reservationSchema>;
 type FormOutput = z.output<typeof reservationSchema>;
@@ -40,6 +43,8 @@ export function ReservationForm({
   const navigate = useNavigate();
   const location = useLocation();
   const book = useBookReservation();
+  const customerMessage = useCustomerMessage();
+  const t = useTexts('customers', CUSTOMERS_UI);
   const [venue, setVenue] = useState<ReservationVenue | null>(null);
   const today = todayInGuinea();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -70,25 +75,23 @@ export function ReservationForm({
   const submit = form.handleSubmit((body) => {
     book.mutate(body, {
       onSuccess: (reservation) => {
-        toast.success(CUSTOMER_MESSAGES.reservationSent, {
-          description: `${reservation.businessName} va confirmer votre table. Vous serez prévenu dans vos notifications.`,
-        });
+        toast.success(t.toasts.reservationSent, { description: t.reservationSentText(reservation.businessName) });
         form.reset({ ...body, time: '', note: '' });
         onBooked?.();
       },
-      onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+      onError: (error) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) }),
     });
   });
 
   const customerOnly = user !== null && user.role !== 'customer';
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <VenuePicker value={businessId} onChange={chooseVenue} error={errors.businessId?.message} />
+      <VenuePicker value={businessId} onChange={chooseVenue} error={customerMessage(errors.businessId?.message)} />
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           id="reservation-date"
-          label="Date"
-          error={errors.date?.message}
+          label={t.date}
+          error={customerMessage(errors.date?.message)}
           type="date"
           min={today}
           max={shiftIsoDate(today, RESERVATION_MAX_DAYS_AHEAD)}
@@ -96,56 +99,57 @@ export function ReservationForm({
         />
         <FormField
           id="reservation-time"
-          label="Heure"
-          error={errors.time?.message}
-          hint={venue && date && slots.length === 0 ? CUSTOMER_MESSAGES.reservationClosedDay : undefined}
+          label={t.time}
+          error={customerMessage(errors.time?.message)}
+          hint={venue && date && slots.length === 0 ? t.toasts.reservationClosedDay : undefined}
         >
           <Select
-            {...fieldProps('reservation-time', errors.time?.message)}
+            {...fieldProps('reservation-time', customerMessage(errors.time?.message))}
             disabled={!venue || slots.length === 0}
             {...form.register('time')}
           >
-            <option value="">{venue ? "Choisir l'heure" : '—'}</option>
+            <option value="">{venue ? t.chooseTime : '—'}</option>
             {slots.map((slot) => (
               <option key={slot} value={slot}>
-                {slot.replace(':', ' h ')}
+                {t.slot(slot)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField id="reservation-size" label="Nombre de personnes" error={errors.partySize?.message}>
-          <Select {...fieldProps('reservation-size', errors.partySize?.message)} {...form.register('partySize')}>
+        <FormField id="reservation-size" label={t.partySize} error={customerMessage(errors.partySize?.message)}>
+          <Select
+            {...fieldProps('reservation-size', customerMessage(errors.partySize?.message))}
+            {...form.register('partySize')}
+          >
             {PARTY_SIZES.map((size) => (
               <option key={size} value={size}>
-                {size} personne{size > 1 ? 's' : ''}
+                {t.people(size)}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
-      <FormField id="reservation-note" label="Note pour le restaurant (facultatif)" error={errors.note?.message}>
+      <FormField id="reservation-note" label={t.noteLabel} error={customerMessage(errors.note?.message)}>
         <Textarea
-          {...fieldProps('reservation-note', errors.note?.message)}
+          {...fieldProps('reservation-note', customerMessage(errors.note?.message))}
           rows={2}
           className="min-h-16"
           maxLength={500}
-          placeholder="Une table en terrasse, un anniversaire…"
+          placeholder={t.notePlaceholder}
           {...form.register('note')}
         />
       </FormField>
       {customerOnly ? (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Les réservations de table sont réservées aux comptes clients.
-        </p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t.customersOnly}</p>
       ) : !user ? (
         <Button type="button" size="lg" className="justify-self-start" onClick={signInFirst}>
           <LogIn aria-hidden />
-          Se connecter pour réserver
+          {t.signInToBook}
         </Button>
       ) : (
         <Button type="submit" size="lg" className="justify-self-start" loading={book.isPending}>
           {!book.isPending && <CalendarCheck aria-hidden />}
-          Réserver la table
+          {t.bookTheTable}
         </Button>
       )}
     </form>

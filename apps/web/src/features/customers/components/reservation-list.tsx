@@ -1,11 +1,6 @@
-import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
 import { dateLocale } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import {
-  RESERVATION_STATUS_LABELS,
-  type CustomerReservation,
-  type ReservationStatus,
-} from '@livra/shared/reservations';
+import type { CustomerReservation, ReservationStatus } from '@livra/shared/reservations';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, MessageSquareText, Store, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +17,10 @@ import { toast } from '@/lib/toast';
 import { useCancelReservation, useMyReservations } from '../reservations-api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { placeholderKeys } from '@/lib/utils';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useLocale, useTexts } from '@/lib/i18n';
+import { LOCALE_TAGS, type Locale } from '@livra/shared/locale';
+import { useCustomerMessage } from '../messages';
 
 const STATUS_VARIANTS: Record<ReservationStatus, 'brand' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'brand',
@@ -30,10 +29,17 @@ const STATUS_VARIANTS: Record<ReservationStatus, 'brand' | 'success' | 'destruct
   cancelled: 'secondary',
 };
 
-/** `2025-03-15` → `samedi 15 mars 2025`, read as a calendar day (no time zone shift). */
-function longDate(date: string) {
+/**
+ * `2025-03-15` → `samedi 15 mars 2025` (`Saturday 15 March 2025` in English), read as a calendar
+ * day (no time zone shift).
+ */
+function longDate(date: string, locale: Locale) {
   const [year, month, day] = date.split('-').map(Number);
-  return format(new Date(year, month - 1, day), 'EEEE d MMMM yyyy', { locale: dateLocale });
+  const calendarDay = new Date(year, month - 1, day);
+  if (locale === 'en') {
+    return new Intl.DateTimeFormat(LOCALE_TAGS.en, { dateStyle: 'full' }).format(calendarDay).replace(',', '');
+  }
+  return format(calendarDay, 'EEEE d MMMM yyyy', { locale: dateLocale });
 }
 
 /** The customer's reservations: upcoming first, then past; live when the restaurant answers. */
@@ -41,6 +47,9 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
   const reservations = useMyReservations();
   const [cancelling, setCancelling] = useState<CustomerReservation | null>(null);
   const cancel = useCancelReservation();
+  const customerMessage = useCustomerMessage();
+  const t = useTexts('customers', CUSTOMERS_UI);
+  const locale = useLocale();
 
   if (reservations.isError) return <LoadError error={reservations.error} onRetry={() => void reservations.refetch()} />;
   if (!reservations.data) {
@@ -56,8 +65,8 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
     return (
       <EmptyState
         icon={CalendarDays}
-        title="Aucune réservation pour le moment"
-        description="Réservez une table dans un restaurant ou un café partenaire : il vous confirmera votre venue."
+        title={t.noReservations}
+        description={t.noReservationsText}
         action={emptyAction}
       />
     );
@@ -68,8 +77,8 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
   return (
     <div className="space-y-6">
       {[
-        { title: 'À venir', items: upcoming },
-        { title: 'Passées', items: past },
+        { title: t.upcoming, items: upcoming },
+        { title: t.past, items: past },
       ].map(
         (group) =>
           group.items.length > 0 && (
@@ -88,22 +97,22 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
-        title="Annuler cette réservation ?"
+        title={t.cancelReservationTitle}
         description={
           cancelling
-            ? `Table chez ${cancelling.businessName}, ${longDate(cancelling.date)} à ${cancelling.time}. Le restaurant sera prévenu.`
+            ? t.cancelReservationText(cancelling.businessName, longDate(cancelling.date, locale), cancelling.time)
             : ''
         }
-        confirmLabel="Annuler la réservation"
+        confirmLabel={t.cancelReservation}
         pending={cancel.isPending}
         onConfirm={() =>
           cancelling &&
           cancel.mutate(cancelling.id, {
             onSuccess: () => {
-              toast.success(CUSTOMER_MESSAGES.reservationCancelled);
+              toast.success(t.toasts.reservationCancelled);
               setCancelling(null);
             },
-            onError: (error) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) }),
+            onError: (error) => toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) }),
           })
         }
       />
@@ -112,6 +121,8 @@ export function ReservationList({ emptyAction }: { emptyAction?: ReactNode }) {
 }
 
 function ReservationCard({ reservation, onCancel }: { reservation: CustomerReservation; onCancel: () => void }) {
+  const t = useTexts('customers', CUSTOMERS_UI);
+  const locale = useLocale();
   return (
     <Card className={reservation.isPast ? 'opacity-80' : undefined}>
       <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:pt-5">
@@ -130,14 +141,12 @@ function ReservationCard({ reservation, onCancel }: { reservation: CustomerReser
               >
                 {reservation.businessName}
               </Link>
-              <Badge variant={STATUS_VARIANTS[reservation.status]}>
-                {RESERVATION_STATUS_LABELS[reservation.status]}
-              </Badge>
+              <Badge variant={STATUS_VARIANTS[reservation.status]}>{t.reservationStatuses[reservation.status]}</Badge>
             </div>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden className="size-3.5" />
-                <span className="inline-block first-letter:uppercase">{longDate(reservation.date)}</span>
+                <span className="inline-block first-letter:uppercase">{longDate(reservation.date, locale)}</span>
               </span>
               <span className="flex items-center gap-1.5">
                 <Clock aria-hidden className="size-3.5" />
@@ -145,7 +154,7 @@ function ReservationCard({ reservation, onCancel }: { reservation: CustomerReser
               </span>
               <span className="flex items-center gap-1.5">
                 <Users aria-hidden className="size-3.5" />
-                {reservation.partySize} personne{reservation.partySize > 1 ? 's' : ''}
+                {t.people(reservation.partySize)}
               </span>
             </p>
             {reservation.note && (
@@ -158,7 +167,7 @@ function ReservationCard({ reservation, onCancel }: { reservation: CustomerReser
         </div>
         {reservation.canCancel && (
           <Button variant="outline" className="h-11 self-start sm:self-center" onClick={onCancel}>
-            Annuler
+            {t.cancel}
           </Button>
         )}
       </CardContent>

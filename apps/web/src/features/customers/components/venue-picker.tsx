@@ -8,6 +8,8 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useVenue, useVenues } from '../reservations-api';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -25,6 +27,7 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [region, setRegion] = useState('');
+  const t = useTexts('customers', CUSTOMERS_UI);
 
   const venues = useVenues(query, region);
   const listed = venues.data?.some((venue) => venue.id === value) ?? false;
@@ -53,10 +56,10 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
 
   return (
     <fieldset className="grid min-w-0 gap-3 sm:grid-cols-[10rem_1fr]">
-      <legend className="sr-only">Restaurant</legend>
-      <FormField id="venue-region" label="Ville">
+      <legend className="sr-only">{t.restaurant}</legend>
+      <FormField id="venue-region" label={t.city}>
         <Select id="venue-region" value={region} onChange={(event) => setRegion(event.target.value)}>
-          <option value="">Toutes</option>
+          <option value="">{t.allRegions}</option>
           {REGIONS.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -64,7 +67,7 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
           ))}
         </Select>
       </FormField>
-      <FormField id="venue-search" label="Rechercher un restaurant">
+      <FormField id="venue-search" label={t.searchRestaurant}>
         <div className="relative">
           <Search
             aria-hidden
@@ -74,7 +77,7 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
             id="venue-search"
             type="search"
             className="pl-9"
-            placeholder="Nom du restaurant ou du café"
+            placeholder={t.restaurantPlaceholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -85,19 +88,17 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
       </FormField>
       <FormField
         id="venue"
-        label="Restaurant"
-        error={
-          error ?? (venues.isError ? 'Impossible de charger les restaurants. Vérifiez votre connexion.' : undefined)
-        }
+        label={t.restaurant}
+        error={error ?? (venues.isError ? t.venuesLoadError : undefined)}
         className="sm:col-span-2"
-        hint={venues.data && options.length === 0 ? 'Aucun restaurant ne correspond à votre recherche.' : undefined}
+        hint={venues.data && options.length === 0 ? t.noVenueMatches : undefined}
       >
         <Select
           {...fieldProps('venue', error)}
           value={value}
           onChange={(event) => onChange(options.find((venue) => venue.id === event.target.value) ?? null)}
         >
-          <option value="">{venues.isPending ? 'Chargement…' : 'Choisissez un restaurant'}</option>
+          <option value="">{venues.isPending ? t.loading : t.chooseRestaurant}</option>
           {options.map((venue) => (
             <option key={venue.id} value={venue.id}>
               {venue.name} — {venue.region}

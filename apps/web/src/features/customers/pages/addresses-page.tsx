@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, type CustomerAddress } from '@livra/shared/customers';
+import type { CustomerAddress } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { Landmark, MapPin, MessageSquareText, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,8 +15,9 @@ import { cn, placeholderKeys } from '@/lib/utils';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api';
 import { AddressDialog } from '../components/address-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-
-const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
+import { useCustomerMessage } from '../messages';
 
 export default function AddressesPage() {
   const addresses = useAddresses();
@@ -24,6 +25,10 @@ export default function AddressesPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
   const remove = useDeleteAddress();
+  const customerMessage = useCustomerMessage();
+  const failed = (error: unknown) =>
+    toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) });
+  const t = useTexts('customers', CUSTOMERS_UI);
 
   const openDialog = (address: CustomerAddress | null) => {
     setEditing(address);
@@ -33,15 +38,15 @@ export default function AddressesPage() {
   const addButton = (
     <Button className="h-11" onClick={() => openDialog(null)}>
       <Plus aria-hidden />
-      Ajouter une adresse
+      {t.addAddress}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Mes adresses"
-        description="Vos adresses de livraison, avec un point de repère pour le livreur."
+        title={t.myAddresses}
+        description={t.addressesIntro}
         actions={addresses.data && addresses.data.length > 0 ? addButton : undefined}
       />
       {addresses.isError ? (
@@ -53,12 +58,7 @@ export default function AddressesPage() {
           ))}
         </div>
       ) : addresses.data.length === 0 ? (
-        <EmptyState
-          icon={MapPin}
-          title="Aucune adresse enregistrée"
-          description="Enregistrez votre maison ou votre bureau pour commander plus vite. La première adresse devient votre adresse principale."
-          action={addButton}
-        />
+        <EmptyState icon={MapPin} title={t.noAddresses} description={t.noAddressesText} action={addButton} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {addresses.data.map((address) => (
@@ -72,19 +72,17 @@ export default function AddressesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Supprimer cette adresse ?"
+        title={t.deleteAddressTitle}
         description={
-          deleting?.isDefault
-            ? `« ${deleting.label} » est votre adresse principale : une autre adresse le deviendra.`
-            : `« ${deleting?.label ?? ''} » ne sera plus proposée à la commande.`
+          deleting?.isDefault ? t.deleteDefaultAddress(deleting.label) : t.deleteAddress(deleting?.label ?? '')
         }
-        confirmLabel="Supprimer"
+        confirmLabel={t.delete}
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(CUSTOMER_MESSAGES.addressDeleted);
+              toast.success(t.toasts.addressDeleted);
               setDeleting(null);
             },
             onError: failed,
@@ -105,6 +103,10 @@ function AddressCard({
   onDelete: () => void;
 }) {
   const setDefault = useSetDefaultAddress();
+  const customerMessage = useCustomerMessage();
+  const failed = (error: unknown) =>
+    toast.error(MESSAGES.errorTitle, { description: customerMessage(errorMessage(error)) });
+  const t = useTexts('customers', CUSTOMERS_UI);
   return (
     <Card className={cn('h-full', address.isDefault && 'border-brand-300 ring-1 ring-brand-200')}>
       <CardContent className="flex h-full flex-col gap-3 pt-4 sm:pt-5">
@@ -116,7 +118,7 @@ function AddressCard({
           {address.isDefault && (
             <Badge variant="brand">
               <Star aria-hidden className="fill-current" />
-              Principale
+              {t.main}
             </Badge>
           )}
         </div>
@@ -124,7 +126,7 @@ function AddressCard({
           <p className="flex items-start gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
             <Landmark aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
-              <span className="sr-only">Point de repère : </span>
+              <span className="sr-only">{t.landmarkPrefix}</span>
               {address.landmark}
             </span>
           </p>
@@ -153,28 +155,28 @@ function AddressCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button variant="outline" className="h-11" onClick={onEdit}>
             <Pencil aria-hidden />
-            Modifier
+            {t.edit}
           </Button>
           {!address.isDefault && (
             <Button
               variant="ghost"
               className="h-11 px-3"
-              aria-label={`Faire de « ${address.label} » l'adresse par défaut`}
+              aria-label={t.makeDefault(address.label)}
               loading={setDefault.isPending}
               onClick={() =>
                 setDefault.mutate(address.id, {
-                  onSuccess: () => toast.success(CUSTOMER_MESSAGES.addressDefaultSet),
+                  onSuccess: () => toast.success(t.toasts.addressDefaultSet),
                   onError: failed,
                 })
               }
             >
               {!setDefault.isPending && <Star aria-hidden />}
-              Par défaut
+              {t.byDefault}
             </Button>
           )}
           <Button variant="ghost" className="h-11 px-3 text-destructive hover:bg-red-50" onClick={onDelete}>
             <Trash2 aria-hidden />
-            Supprimer
+            {t.delete}
           </Button>
         </div>
       </CardContent>

@@ -5,30 +5,27 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ReservationForm } from '../components/reservation-form';
 import { ReservationList } from '../components/reservation-list';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
 
 export default function CustomerReservationsPage() {
   const [booking, setBooking] = useState(false);
+  const t = useTexts('customers', CUSTOMERS_UI);
   const bookButton = (
     <Button className="h-11" onClick={() => setBooking(true)}>
       <CalendarPlus aria-hidden />
-      Réserver une table
+      {t.bookTable}
     </Button>
   );
   return (
     <>
-      <PageHeader
-        title="Mes réservations"
-        description="Vos réservations de table, à venir et passées."
-        actions={bookButton}
-      />
+      <PageHeader title={t.myReservations} description={t.reservationsIntro} actions={bookButton} />
       <ReservationList emptyAction={bookButton} />
       <Dialog open={booking} onOpenChange={setBooking}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Réserver une table</DialogTitle>
-            <DialogDescription>
-              Le restaurant confirmera votre table ; vous serez prévenu dans vos notifications.
-            </DialogDescription>
+            <DialogTitle>{t.bookTable}</DialogTitle>
+            <DialogDescription>{t.bookDialogText}</DialogDescription>
           </DialogHeader>
           <ReservationForm onBooked={() => setBooking(false)} />
         </DialogContent>

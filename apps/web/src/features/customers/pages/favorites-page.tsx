@@ -8,22 +8,25 @@ import { RestaurantCard, RestaurantCardSkeleton } from '@/features/catalog/compo
 import { useFavorites } from '../api';
 import { FavoriteButton } from '../components/favorite-button';
 import { placeholderKeys } from '@/lib/utils';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
 
 export default function FavoritesPage() {
   const favorites = useFavorites();
+  const t = useTexts('customers', CUSTOMERS_UI);
   return (
     <>
-      <PageHeader title="Mes favoris" description="Les commerces que vous aimez, à portée de main." />
+      <PageHeader title={t.myFavorites} description={t.favoritesIntro} />
       {favorites.isError ? (
         <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />
       ) : favorites.data?.length === 0 ? (
         <EmptyState
           icon={Heart}
-          title="Aucun favori pour le moment"
-          description="Touchez le cœur sur la page d'un commerce pour le retrouver ici."
+          title={t.noFavorites}
+          description={t.noFavoritesText}
           action={
             <Button asChild className="h-11">
-              <Link to="/restaurants">Découvrir les restaurants</Link>
+              <Link to="/restaurants">{t.discoverRestaurants}</Link>
             </Button>
           }
         />

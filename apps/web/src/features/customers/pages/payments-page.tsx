@@ -9,34 +9,21 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useLocale, useTexts } from '@/lib/i18n';
 
-const STEPS: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <ReceiptText aria-hidden className="size-5" />,
-    title: 'Vous commandez',
-    text: 'Le total à payer (articles, TVA de 18 % et frais de livraison) est affiché avant que vous validiez. Rien n’est débité à l’avance.',
-  },
-  {
-    icon: <Coins aria-hidden className="size-5" />,
-    title: 'Préparez l’appoint',
-    text: 'Gardez le montant exact en francs guinéens si possible : le livreur n’a pas toujours de monnaie sur lui.',
-  },
-  {
-    icon: <HandCoins aria-hidden className="size-5" />,
-    title: 'Vous payez à la remise',
-    text: 'Vous réglez le livreur en espèces au moment où il vous remet votre commande, après l’avoir vérifiée.',
-  },
-  {
-    icon: <ShieldCheck aria-hidden className="size-5" />,
-    title: 'Le livreur confirme',
-    text: 'Le livreur confirme dans l’application avoir reçu les espèces : votre commande passe alors « Livrée ».',
-  },
+const STEP_ICONS: ReactNode[] = [
+  <ReceiptText key="order" aria-hidden className="size-5" />,
+  <Coins key="change" aria-hidden className="size-5" />,
+  <HandCoins key="pay" aria-hidden className="size-5" />,
+  <ShieldCheck key="confirm" aria-hidden className="size-5" />,
 ];
 
 export default function PaymentsPage() {
+  const t = useTexts('customers', CUSTOMERS_UI);
   return (
     <div className="space-y-6">
-      <PageHeader title="Moyens de paiement" description="Comment vous réglez vos commandes sur Livra." />
+      <PageHeader title={t.paymentMethods} description={t.paymentsIntro} />
       <Card>
         <CardContent className="flex items-start gap-4 pt-4 sm:pt-5">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
@@ -44,27 +31,24 @@ export default function PaymentsPage() {
           </span>
           <div className="space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-semibold">Espèces à la livraison</h2>
-              <Badge variant="success">Utilisé</Badge>
+              <h2 className="font-semibold">{t.cashOnDelivery}</h2>
+              <Badge variant="success">{t.inUse}</Badge>
             </div>
-            <p className="text-sm text-muted-foreground">
-              C’est le moyen de paiement de toutes les commandes Livra : vous payez le livreur en espèces (GNF) quand il
-              vous remet votre commande. Aucune carte ni aucun compte à enregistrer.
-            </p>
+            <p className="text-sm text-muted-foreground">{t.cashText}</p>
           </div>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Comment ça marche</CardTitle>
+          <CardTitle>{t.howItWorks}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="grid gap-4 sm:grid-cols-2">
-            {STEPS.map((step, index) => (
+            {t.steps.map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  {step.icon}
+                  {STEP_ICONS[index]}
                 </span>
                 <div>
                   <p className="font-medium">
@@ -85,6 +69,8 @@ export default function PaymentsPage() {
 
 /** What the customer has paid in cash so far, from their delivered orders. */
 function CashHistory() {
+  const t = useTexts('customers', CUSTOMERS_UI);
+  const locale = useLocale();
   const summary = useQuery({
     queryKey: ['customers', 'payments-summary'],
     queryFn: ({ signal }) => api.get<CustomerOrderSummary>('/api/orders/summary', { signal }),
@@ -93,7 +79,7 @@ function CashHistory() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Vos paiements en espèces</CardTitle>
+        <CardTitle>{t.yourCashPayments}</CardTitle>
       </CardHeader>
       <CardContent>
         {summary.isError ? (
@@ -105,8 +91,8 @@ function CashHistory() {
           </div>
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Figure label="Total payé à la livraison" value={formatGNFFull(summary.data.amountSpent)} />
-            <Figure label="Commandes en cours (à payer à la livraison)" value={String(summary.data.activeOrderCount)} />
+            <Figure label={t.totalPaid} value={formatGNFFull(summary.data.amountSpent, locale)} />
+            <Figure label={t.activeOrders} value={String(summary.data.activeOrderCount)} />
           </dl>
         )}
       </CardContent>

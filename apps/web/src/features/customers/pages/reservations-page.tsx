@@ -5,17 +5,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/lib/auth';
 import { ReservationForm } from '../components/reservation-form';
 import { ReservationList } from '../components/reservation-list';
+import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
+import { useTexts } from '@/lib/i18n';
 
 /** Public booking page (`?business=<id>` preselects the restaurant); customers also see their reservations. */
 export default function ReservationsPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
+  const t = useTexts('customers', CUSTOMERS_UI);
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Réserver une table"
-        description="Choisissez un restaurant ou un café, le jour, l'heure et le nombre de personnes : le restaurant vous confirme votre table."
-      />
+      <PageHeader title={t.bookTable} description={t.bookTableIntro} />
       <div className="space-y-8">
         <Card>
           <CardContent className="pt-4 sm:pt-6">
@@ -25,7 +25,7 @@ export default function ReservationsPage() {
         {user?.role === 'customer' && (
           <section aria-labelledby="my-reservations" className="space-y-3">
             <h2 id="my-reservations" className="text-xl font-bold tracking-tight">
-              Mes réservations
+              {t.myReservations}
             </h2>
             <ReservationList />
           </section>

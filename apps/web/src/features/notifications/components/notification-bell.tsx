@@ -20,6 +20,8 @@ import {
   useNotificationsLive,
 } from '../api';
 import { NotificationIcon } from './notification-icon';
+import { NOTIFICATIONS_UI } from '@livra/shared/ui/notifications';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 
 const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
 
@@ -31,6 +33,9 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const t = useTexts('notifications', NOTIFICATIONS_UI);
+  const translate = useMessage();
+  const locale = useLocale();
   const unread = bell.data?.unread ?? 0;
   const fullPage = NOTIFICATIONS_PAGE[user.role];
 
@@ -44,12 +49,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative size-11"
-          aria-label={unread > 0 ? `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications'}
-        >
+        <Button variant="ghost" size="icon" className="relative size-11" aria-label={t.bellLabel(unread)}>
           <Bell aria-hidden className="size-5!" />
           {unread > 0 && (
             <span
@@ -63,7 +63,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
       </PopoverTrigger>
       <PopoverContent className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
         <div className="flex min-h-12 items-center justify-between gap-2 border-b px-4 py-1">
-          <p className="font-semibold">Notifications</p>
+          <p className="font-semibold">{t.notifications}</p>
           {unread > 0 && (
             <Button
               variant="ghost"
@@ -73,16 +73,16 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
               onClick={() => markAll.mutate(undefined, { onError: failed })}
             >
               {!markAll.isPending && <CheckCheck aria-hidden />}
-              Tout marquer comme lu
+              {t.markAllRead}
             </Button>
           )}
         </div>
         <div className="max-h-[min(26rem,60vh)] overflow-y-auto">
           {bell.isError ? (
             <div className="space-y-2 px-4 py-6 text-center">
-              <p className="text-sm font-medium">{MESSAGES.loadError}</p>
+              <p className="text-sm font-medium">{translate(MESSAGES.loadError)}</p>
               <Button variant="outline" size="sm" onClick={() => void bell.refetch()}>
-                {MESSAGES.retry}
+                {translate(MESSAGES.retry)}
               </Button>
             </div>
           ) : !bell.data ? (
@@ -92,7 +92,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
               ))}
             </div>
           ) : bell.data.items.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground">Aucune nouvelle notification</p>
+            <p className="px-4 py-8 text-center text-sm text-muted-foreground">{t.noNewNotifications}</p>
           ) : (
             <ul className="divide-y">
               {bell.data.items.map((notification) => (
@@ -109,7 +109,9 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-semibold">{notification.title}</span>
                       <span className="line-clamp-2 text-sm text-muted-foreground">{notification.message}</span>
-                      <span className="text-xs text-muted-foreground">{relativeTime(notification.createdAt)}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {relativeTime(notification.createdAt, undefined, locale)}
+                      </span>
                     </span>
                   </button>
                 </li>
@@ -120,7 +122,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
         <div className="border-t p-2">
           <Button asChild variant="ghost" className="h-11 w-full">
             <Link to={fullPage} onClick={() => setOpen(false)}>
-              Voir toutes les notifications
+              {t.seeAll}
             </Link>
           </Button>
         </div>

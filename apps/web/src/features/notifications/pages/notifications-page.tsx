@@ -1,7 +1,6 @@
 import { formatDateTime, relativeTime } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
-import { NOTIFY_TEXTS } from '@livra/shared/notification-texts';
-import { NOTIFICATIONS_LIMIT, type NotificationPriority, type NotificationView } from '@livra/shared/notifications';
+import { NOTIFICATIONS_LIMIT, type NotificationView } from '@livra/shared/notifications';
 import type { Role } from '@livra/shared/roles';
 import { Bell, Check, CheckCheck, ChevronRight, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -26,13 +25,9 @@ import {
   useNotificationPage,
   useNotificationsLive,
 } from '../api';
-import { NotificationIcon, notificationTypeLabel } from '../components/notification-icon';
-
-const PRIORITY_LABELS: Record<NotificationPriority, string> = {
-  high: 'Priorité haute',
-  medium: 'Priorité moyenne',
-  low: 'Priorité basse',
-};
+import { NotificationIcon, useNotificationTypeLabel } from '../components/notification-icon';
+import { NOTIFICATIONS_UI } from '@livra/shared/ui/notifications';
+import { useLocale, useTexts } from '@/lib/i18n';
 
 const failed = (error: unknown) => toast.error(MESSAGES.errorTitle, { description: errorMessage(error) });
 
@@ -41,6 +36,7 @@ export default function NotificationsPage() {
   useNotificationsLive();
   // The route's guard has loaded the session; a customer's page is the default.
   const role: Role = useSession().user?.role ?? 'customer';
+  const t = useTexts('notifications', NOTIFICATIONS_UI);
   const [page, setPage] = useState(1);
   const list = useNotificationPage(page);
   const markAll = useMarkAllRead();
@@ -58,8 +54,8 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description={unread > 0 ? `${unread} non lue${unread > 1 ? 's' : ''}` : NOTIFY_TEXTS.intro[role]}
+        title={t.notifications}
+        description={unread > 0 ? t.unreadCount(unread) : t.intro[role]}
         actions={
           list.data && list.data.total > 0 ? (
             <>
@@ -71,7 +67,7 @@ export default function NotificationsPage() {
                 onClick={() => markAll.mutate(undefined, { onError: failed })}
               >
                 {!markAll.isPending && <CheckCheck aria-hidden />}
-                Tout marquer comme lu
+                {t.markAllRead}
               </Button>
               <Button
                 variant="ghost"
@@ -80,16 +76,13 @@ export default function NotificationsPage() {
                 loading={deleteRead.isPending}
                 onClick={() =>
                   deleteRead.mutate(undefined, {
-                    onSuccess: (answer) =>
-                      toast.success(
-                        `${answer.count} notification${answer.count > 1 ? 's' : ''} supprimée${answer.count > 1 ? 's' : ''}`,
-                      ),
+                    onSuccess: (answer) => toast.success(t.deletedCount(answer.count)),
                     onError: failed,
                   })
                 }
               >
                 {!deleteRead.isPending && <Trash2 aria-hidden />}
-                Supprimer les lues
+                {t.deleteRead}
               </Button>
             </>
           ) : undefined
@@ -104,7 +97,7 @@ export default function NotificationsPage() {
           ))}
         </div>
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Bell} title="Aucune notification" description={NOTIFY_TEXTS.empty[role]} />
+        <EmptyState icon={Bell} title={t.none} description={t.empty[role]} />
       ) : (
         <div className={cn('space-y-6', list.isPlaceholderData && 'opacity-60')}>
           <ul className="space-y-3">
@@ -126,6 +119,9 @@ function NotificationRow({ notification, role }: { notification: NotificationVie
   const remove = useDeleteNotification();
   const target = notificationTarget(role, notification);
   const high = notification.priority === 'high';
+  const t = useTexts('notifications', NOTIFICATIONS_UI);
+  const locale = useLocale();
+  const typeLabel = useNotificationTypeLabel();
   return (
     <article
       className={cn(
@@ -139,7 +135,7 @@ function NotificationRow({ notification, role }: { notification: NotificationVie
         {!notification.isRead && (
           <span
             role="img"
-            aria-label="Non lue"
+            aria-label={t.unread}
             className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-brand-600 ring-2 ring-card"
           />
         )}
@@ -148,16 +144,16 @@ function NotificationRow({ notification, role }: { notification: NotificationVie
         <h2 className="font-semibold">{notification.title}</h2>
         <p className="text-sm text-stone-700">{notification.message}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
-            {relativeTime(notification.createdAt)}
+          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, locale)}>
+            {relativeTime(notification.createdAt, undefined, locale)}
           </time>
           <span aria-hidden>·</span>
-          <span>{notificationTypeLabel(notification.type)}</span>
+          <span>{typeLabel(notification.type)}</span>
           <span aria-hidden>·</span>
           {high ? (
-            <Badge variant="destructive">{PRIORITY_LABELS.high}</Badge>
+            <Badge variant="destructive">{t.priorities.high}</Badge>
           ) : (
-            <span>{PRIORITY_LABELS[notification.priority]}</span>
+            <span>{t.priorities[notification.priority]}</span>
           )}
         </p>
         {target && (
@@ -166,7 +162,7 @@ function NotificationRow({ notification, role }: { notification: NotificationVie
             onClick={() => !notification.isRead && markRead.mutate(notification.id)}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >
-            Voir le détail
+            {t.seeDetail}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         )}
@@ -179,8 +175,8 @@ function NotificationRow({ notification, role }: { notification: NotificationVie
             className="size-11"
             loading={markRead.isPending}
             onClick={() => markRead.mutate(notification.id, { onError: failed })}
-            aria-label="Marquer comme lu"
-            title="Marquer comme lu"
+            aria-label={t.markRead}
+            title={t.markRead}
           >
             {!markRead.isPending && <Check aria-hidden />}
           </Button>
@@ -191,8 +187,8 @@ function NotificationRow({ notification, role }: { notification: NotificationVie
           className="size-11 text-muted-foreground hover:text-destructive"
           loading={remove.isPending}
           onClick={() => remove.mutate(notification.id, { onError: failed })}
-          aria-label={`Supprimer « ${notification.title} »`}
-          title="Supprimer"
+          aria-label={t.deleteOne(notification.title)}
+          title={t.delete}
         >
           {!remove.isPending && <Trash2 aria-hidden />}
         </Button>

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import type { SearchFilters as Filters } from '../api';
+import { SEARCH_UI } from '@livra/shared/ui/search';
+import { useLocale, useTexts } from '@/lib/i18n';
 
 export interface FilterChoice {
   id: string;
@@ -19,11 +21,7 @@ interface SearchFiltersProps {
   onClear: () => void;
 }
 
-const RATINGS = [
-  { value: '3', label: '3 étoiles et plus' },
-  { value: '4', label: '4 étoiles et plus' },
-  { value: '4.5', label: '4,5 étoiles et plus' },
-];
+const RATINGS = ['3', '4', '4.5'] as const;
 const PRICES = [5_000, 10_000, 25_000, 50_000, 100_000];
 
 /**
@@ -35,6 +33,8 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
   const panelId = useId();
   const active = Object.values(value).filter(Boolean).length;
   const openNow = value.open === 'true';
+  const t = useTexts('search', SEARCH_UI);
+  const locale = useLocale();
 
   return (
     <div className="space-y-3">
@@ -47,7 +47,8 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
           onClick={() => setUnfolded(!unfolded)}
         >
           <SlidersHorizontal aria-hidden />
-          Filtres{active > 0 && ` (${active})`}
+          {t.filters}
+          {active > 0 && ` (${active})`}
         </Button>
         <OpenNowToggle pressed={openNow} onChange={(pressed) => onChange({ open: pressed ? 'true' : '' })} />
       </div>
@@ -55,14 +56,14 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
         id={panelId}
         className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end', !unfolded && 'hidden sm:grid')}
       >
-        <Field label="Catégorie">
+        <Field label={t.category}>
           {(id) => (
             <Select
               id={id}
               value={value.category ?? ''}
               onChange={(event) => onChange({ category: event.target.value })}
             >
-              <option value="">Toutes les catégories</option>
+              <option value="">{t.allCategories}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
@@ -71,10 +72,10 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
             </Select>
           )}
         </Field>
-        <Field label="Type de commerce">
+        <Field label={t.businessType}>
           {(id) => (
             <Select id={id} value={value.type ?? ''} onChange={(event) => onChange({ type: event.target.value })}>
-              <option value="">Tous les types</option>
+              <option value="">{t.allTypes}</option>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
                   {type.name}
@@ -83,33 +84,33 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
             </Select>
           )}
         </Field>
-        <Field label="Note minimale">
+        <Field label={t.minRating}>
           {(id) => (
             <Select
               id={id}
               value={value.minRating ?? ''}
               onChange={(event) => onChange({ minRating: event.target.value })}
             >
-              <option value="">Toutes les notes</option>
+              <option value="">{t.allRatings}</option>
               {RATINGS.map((rating) => (
-                <option key={rating.value} value={rating.value}>
-                  {rating.label}
+                <option key={rating} value={rating}>
+                  {t.ratingAtLeast[rating]}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Prix maximal">
+        <Field label={t.maxPrice}>
           {(id) => (
             <Select
               id={id}
               value={value.maxPrice ?? ''}
               onChange={(event) => onChange({ maxPrice: event.target.value })}
             >
-              <option value="">Tous les prix</option>
+              <option value="">{t.allPrices}</option>
               {PRICES.map((price) => (
                 <option key={price} value={price}>
-                  Jusqu'à {formatGNFFull(price)}
+                  {t.upTo(formatGNFFull(price, locale))}
                 </option>
               ))}
             </Select>
@@ -122,7 +123,7 @@ export function SearchFilters({ value, categories, types, onChange, onClear }: S
       {active > 0 && (
         <Button variant="ghost" size="sm" className="-ml-3 h-11 text-primary" onClick={onClear}>
           <X aria-hidden />
-          Effacer les filtres
+          {t.clearFilters}
         </Button>
       )}
     </div>
@@ -142,6 +143,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 function OpenNowToggle({ pressed, onChange }: { pressed: boolean; onChange: (pressed: boolean) => void }) {
+  const t = useTexts('search', SEARCH_UI);
   return (
     <button
       type="button"
@@ -153,7 +155,7 @@ function OpenNowToggle({ pressed, onChange }: { pressed: boolean; onChange: (pre
       )}
     >
       <Clock aria-hidden className="size-4" />
-      Ouvert maintenant
+      {t.openNow}
     </button>
   );
 }

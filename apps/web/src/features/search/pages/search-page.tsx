@@ -11,6 +11,8 @@ import { SearchFilters } from '../components/search-filters';
 import { rememberSearch } from '../history';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AllItemsSection, SearchResultsSection } from './search-results';
+import { SEARCH_UI } from '@livra/shared/ui/search';
+import { useTexts } from '@/lib/i18n';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -36,6 +38,7 @@ export default function SearchPage() {
   const filters = readFilters(params);
   const categories = useQuery(categoriesQuery);
   const types = useQuery(businessTypesQuery);
+  const t = useTexts('search', SEARCH_UI);
 
   /** Sets URL values (empty removes them); a new search or filter starts again at page 1. */
   function update(values: Record<string, string>, replace = true) {
@@ -56,9 +59,9 @@ export default function SearchPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={q ? `Résultats pour « ${q} »` : 'Tous les articles'}
-        documentTitle={q ? `Recherche : ${q}` : 'Recherche'}
-        description={q ? undefined : 'Plats, courses et produits de tous les commerces de Livra.'}
+        title={q ? t.resultsFor(q) : t.allItems}
+        documentTitle={q ? t.searchTitle(q) : t.search}
+        description={q ? undefined : t.allItemsIntro}
       />
       <div className="mb-6 space-y-4">
         <SearchField query={q} onQuery={(text) => update({ q: text })} />
@@ -76,7 +79,7 @@ export default function SearchPage() {
         <>
           {q && (
             <p role="status" className="mb-4 text-sm text-muted-foreground">
-              Saisissez au moins {SEARCH_MIN_LENGTH} caractères pour rechercher.
+              {t.typeAtLeast(SEARCH_MIN_LENGTH)}
             </p>
           )}
           <AllItemsSection
@@ -95,6 +98,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   const [text, setText] = useState(query);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const id = useId();
+  const t = useTexts('search', SEARCH_UI);
 
   // Another search (header, history, back button) replaces what the box shows.
   useEffect(() => setText(query), [query]);
@@ -116,7 +120,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   return (
     <form role="search" onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
-        Rechercher sur la page
+        {t.searchOnPage}
       </label>
       <Search
         aria-hidden
@@ -130,7 +134,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Plat, commerce, produit…"
+        placeholder={t.placeholder}
         className="h-12 w-full rounded-full border border-input bg-card pr-4 pl-12 text-base shadow-xs outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25"
       />
     </form>

@@ -11,12 +11,14 @@ import { FeaturedItemCard, FeaturedItemCardSkeleton } from '@/features/catalog/c
 import { RestaurantCard, RestaurantCardSkeleton } from '@/features/catalog/components/restaurant-card';
 import { allItemsQuery, searchQuery, type SearchFilters } from '../api';
 import { placeholderKeys } from '@/lib/utils';
-
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+import { SEARCH_UI } from '@livra/shared/ui/search';
+import { useMessage, useTexts } from '@/lib/i18n';
 
 /** The full search's answer, grouped: businesses (Commerces), articles, categories. */
 export function SearchResultsSection({ q, filters }: { q: string; filters: SearchFilters }) {
   const results = useQuery(searchQuery(q, filters));
+  const t = useTexts('search', SEARCH_UI);
+  const translate = useMessage();
   if (results.isError && !results.data)
     return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
   const data = results.data;
@@ -25,11 +27,11 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
     return (
       <EmptyState
         icon={SearchX}
-        title={MESSAGES.noResults}
-        description="Vérifiez l'orthographe, essayez un mot plus court ou retirez des filtres."
+        title={translate(MESSAGES.noResults)}
+        description={t.noResultsHint}
         action={
           <Link to="/search" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
-            Voir tous les articles
+            {t.seeAllItems}
           </Link>
         }
       />
@@ -41,10 +43,10 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
       className={`space-y-10 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}
     >
       <p role="status" className="-mt-2 text-sm text-muted-foreground">
-        {plural(data.total, 'résultat')}
+        {t.resultCount(data.total)}
       </p>
       {data.businesses.length > 0 && (
-        <Group title="Commerces" count={data.businesses.length}>
+        <Group title={t.businesses} count={data.businesses.length}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data.businesses.map((business) => (
               <li key={business.id}>
@@ -55,12 +57,12 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
         </Group>
       )}
       {data.menuItems.length > 0 && (
-        <Group title="Articles" count={data.menuItems.length}>
+        <Group title={t.items} count={data.menuItems.length}>
           <ItemGrid items={data.menuItems} />
         </Group>
       )}
       {data.categories.length > 0 && (
-        <Group title="Catégories" count={data.categories.length}>
+        <Group title={t.categories} count={data.categories.length}>
           <ul className="flex flex-wrap gap-2">
             {data.categories.map((category) => (
               <li key={category.id}>
@@ -84,6 +86,8 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
 export function AllItemsSection(props: { filters: SearchFilters; page: number; onPage: (page: number) => void }) {
   const { filters, page, onPage } = props;
   const items = useQuery(allItemsQuery(page, filters));
+  const t = useTexts('search', SEARCH_UI);
+  const translate = useMessage();
   const showBusinesses = Boolean(filters.type || filters.category);
   const businesses = useQuery({
     ...businessesQuery({ type: filters.type, category: filters.category, open: filters.open, pageSize: 8 }),
@@ -93,7 +97,7 @@ export function AllItemsSection(props: { filters: SearchFilters; page: number; o
   return (
     <div className="space-y-10">
       {showBusinesses && businesses.data && businesses.data.items.length > 0 && (
-        <Group title="Commerces" count={businesses.data.total}>
+        <Group title={t.businesses} count={businesses.data.total}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {businesses.data.items.map((business) => (
               <li key={business.id}>
@@ -108,13 +112,9 @@ export function AllItemsSection(props: { filters: SearchFilters; page: number; o
       ) : !items.data ? (
         <ItemGridSkeleton />
       ) : items.data.total === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={MESSAGES.noResults}
-          description="Aucun article ne correspond à ces filtres."
-        />
+        <EmptyState icon={SearchX} title={translate(MESSAGES.noResults)} description={t.noItemMatches} />
       ) : (
-        <Group title="Articles" count={items.data.total}>
+        <Group title={t.items} count={items.data.total}>
           <div aria-busy={items.isPlaceholderData} className={items.isPlaceholderData ? 'opacity-60' : undefined}>
             <ItemGrid items={items.data.items} />
           </div>

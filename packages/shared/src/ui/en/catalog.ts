@@ -1,0 +1,42 @@
+import type { Translation } from '../../locale';
+import type { CATALOG_UI } from '../catalog';
+
+/** `ui/catalog.ts` in English: exactly its keys (a missing or extra key fails the type-check). */
+export const CATALOG_UI_EN: Translation<typeof CATALOG_UI> = {
+  business: 'Business',
+  businessGone: 'This business does not exist or is no longer on Livra.',
+  seeRestaurants: 'See the restaurants',
+  bookTable: 'Book a table',
+  noMenu: 'This business has not published its menu yet',
+  closedNow: 'This business is closed at the moment: you can order as soon as it reopens.',
+  logoOf: (name) => `${name} logo`,
+  open: 'Open',
+  closed: 'Closed',
+  reviews: (count) => `(${count} review${count === 1 ? '' : 's'})`,
+  delivery: (fee) => (fee ? `Delivery ${fee}` : 'Free delivery'),
+  hours: 'Opening hours',
+  today: 'Today:',
+  menuCategories: 'Menu categories',
+  unavailableItem: (name) => `${name} (unavailable)`,
+  popular: 'Popular',
+  unavailable: 'Unavailable',
+  filters: 'Filters',
+  openNow: 'Open now',
+  allRegions: 'All regions',
+  clearFilters: 'Clear the filters',
+  categoryGone: 'This category does not exist or is no longer offered.',
+  seeAllCategories: 'See all categories',
+  allCategories: 'All categories',
+  noBusinessMatches: 'No business matches these filters',
+  noBusinessInCategory: 'No business in this category yet',
+  restaurants: 'Restaurants',
+  restaurantsIntro: 'Every restaurant Livra delivers from, from Conakry to Kankan.',
+  restaurantCount: (total) =>
+    `${total} restaurant${total === 1 ? '' : 's'} delivered by Livra, from Conakry to Kankan.`,
+  noRestaurantMatches: 'No restaurant matches these filters',
+  noRestaurants: 'No restaurants yet',
+  categories: 'Categories',
+  categoriesIntro: 'Guinean cooking, grills, markets, pharmacies… Pick what you feel like.',
+  noCategories: 'No categories yet',
+  businessCount: (count) => `${count} business${count === 1 ? '' : 'es'}`,
+};

@@ -1,0 +1,33 @@
+/** The texts of the search page (box, filters, grouped results), in French: the source of `ui/en/search.ts`. */
+export const SEARCH_UI = {
+  resultsFor: (q: string) => `Résultats pour « ${q} »`,
+  allItems: 'Tous les articles',
+  searchTitle: (q: string) => `Recherche : ${q}`,
+  search: 'Recherche',
+  allItemsIntro: 'Plats, courses et produits de tous les commerces de Livra.',
+  typeAtLeast: (min: number) => `Saisissez au moins ${min} caractères pour rechercher.`,
+  searchOnPage: 'Rechercher sur la page',
+  placeholder: 'Plat, commerce, produit…',
+  // Filters
+  filters: 'Filtres',
+  category: 'Catégorie',
+  allCategories: 'Toutes les catégories',
+  businessType: 'Type de commerce',
+  allTypes: 'Tous les types',
+  minRating: 'Note minimale',
+  allRatings: 'Toutes les notes',
+  ratingAtLeast: { '3': '3 étoiles et plus', '4': '4 étoiles et plus', '4.5': '4,5 étoiles et plus' },
+  maxPrice: 'Prix maximal',
+  allPrices: 'Tous les prix',
+  upTo: (price: string) => `Jusqu'à ${price}`,
+  clearFilters: 'Effacer les filtres',
+  openNow: 'Ouvert maintenant',
+  // Results
+  noResultsHint: "Vérifiez l'orthographe, essayez un mot plus court ou retirez des filtres.",
+  seeAllItems: 'Voir tous les articles',
+  resultCount: (count: number) => `${count} résultat${count > 1 ? 's' : ''}`,
+  businesses: 'Commerces',
+  items: 'Articles',
+  categories: 'Catégories',
+  noItemMatches: 'Aucun article ne correspond à ces filtres.',
+} as const;
