@@ -1,51 +1,40 @@
-import { CATALOG_TEXTS } from './catalog';
-import { CUSTOMER_MESSAGES, UPLOAD_MESSAGES } from './customers';
-import { DRIVER_APP_MESSAGES } from './driver-app';
-import { EMAIL_TEST_TEXTS } from './email-test-texts';
-import type { Locale, Translation } from './locale';
+import type { Locale } from './locale';
 import { MESSAGES } from './messages';
 import { MESSAGES_EN } from './messages-en';
-import { CATALOG_TEXTS_EN, SEARCH_TEXTS_EN } from './messages-en/catalog';
-import { CUSTOMER_MESSAGES_EN, UPLOAD_MESSAGES_EN } from './messages-en/customers';
-import { DRIVER_APP_MESSAGES_EN } from './messages-en/driver-app';
-import { EMAIL_TEST_TEXTS_EN } from './messages-en/email-test';
-import { PARTNER_OPS_TEXTS_EN, PARTNER_TEXTS_EN } from './messages-en/partner-texts';
-import { REQUEST_TEXTS_EN } from './messages-en/request-texts';
-import { SUBSCRIPTION_TEXTS_EN } from './messages-en/subscriptions';
-import { PARTNER_OPS_TEXTS } from './partner-ops';
-import { PARTNER_TEXTS } from './partners';
-import { REQUEST_TEXTS } from './requests';
-import { SEARCH_TEXTS } from './search';
-import { SUBSCRIPTION_TEXTS } from './subscriptions';
+import { type CataloguePair, type Entries, pair } from './messages-en/catalogue-pair';
 
 type Template = (...args: never[]) => string;
-type Entries = { readonly [key: string]: string | Template | Entries | undefined };
-type Pair = readonly [french: Entries, english: Entries];
 type Rule = { pattern: RegExp; argumentOf: number[]; english: (...args: string[]) => string };
 
-/** A French catalogue and its English, typed together so the English has the French's keys. */
-const pair = <T extends object>(french: T, english: Partial<Translation<T>>): Pair => [
-  french as Entries,
-  english as Entries,
-];
+/**
+ * The server's other catalogues (driver app, customers, applications, partner dashboard,
+ * catalogue, search, subscriptions, e-mail tests), read on the server only. The browser does not
+ * need them (the server answers it in its language already), and their French sits beside the
+ * zod schemas: imported here they would bring zod and the schemas (about 50 KB gzipped) into the
+ * English chunk, which a returning English visitor waits for, and their chunks' names into every
+ * first visit's preload list. So the module is named in a variable, which the bundler does not
+ * follow, and loaded without `await` (a top-level `await` here reshuffles the bundle's chunks:
+ * +8 KB first load). The server has them before it listens: it loads this module on start.
+ */
+const SERVER_CATALOGUES_MODULE = './messages-en/server-catalogues';
+type ServerCatalogues = typeof import('./messages-en/server-catalogues');
+let serverCatalogues: readonly CataloguePair[] = [];
+let tables: { exact: Map<string, string>; templates: Rule[] } | undefined;
+
+/** Settles once the server's catalogues are read (at once in the browser, which has none). */
+export const serverCataloguesLoaded: Promise<void> =
+  'window' in globalThis
+    ? Promise.resolve()
+    : import(/* @vite-ignore */ SERVER_CATALOGUES_MODULE).then((module: ServerCatalogues) => {
+        serverCatalogues = module.SERVER_CATALOGUES;
+        tables = undefined;
+      });
 
 /**
- * Every catalogue whose French words the server answers with, beside its English. Earlier ones
- * win when two give the same French: `MESSAGES` (the spec's words) first.
+ * Every catalogue whose French words an answer may carry, beside its English. Earlier ones win
+ * when two give the same French: `MESSAGES` (the spec's words) first.
  */
-const CATALOGUES: readonly Pair[] = [
-  pair(MESSAGES, MESSAGES_EN),
-  pair(DRIVER_APP_MESSAGES, DRIVER_APP_MESSAGES_EN),
-  pair(CUSTOMER_MESSAGES, CUSTOMER_MESSAGES_EN),
-  pair(UPLOAD_MESSAGES, UPLOAD_MESSAGES_EN),
-  pair(REQUEST_TEXTS, REQUEST_TEXTS_EN),
-  pair(PARTNER_TEXTS, PARTNER_TEXTS_EN),
-  pair(PARTNER_OPS_TEXTS, PARTNER_OPS_TEXTS_EN),
-  pair(CATALOG_TEXTS, CATALOG_TEXTS_EN),
-  pair(SEARCH_TEXTS, SEARCH_TEXTS_EN),
-  pair(SUBSCRIPTION_TEXTS, SUBSCRIPTION_TEXTS_EN),
-  pair(EMAIL_TEST_TEXTS, EMAIL_TEST_TEXTS_EN),
-];
+export const translatedCatalogues = (): readonly CataloguePair[] => [pair(MESSAGES, MESSAGES_EN), ...serverCatalogues];
 
 // Markers no message contains: calling a French template with them shows where each argument goes.
 const MARK = '\u0000';
@@ -59,8 +48,6 @@ const counting = (index: number, count: number) => ({
 /** Arguments as text, then as a count of one and of several: a template's singular and plural. */
 const PROBES: ((index: number) => unknown)[] = [marker, (i) => counting(i, 1), (i) => counting(i, 2)];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-let tables: { exact: Map<string, string>; templates: Rule[] } | undefined;
 
 /** The patterns one French template makes, each capture mapped back to its argument. */
 function rulesOf(french: Template, english: (...args: string[]) => string): Rule[] {
@@ -116,7 +103,7 @@ function add(french: Entries, english: Entries, exact: Map<string, string>, temp
 function build() {
   const exact = new Map<string, string>();
   const templates: Rule[] = [];
-  for (const [french, english] of CATALOGUES) add(french, english, exact, templates);
+  for (const [french, english] of translatedCatalogues()) add(french, english, exact, templates);
   tables = { exact, templates };
   return tables;
 }
@@ -143,6 +130,3 @@ export function translateMessage(french: string, locale: Locale): string {
   }
   return french;
 }
-
-/** The catalogue pairs, for the tests that walk them. */
-export const TRANSLATED_CATALOGUES = CATALOGUES;
