@@ -14,7 +14,9 @@ type Rule = { pattern: RegExp; argumentOf: number[]; english: (...args: string[]
  * English chunk, which a returning English visitor waits for, and their chunks' names into every
  * first visit's preload list. So the module is named in a variable, which the bundler does not
  * follow, and loaded without `await` (a top-level `await` here reshuffles the bundle's chunks:
- * +8 KB first load). The server has them before it listens: it loads this module on start.
+ * +8 KB first load). The server loads this module as it starts, and opens and migrates its
+ * database before it listens: the catalogues are read long before the first request (a message
+ * asked for earlier would stay French). A module that fails to load fails the start, loudly.
  */
 const SERVER_CATALOGUES_MODULE = './messages-en/server-catalogues';
 type ServerCatalogues = typeof import('./messages-en/server-catalogues');
@@ -112,7 +114,8 @@ function build() {
  * A French message of the catalogues in the asked language. The server's answers carry the
  * French words (services throw `MESSAGES.…`, `CUSTOMER_MESSAGES.…`…); the answer turns them into
  * English here, by the catalogues, so no call site changes. A message not translated stays French.
- * The tables are built on the first English use: a French request never builds them.
+ * The tables are built on the first English use: a French request never builds them. In the
+ * browser (the toasts and form errors, through `ui/en.ts`) it knows `MESSAGES` only, as before.
  */
 export function translateMessage(french: string, locale: Locale): string {
   if (locale === 'fr') return french;
