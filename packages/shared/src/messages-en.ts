@@ -2,11 +2,9 @@ import { ORDER_MAX_QUANTITY } from './cart';
 import type { Translation } from './locale';
 import type { MESSAGES } from './messages';
 import type { SHELL_MESSAGES } from './messages-shell';
-import { DRIVERS_MESSAGES_EN, DRIVERS_SPEC_MESSAGES_EN } from './messages-en/drivers';
-import { ORDERS_MESSAGES_EN, ORDERS_SPEC_MESSAGES_EN } from './messages-en/orders';
-import { PARTNER_PAGES_MESSAGES_EN } from './messages-en/partners';
-import { REQUEST_PAGES_MESSAGES_EN, REQUESTS_MESSAGES_EN } from './messages-en/requests';
-import { ADMIN_MESSAGES_EN } from './messages-en/admin';
+import { DRIVERS_MESSAGES_EN } from './messages-en/drivers';
+import { englishOrderStatus, ORDERS_MESSAGES_EN } from './messages-en/orders';
+import { REQUESTS_MESSAGES_EN } from './messages-en/requests';
 import { ANALYTICS_MESSAGES_EN } from './messages-en/analytics';
 import { BUSINESSES_MESSAGES_EN } from './messages-en/businesses';
 import { CONTENT_MESSAGES_EN } from './messages-en/content';
@@ -34,20 +32,15 @@ const SHELL_MESSAGES_EN: Translation<typeof SHELL_MESSAGES> = {
 };
 
 /**
- * `MESSAGES` in English, for the messages translated so far (docs/decisions/009-languages.md): the
- * shell, accounts, the cart and orders. Keys are `MESSAGES` keys (an unknown key fails the type-check);
- * a message without its English version is answered in French.
+ * `MESSAGES` in English, every key (a missing or unknown one fails the type-check;
+ * docs/decisions/009-languages.md): each `messages-<group>.ts` has its English in
+ * `messages-en/<group>.ts`; the keys of `messages.ts` itself are written here.
  */
-export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
+export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   ...SHELL_MESSAGES_EN,
   ...ORDERS_MESSAGES_EN,
-  ...ORDERS_SPEC_MESSAGES_EN,
   ...DRIVERS_MESSAGES_EN,
-  ...DRIVERS_SPEC_MESSAGES_EN,
   ...REQUESTS_MESSAGES_EN,
-  ...REQUEST_PAGES_MESSAGES_EN,
-  ...PARTNER_PAGES_MESSAGES_EN,
-  ...ADMIN_MESSAGES_EN,
   ...ANALYTICS_MESSAGES_EN,
   ...BUSINESSES_MESSAGES_EN,
   ...CONTENT_MESSAGES_EN,
@@ -224,7 +217,8 @@ export const MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
   emailTestMissing: "Please fill in the recipient's e-mail and name",
   emailSentTitle: 'E-mail sent',
   emailSendErrorTitle: 'Sending error',
-  orderAlreadyFinal: (label) => `This order is already ${label.toLowerCase()}: its status can no longer change.`,
+  orderAlreadyFinal: (label) =>
+    `This order is already ${englishOrderStatus(label).toLowerCase()}: its status can no longer change.`,
   statsLoadError: 'Error while loading the statistics',
   usersLoadError: 'Error while loading the users',
   businessesLoadError: 'Error while loading the businesses',

@@ -1,9 +1,11 @@
 import { EMAIL_TEXTS_EN } from '@livra/shared/email-texts-en';
-import { MESSAGES, MESSAGES_EN } from '@livra/shared';
+import { CUSTOMER_MESSAGES, DRIVER_APP_MESSAGES, MESSAGES, MESSAGES_EN } from '@livra/shared';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, menuItems } from '@/db/schema/index';
-import { createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { cookieFrom, createTestServer, DEMO, type TestServer } from '@/test/harness';
+import { driverSignIn, newDriver } from '@/modules/drivers/testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,6 +52,31 @@ describe('answers in the language the request asks for', () => {
     const inEnglish = await server.request('/cart/items', { cookie, json, headers: english });
     expect(inEnglish.status).toBe(400);
     expect(await errorOf(inEnglish)).toBe(`“${item.name}” is not available at the moment.`);
+  });
+
+  it("translates the driver app's and the customer's own refusals, not only the spec's messages", async () => {
+    const driver = await newDriver(server);
+    const driverCookie = cookieFrom(await driverSignIn(server, driver.email));
+    const share = (json: unknown, headers?: Record<string, string>) =>
+      server.request('/driver/location', { cookie: driverCookie, json, headers });
+    const offDuty = { latitude: 9.51, longitude: -13.71 };
+    expect(await errorOf(await share(offDuty))).toBe(DRIVER_APP_MESSAGES.locationNeedsDuty);
+    const refused = await share(offDuty, english);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('Go on duty to share your location.');
+    const invalid = await share({ latitude: 91, longitude: -13.71 }, english);
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { error: string; details: { message: string }[] };
+    expect(body.error).toBe('The latitude must be a number between -90 and 90');
+    expect(body.details.map((detail) => detail.message)).toEqual([body.error]);
+
+    const cookie = await server.signIn(DEMO.customer);
+    const missing = `/me/addresses/${randomUUID()}`;
+    const french = await server.request(missing, { method: 'DELETE', cookie });
+    expect(await errorOf(french)).toBe(CUSTOMER_MESSAGES.addressNotFound);
+    const inEnglish = await server.request(missing, { method: 'DELETE', cookie, headers: english });
+    expect(inEnglish.status).toBe(404);
+    expect(await errorOf(inEnglish)).toBe('Address not found');
   });
 });
 

@@ -1,4 +1,5 @@
-import { localeFromAcceptLanguage, translateMessage, type Locale } from '@livra/shared';
+import { localeFromAcceptLanguage, type Locale } from '@livra/shared';
+import { translateServerMessage } from '@livra/shared/messages-en/server-catalogues';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 
@@ -44,14 +45,14 @@ function translateAnswer(body: Answer, locale: Locale): Answer | null {
     ? body.details.map((detail: unknown) => {
         const message = (detail as { message?: unknown })?.message;
         if (typeof message !== 'string') return detail;
-        const english = translateMessage(message, locale);
+        const english = translateServerMessage(message, locale);
         if (english !== message) changed = true;
         return { ...(detail as object), message: english };
       })
     : undefined;
   if (details) next.details = details;
   if (typeof body.error === 'string') {
-    let english = translateMessage(body.error, locale);
+    let english = translateServerMessage(body.error, locale);
     // A validation answer joins its field messages: join their translations instead.
     if (english === body.error && details) {
       const parts = [...new Set(details.map((d) => (d as { message?: unknown }).message))];
@@ -61,7 +62,7 @@ function translateAnswer(body: Answer, locale: Locale): Answer | null {
     next.error = english;
   }
   if (typeof body.message === 'string') {
-    const english = translateMessage(body.message, locale);
+    const english = translateServerMessage(body.message, locale);
     if (english !== body.message) changed = true;
     next.message = english;
   }

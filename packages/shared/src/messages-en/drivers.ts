@@ -1,5 +1,4 @@
 import type { Translation } from '../locale';
-import type { MESSAGES } from '../messages';
 import type { DRIVERS_MESSAGES } from '../messages-drivers';
 
 /** `messages-drivers.ts` in English: every key (a missing or extra one fails the type-check). */
@@ -17,27 +16,4 @@ export const DRIVERS_MESSAGES_EN: Translation<typeof DRIVERS_MESSAGES> = {
   anonymisedDriverName: 'Deleted driver',
   driverBooleanFilter: 'Invalid filter: true or false',
   driverTypeFilter: 'Invalid driver type: independent or service',
-};
-
-/**
- * The spec's own driver messages (in `MESSAGES`, not in `messages-drivers.ts`) that the driver
- * app, the admin drivers page and their routes show, in English.
- */
-export const DRIVERS_SPEC_MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
-  driverIdInvalid: 'Invalid driver ID',
-  driverIdFormat: 'Invalid ID format (UUID expected)',
-  driverProfileNotFound: 'Driver profile not found',
-  driverRoleRequired: 'User not authorised (driver role required and not found in the drivers table)',
-  driverNotFound: 'Driver not found',
-  onlyAdminsCreateDrivers: 'Access denied. Only administrators can create drivers.',
-  driverCreated: 'Driver created',
-  driverUpdated: 'Driver updated',
-  driverDeleted: 'Driver deleted',
-  driverVerified: 'Driver verified',
-  selectBusinessForService: 'Please select a service/business',
-  driversLoadError: 'Error while loading the drivers',
-  driverFetchError: 'Error while fetching',
-  driverCreateError: 'Error while creating the driver',
-  statsLoadError: 'Error while loading the statistics',
-  dataLoadError: 'Error while loading the data',
 };

@@ -1,10 +1,9 @@
 import type { Translation } from '../locale';
-import type { MESSAGES } from '../messages';
 import type { ORDERS_MESSAGES } from '../messages-orders';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_LABELS_EN, ORDER_STATUSES } from '../order-lifecycle';
 
 /** A status label a French message carries (in any case), in English; anything else as it is. */
-function englishStatus(french: string): string {
+export function englishOrderStatus(french: string): string {
   const status = ORDER_STATUSES.find((s) => ORDER_STATUS_LABELS[s].toLowerCase() === french.toLowerCase());
   return status ? ORDER_STATUS_LABELS_EN[status] : french;
 }
@@ -18,22 +17,7 @@ export const ORDERS_MESSAGES_EN: Translation<typeof ORDERS_MESSAGES> = {
     'This order is delivered and paid: its payment is counted in the totals (customer, business, driver), its status can no longer change.',
   driverNotAssignable:
     'Error while assigning the driver: this driver must be active, approved and have an account (a service driver only delivers for their business).',
-  adminStatusChanged: (label) => `Order status: ${englishStatus(label)}`,
+  adminStatusChanged: (label) => `Order status: ${englishOrderStatus(label)}`,
   adminDriverAssigned: (name) => `${name} will deliver this order`,
   adminOrderCancelled: 'Order cancelled',
-};
-
-/**
- * The spec's own order messages (in `MESSAGES`, not in `messages-orders.ts`) that the orders
- * screens and the admin orders routes show, in English. A key another group also gives is
- * harmless: the spreads of `MESSAGES_EN` simply agree.
- */
-export const ORDERS_SPEC_MESSAGES_EN: Partial<Translation<typeof MESSAGES>> = {
-  orderStatusError: 'Error while updating the status',
-  driverAssignError: 'Error while assigning the driver',
-  reviewError: 'Error while adding the review',
-  ordersLoadError: 'Error while loading the orders',
-  unknownCustomer: 'Unknown customer',
-  orderAlreadyFinal: (label) =>
-    `This order is already ${englishStatus(label).toLowerCase()}: its status can no longer change.`,
 };
