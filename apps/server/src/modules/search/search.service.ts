@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { allOf } from '@/db/conditions';
+import { searchText } from '@/db/schema/columns';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
 import {
   businessCardColumns,
@@ -67,41 +67,46 @@ export async function businessConditions(db: Db, filters: SearchFilters): Promis
 }
 
 export function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], limit: number) {
-  const typeMatches = db.select({ id: businessTypes.id }).from(businessTypes).where(match.matches(businessTypes.name));
+  // Business types and categories are small tables with no search column: their matching ids
+  // are found once per query, then each business is only compared by id.
+  const typeMatches = db
+    .select({ id: businessTypes.id })
+    .from(businessTypes)
+    .where(match.matches(searchText(businessTypes.name)));
   const categoryMatches = db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.isActive, true), match.matches(categories.name)));
+    .where(and(eq(categories.isActive, true), match.matches(categories.nameSearch)));
   // Candidates first, each arm on its own index, so that no arm makes PostgreSQL read every
-  // business and run the costly comparisons on each (one unindexable OR arm would).
+  // business and run the comparisons on each (one unindexable OR arm would). The typo arm is
+  // alone: LIKE on a stored column is cheap enough that the planner may read the table for it,
+  // but word similarity on every business is not.
   const candidates = union(
     db
       .select({ id: businesses.id })
       .from(businesses)
       .where(
         or(
-          match.matches(businesses.name),
-          match.isClose(businesses.name),
-          match.matches(businesses.description),
-          match.matches(businesses.cuisineType),
+          match.matches(businesses.nameSearch),
+          match.matches(businesses.descriptionSearch),
+          match.matches(businesses.cuisineTypeSearch),
         ),
       ),
-    db.select({ id: businesses.id }).from(businesses).where(match.matches(businesses.address)),
-    db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(or(inArray(businesses.businessTypeId, typeMatches), inArray(businesses.categoryId, categoryMatches))),
+    db.select({ id: businesses.id }).from(businesses).where(match.isClose(businesses.nameSearch)),
+    db.select({ id: businesses.id }).from(businesses).where(match.matches(businesses.addressSearch)),
+    db.select({ id: businesses.id }).from(businesses).where(inArray(businesses.businessTypeId, typeMatches)),
+    db.select({ id: businesses.id }).from(businesses).where(inArray(businesses.categoryId, categoryMatches)),
   );
   const scoreExpr = scoreOf([
-    pointsIf(match.matches(businesses.name), POINTS.name),
-    pointsIf(match.startsWith(businesses.name), POINTS.nameStart),
-    pointsIf(match.matches(businesses.description), POINTS.description),
-    pointsIf(match.matches(businesses.cuisineType), POINTS.cuisine),
-    pointsIf(match.matches(businessTypes.name), POINTS.businessType),
-    pointsIf(allOf(eq(categories.isActive, true), match.matches(categories.name)), POINTS.category),
-    pointsIf(match.matches(businesses.address), POINTS.address),
+    pointsIf(match.matches(businesses.nameSearch), POINTS.name),
+    pointsIf(match.startsWith(businesses.nameSearch), POINTS.nameStart),
+    pointsIf(match.matches(businesses.descriptionSearch), POINTS.description),
+    pointsIf(match.matches(businesses.cuisineTypeSearch), POINTS.cuisine),
+    pointsIf(inArray(businesses.businessTypeId, typeMatches), POINTS.businessType),
+    pointsIf(inArray(businesses.categoryId, categoryMatches), POINTS.category),
+    pointsIf(match.matches(businesses.addressSearch), POINTS.address),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
-    match.typoPoints(businesses.name),
+    match.typoPoints(businesses.nameSearch),
   ]);
   return db
     .select({ ...businessCardColumns, categoryName: categories.name, score: scoreExpr.as('score'), total })
@@ -126,11 +131,11 @@ export function searchMenuItems(
 ) {
   const scoreExpr = scoreOf([
     sql.raw(String(POINTS.menuItem)),
-    pointsIf(match.matches(menuItems.name), POINTS.name),
-    pointsIf(match.startsWith(menuItems.name), POINTS.nameStart),
-    pointsIf(match.matches(menuItems.description), POINTS.description),
+    pointsIf(match.matches(menuItems.nameSearch), POINTS.name),
+    pointsIf(match.startsWith(menuItems.nameSearch), POINTS.nameStart),
+    pointsIf(match.matches(menuItems.descriptionSearch), POINTS.description),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
-    match.typoPoints(menuItems.name, true),
+    match.typoPoints(menuItems.nameSearch, true),
   ]);
   return db
     .select({
@@ -145,7 +150,7 @@ export function searchMenuItems(
         ...conditions,
         eq(menuItems.isAvailable, true),
         maxPrice !== undefined ? lte(menuItems.price, maxPrice) : undefined,
-        or(match.matches(menuItems.name), match.isClose(menuItems.name)),
+        or(match.matches(menuItems.nameSearch), match.isClose(menuItems.nameSearch)),
       ),
     )
     .orderBy(desc(score), desc(businesses.rating), menuItems.name)
@@ -154,9 +159,9 @@ export function searchMenuItems(
 
 export function searchCategories(db: Db, match: TextMatch, limit: number) {
   const scoreExpr = scoreOf([
-    pointsIf(match.matches(categories.name), POINTS.name),
-    pointsIf(match.startsWith(categories.name), POINTS.nameStart),
-    match.typoPoints(categories.name, true),
+    pointsIf(match.matches(categories.nameSearch), POINTS.name),
+    pointsIf(match.startsWith(categories.nameSearch), POINTS.nameStart),
+    match.typoPoints(categories.nameSearch, true),
   ]);
   return db
     .select({
@@ -168,7 +173,12 @@ export function searchCategories(db: Db, match: TextMatch, limit: number) {
       total,
     })
     .from(categories)
-    .where(and(eq(categories.isActive, true), or(match.matches(categories.name), match.isClose(categories.name))))
+    .where(
+      and(
+        eq(categories.isActive, true),
+        or(match.matches(categories.nameSearch), match.isClose(categories.nameSearch)),
+      ),
+    )
     .orderBy(desc(score), categories.sortOrder, categories.name)
     .limit(limit) as Promise<(CategoryResult & { total: number })[]>;
 }
