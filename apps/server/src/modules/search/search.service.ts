@@ -7,7 +7,7 @@ import {
   type SearchResults,
 } from '@livra/shared';
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { searchText } from '@/db/schema/columns';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
@@ -66,44 +66,41 @@ export async function businessConditions(db: Db, filters: SearchFilters): Promis
   return conditions;
 }
 
-export function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], limit: number) {
-  // Business types and categories are small tables with no search column: their matching ids
-  // are found once per query, then each business is only compared by id.
-  const typeMatches = db
-    .select({ id: businessTypes.id })
-    .from(businessTypes)
-    .where(match.matches(searchText(businessTypes.name)));
-  const categoryMatches = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.isActive, true), match.matches(categories.nameSearch)));
-  // Candidates first, each arm on its own index, so that no arm makes PostgreSQL read every
-  // business and run the comparisons on each (one unindexable OR arm would). The typo arm is
-  // alone: LIKE on a stored column is cheap enough that the planner may read the table for it,
-  // but word similarity on every business is not.
-  const candidates = union(
+export async function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], limit: number) {
+  // Business types and categories are small tables: the ones whose name matches are found
+  // first, so that the business query compares ids, each business on its own row.
+  const named = await unionAll(
     db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(
-        or(
-          match.matches(businesses.nameSearch),
-          match.matches(businesses.descriptionSearch),
-          match.matches(businesses.cuisineTypeSearch),
-        ),
-      ),
-    db.select({ id: businesses.id }).from(businesses).where(match.isClose(businesses.nameSearch)),
-    db.select({ id: businesses.id }).from(businesses).where(match.matches(businesses.addressSearch)),
-    db.select({ id: businesses.id }).from(businesses).where(inArray(businesses.businessTypeId, typeMatches)),
-    db.select({ id: businesses.id }).from(businesses).where(inArray(businesses.categoryId, categoryMatches)),
+      .select({ typeId: sql<number | null>`${businessTypes.id}`, categoryId: sql<string | null>`null::uuid` })
+      .from(businessTypes)
+      .where(match.matches(searchText(businessTypes.name))),
+    db
+      .select({ typeId: sql<number | null>`null::int`, categoryId: sql<string | null>`${categories.id}` })
+      .from(categories)
+      .where(and(eq(categories.isActive, true), match.matches(categories.nameSearch))),
+  );
+  const typeIds = named.flatMap((row) => (row.typeId === null ? [] : [row.typeId]));
+  const categoryIds = named.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId]));
+  const ofType = typeIds.length > 0 ? inArray(businesses.businessTypeId, typeIds) : undefined;
+  const ofCategory = categoryIds.length > 0 ? inArray(businesses.categoryId, categoryIds) : undefined;
+  // One condition over the business row, every arm served by an index (trigram or id), so that
+  // PostgreSQL combines them (BitmapOr) instead of reading every business.
+  const candidates = or(
+    match.matches(businesses.nameSearch),
+    match.isClose(businesses.nameSearch),
+    match.matches(businesses.descriptionSearch),
+    match.matches(businesses.cuisineTypeSearch),
+    match.matches(businesses.addressSearch),
+    ofType,
+    ofCategory,
   );
   const scoreExpr = scoreOf([
     pointsIf(match.matches(businesses.nameSearch), POINTS.name),
     pointsIf(match.startsWith(businesses.nameSearch), POINTS.nameStart),
     pointsIf(match.matches(businesses.descriptionSearch), POINTS.description),
     pointsIf(match.matches(businesses.cuisineTypeSearch), POINTS.cuisine),
-    pointsIf(inArray(businesses.businessTypeId, typeMatches), POINTS.businessType),
-    pointsIf(inArray(businesses.categoryId, categoryMatches), POINTS.category),
+    ofType ? pointsIf(ofType, POINTS.businessType) : sql`0`,
+    ofCategory ? pointsIf(ofCategory, POINTS.category) : sql`0`,
     pointsIf(match.matches(businesses.addressSearch), POINTS.address),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
     match.typoPoints(businesses.nameSearch),
@@ -113,7 +110,7 @@ export function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], li
     .from(businesses)
     .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(and(...conditions, inArray(businesses.id, candidates)))
+    .where(and(...conditions, candidates))
     .orderBy(desc(score), desc(businesses.rating), businesses.name)
     .limit(limit) as Promise<
     (Omit<BusinessSearchResult, 'address' | 'deliveryTime' | 'deliveryFee'> & CardDefaults & { total: number })[]
