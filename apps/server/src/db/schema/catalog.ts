@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, money, searchText, updatedAt } from './columns';
+import { createdAt, id, money, searchColumn, searchIndex, searchText, updatedAt } from './columns';
 import { subscriptionPlans } from './subscriptions';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -73,8 +73,9 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    nameSearch: searchColumn('name_search', 'name'),
   },
-  (t) => [index('categories_name_trgm_idx').using('gin', sql`${searchText(t.name)} gin_trgm_ops`)],
+  (t) => [index('categories_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(searchIndex)],
 );
 
 export const businesses = pgTable(
@@ -114,6 +115,11 @@ export const businesses = pgTable(
     selectedPlanId: uuid('selected_plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What search reads (lower-case, no accents), written with the row.
+    nameSearch: searchColumn('name_search', 'name'),
+    descriptionSearch: searchColumn('description_search', 'description'),
+    cuisineTypeSearch: searchColumn('cuisine_type_search', 'cuisine_type'),
+    addressSearch: searchColumn('address_search', 'address'),
   },
   (t) => [
     index('businesses_owner_id_idx').on(t.ownerId),
@@ -122,11 +128,16 @@ export const businesses = pgTable(
     index('businesses_active_rating_idx').on(t.isActive, t.rating.desc().nullsFirst()),
     index('businesses_request_status_idx').on(t.requestStatus),
     index('businesses_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The search columns' indexes. Search matches addresses too (`kipe` finds the businesses of
+    // Kipé): without an index that arm read every business (10 ms per search at 5,000
+    // businesses, docs/benchmarks.md).
+    index('businesses_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(searchIndex),
+    index('businesses_description_trgm_idx').using('gin', sql`${t.descriptionSearch} gin_trgm_ops`).with(searchIndex),
+    index('businesses_cuisine_type_trgm_idx').using('gin', sql`${t.cuisineTypeSearch} gin_trgm_ops`).with(searchIndex),
+    index('businesses_address_search_trgm_idx').using('gin', sql`${t.addressSearch} gin_trgm_ops`).with(searchIndex),
+    // The same on the expression, for the back-office and booking lookups by name or address
+    // (`searchText(businesses.name) like …` in other modules).
     index('businesses_name_trgm_idx').using('gin', sql`${searchText(t.name)} gin_trgm_ops`),
-    index('businesses_description_trgm_idx').using('gin', sql`${searchText(t.description)} gin_trgm_ops`),
-    index('businesses_cuisine_type_trgm_idx').using('gin', sql`${searchText(t.cuisineType)} gin_trgm_ops`),
-    // Search matches addresses too (`kipe` finds the businesses of Kipé): without this index that
-    // arm read every business (10 ms per search at 5,000 businesses, docs/benchmarks.md).
     index('businesses_address_trgm_idx').using('gin', sql`${searchText(t.address)} gin_trgm_ops`),
     check('businesses_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
   ],
@@ -165,11 +176,14 @@ export const menuItems = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What search reads (lower-case, no accents), written with the row.
+    nameSearch: searchColumn('name_search', 'name'),
+    descriptionSearch: searchColumn('description_search', 'description'),
   },
   (t) => [
     index('menu_items_business_id_idx').on(t.businessId),
     index('menu_items_menu_category_id_idx').on(t.menuCategoryId),
-    index('menu_items_name_trgm_idx').using('gin', sql`${searchText(t.name)} gin_trgm_ops`),
+    index('menu_items_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(searchIndex),
     check('menu_items_price_check', sql`${t.price} >= 0`),
   ],
 );

@@ -7,9 +7,9 @@ import {
   type SearchResults,
 } from '@livra/shared';
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { allOf } from '@/db/conditions';
+import { searchText } from '@/db/schema/columns';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
 import {
   businessCardColumns,
@@ -66,49 +66,51 @@ export async function businessConditions(db: Db, filters: SearchFilters): Promis
   return conditions;
 }
 
-export function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], limit: number) {
-  const typeMatches = db.select({ id: businessTypes.id }).from(businessTypes).where(match.matches(businessTypes.name));
-  const categoryMatches = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.isActive, true), match.matches(categories.name)));
-  // Candidates first, each arm on its own index, so that no arm makes PostgreSQL read every
-  // business and run the costly comparisons on each (one unindexable OR arm would).
-  const candidates = union(
+export async function searchBusinesses(db: Db, match: TextMatch, conditions: SQL[], limit: number) {
+  // Business types and categories are small tables: the ones whose name matches are found
+  // first, so that the business query compares ids, each business on its own row.
+  const named = await unionAll(
     db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(
-        or(
-          match.matches(businesses.name),
-          match.isClose(businesses.name),
-          match.matches(businesses.description),
-          match.matches(businesses.cuisineType),
-        ),
-      ),
-    db.select({ id: businesses.id }).from(businesses).where(match.matches(businesses.address)),
+      .select({ typeId: sql<number | null>`${businessTypes.id}`, categoryId: sql<string | null>`null::uuid` })
+      .from(businessTypes)
+      .where(match.matches(searchText(businessTypes.name))),
     db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(or(inArray(businesses.businessTypeId, typeMatches), inArray(businesses.categoryId, categoryMatches))),
+      .select({ typeId: sql<number | null>`null::int`, categoryId: sql<string | null>`${categories.id}` })
+      .from(categories)
+      .where(and(eq(categories.isActive, true), match.matches(categories.nameSearch))),
+  );
+  const typeIds = named.flatMap((row) => (row.typeId === null ? [] : [row.typeId]));
+  const categoryIds = named.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId]));
+  const ofType = typeIds.length > 0 ? inArray(businesses.businessTypeId, typeIds) : undefined;
+  const ofCategory = categoryIds.length > 0 ? inArray(businesses.categoryId, categoryIds) : undefined;
+  // One condition over the business row, every arm served by an index (trigram or id), so that
+  // PostgreSQL combines them (BitmapOr) instead of reading every business.
+  const candidates = or(
+    match.matches(businesses.nameSearch),
+    match.isClose(businesses.nameSearch),
+    match.matches(businesses.descriptionSearch),
+    match.matches(businesses.cuisineTypeSearch),
+    match.matches(businesses.addressSearch),
+    ofType,
+    ofCategory,
   );
   const scoreExpr = scoreOf([
-    pointsIf(match.matches(businesses.name), POINTS.name),
-    pointsIf(match.startsWith(businesses.name), POINTS.nameStart),
-    pointsIf(match.matches(businesses.description), POINTS.description),
-    pointsIf(match.matches(businesses.cuisineType), POINTS.cuisine),
-    pointsIf(match.matches(businessTypes.name), POINTS.businessType),
-    pointsIf(allOf(eq(categories.isActive, true), match.matches(categories.name)), POINTS.category),
-    pointsIf(match.matches(businesses.address), POINTS.address),
+    pointsIf(match.matches(businesses.nameSearch), POINTS.name),
+    pointsIf(match.startsWith(businesses.nameSearch), POINTS.nameStart),
+    pointsIf(match.matches(businesses.descriptionSearch), POINTS.description),
+    pointsIf(match.matches(businesses.cuisineTypeSearch), POINTS.cuisine),
+    ofType ? pointsIf(ofType, POINTS.businessType) : sql`0`,
+    ofCategory ? pointsIf(ofCategory, POINTS.category) : sql`0`,
+    pointsIf(match.matches(businesses.addressSearch), POINTS.address),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
-    match.typoPoints(businesses.name),
+    match.typoPoints(businesses.nameSearch),
   ]);
   return db
     .select({ ...businessCardColumns, categoryName: categories.name, score: scoreExpr.as('score'), total })
     .from(businesses)
     .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(and(...conditions, inArray(businesses.id, candidates)))
+    .where(and(...conditions, candidates))
     .orderBy(desc(score), desc(businesses.rating), businesses.name)
     .limit(limit) as Promise<
     (Omit<BusinessSearchResult, 'address' | 'deliveryTime' | 'deliveryFee'> & CardDefaults & { total: number })[]
@@ -126,11 +128,11 @@ export function searchMenuItems(
 ) {
   const scoreExpr = scoreOf([
     sql.raw(String(POINTS.menuItem)),
-    pointsIf(match.matches(menuItems.name), POINTS.name),
-    pointsIf(match.startsWith(menuItems.name), POINTS.nameStart),
-    pointsIf(match.matches(menuItems.description), POINTS.description),
+    pointsIf(match.matches(menuItems.nameSearch), POINTS.name),
+    pointsIf(match.startsWith(menuItems.nameSearch), POINTS.nameStart),
+    pointsIf(match.matches(menuItems.descriptionSearch), POINTS.description),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
-    match.typoPoints(menuItems.name, true),
+    match.typoPoints(menuItems.nameSearch, true),
   ]);
   return db
     .select({
@@ -145,7 +147,7 @@ export function searchMenuItems(
         ...conditions,
         eq(menuItems.isAvailable, true),
         maxPrice !== undefined ? lte(menuItems.price, maxPrice) : undefined,
-        or(match.matches(menuItems.name), match.isClose(menuItems.name)),
+        or(match.matches(menuItems.nameSearch), match.isClose(menuItems.nameSearch)),
       ),
     )
     .orderBy(desc(score), desc(businesses.rating), menuItems.name)
@@ -154,9 +156,9 @@ export function searchMenuItems(
 
 export function searchCategories(db: Db, match: TextMatch, limit: number) {
   const scoreExpr = scoreOf([
-    pointsIf(match.matches(categories.name), POINTS.name),
-    pointsIf(match.startsWith(categories.name), POINTS.nameStart),
-    match.typoPoints(categories.name, true),
+    pointsIf(match.matches(categories.nameSearch), POINTS.name),
+    pointsIf(match.startsWith(categories.nameSearch), POINTS.nameStart),
+    match.typoPoints(categories.nameSearch, true),
   ]);
   return db
     .select({
@@ -168,7 +170,12 @@ export function searchCategories(db: Db, match: TextMatch, limit: number) {
       total,
     })
     .from(categories)
-    .where(and(eq(categories.isActive, true), or(match.matches(categories.name), match.isClose(categories.name))))
+    .where(
+      and(
+        eq(categories.isActive, true),
+        or(match.matches(categories.nameSearch), match.isClose(categories.nameSearch)),
+      ),
+    )
     .orderBy(desc(score), categories.sortOrder, categories.name)
     .limit(limit) as Promise<(CategoryResult & { total: number })[]>;
 }

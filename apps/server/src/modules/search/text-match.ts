@@ -3,9 +3,10 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { searchText } from '@/db/schema/columns';
 
 /**
- * How a search text is compared with a column, always on `searchText(column)` =
- * `lower(f_unaccent(column))` so that the GIN trigram indexes of the schema serve the
- * predicates, and accents and case never matter (`cafe` = `Café`).
+ * How a search text is compared with a column's normalized text: a `*_search` generated column
+ * of the schema (`lower(f_unaccent(column))`, computed when the row is written, with the GIN
+ * trigram indexes on it), or `searchText(column)` for the small tables that have none. Accents
+ * and case never matter (`cafe` = `Café`), and no `unaccent` runs on the rows a search reads.
  *
  * - From 3 characters: the column contains the text (`LIKE '%text%'`), or, for names, is
  *   close to it (pg_trgm word similarity `<%`, threshold 0.6), which forgives small typos:
@@ -14,19 +15,22 @@ import { searchText } from '@/db/schema/columns';
  *   middle of words, so 1–2 characters match the start of a word instead (`ri` → `Riz gras`).
  */
 export interface TextMatch {
-  /** The column matches the text. */
-  matches(column: AnyColumn | SQL): SQL;
-  /** The column starts with the text. */
-  startsWith(column: AnyColumn | SQL): SQL;
-  /** The column is close to the text (typo tolerance); false for short texts. */
-  isClose(column: AnyColumn | SQL): SQL;
+  /** The normalized column matches the text. */
+  matches(normalized: Normalized): SQL;
+  /** The normalized column starts with the text. */
+  startsWith(normalized: Normalized): SQL;
+  /** The normalized column is close to the text (typo tolerance); false for short texts. */
+  isClose(normalized: Normalized): SQL;
   /**
    * Points for a close-but-not-matching name: SEARCH_SCORES.typo scaled by the similarity.
    * `keptByThisColumn`: the query kept only rows where `matches(column) or isClose(column)`,
    * so a row that does not match is known to be close and the second `<%` is skipped.
    */
-  typoPoints(column: AnyColumn | SQL, keptByThisColumn?: boolean): SQL;
+  typoPoints(normalized: Normalized, keptByThisColumn?: boolean): SQL;
 }
+
+/** Text already lower-cased and unaccented: a `*_search` column, or `searchText(column)`. */
+export type Normalized = AnyColumn | SQL;
 
 /** Escapes LIKE's wildcards so that `50%` or `a_b` are searched as typed. */
 function escapeLike(text: string): string {
@@ -40,21 +44,21 @@ export function cleanSearchText(text: string): string {
 
 export function textMatch(text: string): TextMatch {
   const raw = cleanSearchText(text);
+  // Normalized by the same SQL function as the columns: once per query, on a parameter.
   const normalized = searchText(raw);
   const escaped = searchText(escapeLike(raw));
   const short = [...raw].length < 3;
-  const startsWith = (column: AnyColumn | SQL) => sql`${searchText(column)} like (${escaped} || '%')`;
+  const startsWith = (column: Normalized) => sql`${column} like (${escaped} || '%')`;
   const matches = short
-    ? (column: AnyColumn | SQL) =>
-        sql`(${searchText(column)} like (${escaped} || '%') or ${searchText(column)} like ('% ' || ${escaped} || '%'))`
-    : (column: AnyColumn | SQL) => sql`${searchText(column)} like ('%' || ${escaped} || '%')`;
-  const isClose = short ? () => sql`false` : (column: AnyColumn | SQL) => sql`${normalized} <% ${searchText(column)}`;
+    ? (column: Normalized) => sql`(${column} like (${escaped} || '%') or ${column} like ('% ' || ${escaped} || '%'))`
+    : (column: Normalized) => sql`${column} like ('%' || ${escaped} || '%')`;
+  const isClose = short ? () => sql`false` : (column: Normalized) => sql`${normalized} <% ${column}`;
   // Trigram similarity is the costly part: it runs last, only on rows that do not match.
   const typoPoints = short
     ? () => sql`0`
-    : (column: AnyColumn | SQL, keptByThisColumn = false) =>
+    : (column: Normalized, keptByThisColumn = false) =>
         sql`(case when not ${matches(column)}${keptByThisColumn ? sql`` : sql` and ${isClose(column)}`}
-          then round(${sql.raw(String(SEARCH_SCORES.typo))} * word_similarity(${normalized}, ${searchText(column)}))
+          then round(${sql.raw(String(SEARCH_SCORES.typo))} * word_similarity(${normalized}, ${column}))
           else 0 end)`;
   return { matches, startsWith, isClose, typoPoints };
 }
