@@ -36,4 +36,25 @@ test.describe('languages', () => {
     const mail = await (await page.request.get(`/api/emails/outbox/${latest.id}`)).json();
     expect(mail.text).toContain('Choose a new password');
   });
+
+  test('an admin who chose English reads the back-office and its refusals in English', async ({ page }) => {
+    await loginAs(page, DEMO.admin);
+    await page.request.patch('/api/me/profile', { data: { locale: 'en' } });
+    try {
+      await page.goto('/admin-dashboard/system');
+      await expect(page.getByRole('heading', { name: 'System Management', level: 1 })).toBeVisible();
+      await page.goto('/admin-dashboard/analytics');
+      await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+
+      // A refusal of the server, in the language the page asks for.
+      const refused = await page.request.put('/api/admin/system/settings', {
+        data: { defaultDeliveryFee: -1 },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).error).toContain('The delivery fee cannot be negative');
+    } finally {
+      await page.request.patch('/api/me/profile', { data: { locale: 'fr' } });
+    }
+  });
 });
