@@ -5,6 +5,9 @@ import { loadConfig } from '@/config';
 import { createServer } from '@/server';
 import type { BenchTarget } from './database';
 
+/** The app's secret in the benchmark: sessions written straight into the database are signed with it. */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
+
 /**
  * The real app, as `npm start` builds it (outbox worker and event bus included), on the
  * benchmark's database, served by @hono/node-server on a free loopback port.
@@ -15,7 +18,7 @@ export async function startApp(target: BenchTarget) {
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       SIGNIN_ATTEMPTS_PER_MINUTE: '1000000',
     },
     { dataDir: target.dataDir, databaseUrl: target.databaseUrl, appUrl: 'http://127.0.0.1' },
