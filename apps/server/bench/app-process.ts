@@ -12,7 +12,7 @@ const app = await startApp(target);
 send({ url: app.url });
 
 process.on('message', async (message: { kind: 'stats'; reset?: boolean } | { kind: 'stop' }) => {
-  if (message.kind === 'stats') send({ stats: serverStats(message.reset) });
+  if (message.kind === 'stats') send({ stats: { ...serverStats(message.reset), openStreams: app.openStreams() } });
   else {
     await app.stop();
     send({ stopped: true });

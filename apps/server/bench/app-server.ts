@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '@/config';
+import { openStreamCount } from '@/modules/events/streams.service';
 import { createServer } from '@/server';
 import type { BenchTarget } from './database';
 
@@ -55,6 +56,8 @@ export async function startApp(target: BenchTarget) {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     db: server.deps.db,
     settle,
+    /** /api/events streams this instance still holds (its registry's count). */
+    openStreams: () => openStreamCount(server.deps),
     async stop() {
       http.close();
       http.closeAllConnections();

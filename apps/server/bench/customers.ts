@@ -89,6 +89,7 @@ export async function createBenchSessions(db: Db, userIds: string[], secret: str
     encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
   const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   const rows = userIds.map((userId) => ({ userId, token: randomBytes(24).toString('base64url'), expiresAt }));
-  for (let from = 0; from < rows.length; from += 1_000) await db.insert(sessions).values(rows.slice(from, from + 1_000));
+  for (let from = 0; from < rows.length; from += 1_000)
+    await db.insert(sessions).values(rows.slice(from, from + 1_000));
   return rows.map((row) => `${SESSION_COOKIE_PREFIX}.session_token=${signed(row.token)}`);
 }

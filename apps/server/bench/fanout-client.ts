@@ -183,14 +183,15 @@ async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun>
 
   const result: FanoutRun = { kinds: {} };
   for (const { trigger, change, responseMs, status } of changes) {
-    const kind = (result.kinds[trigger.kind] ??= {
+    const kind = result.kinds[trigger.kind] ?? {
       changes: 0,
       failedRequests: 0,
       latencies: [],
       expected: 0,
       missing: 0,
       responseMs: [],
-    });
+    };
+    result.kinds[trigger.kind] = kind;
     kind.changes++;
     if (status !== trigger.expectStatus) kind.failedRequests++;
     if (responseMs !== undefined) kind.responseMs.push(responseMs);

@@ -110,6 +110,7 @@ export interface FanoutRow {
 }
 
 export interface RampStep extends ServerStats {
+  openStreams: number;
   instances: number;
   streams: number;
   seconds: number;
@@ -229,7 +230,7 @@ function percentile(sorted: number[], p: number): number {
 
 export interface FanoutRunOptions {
   target: BenchTarget;
-  app: { url: string; db: Db };
+  app: { url: string; db: Db; openStreams: () => number };
   orderable: { businessId: string; menuItemId: string }[];
   settings: FanoutSettings;
   step: (text: string) => void;
@@ -242,6 +243,7 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
   const rows: FanoutRow[] = [];
   const ramp: RampStep[] = [];
   const notes: string[] = [];
+  const closedLeftOpen: number[] = [];
 
   for (const instances of settings.instances) {
     if (instances > 1 && target.kind !== 'postgres') {
@@ -255,13 +257,16 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
     try {
       const urls = [app.url];
       for (const instance of extra) urls.push((await instance.next<{ url: string }>()).url);
-      const statsOf = async (reset = false) => [
-        serverStats(reset),
-        ...(await Promise.all(extra.map((e) => e.next<{ stats: ServerStats }>({ kind: 'stats', reset })))).map(
-          (a) => a.stats,
-        ),
+      const statsOf = async (reset = false): Promise<(ServerStats & { openStreams: number })[]> => [
+        { ...serverStats(reset), openStreams: app.openStreams() },
+        ...(
+          await Promise.all(
+            extra.map((e) => e.next<{ stats: ServerStats & { openStreams: number } }>({ kind: 'stats', reset })),
+          )
+        ).map((a) => a.stats),
       ];
-      const total = (all: ServerStats[]) => ({
+      const total = (all: (ServerStats & { openStreams: number })[]) => ({
+        openStreams: all.reduce((s, x) => s + x.openStreams, 0),
         rssMiB: all.reduce((s, x) => s + x.rssMiB, 0),
         heapMiB: all.reduce((s, x) => s + x.heapMiB, 0),
         fds: all.reduce((s, x) => s + x.fds, 0),
@@ -297,7 +302,7 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
         failed += batch.length - opened.opened;
         ramp.push({ instances, streams: open, seconds: opened.seconds, failures: opened.failures, ...stats });
         step(
-          `Temps réel, ${instances} instance(s) : ${open} flux ouverts (${opened.seconds.toFixed(1)} s pour ${batch.length}), RSS ${stats.rssMiB.toFixed(0)} Mio, tas ${stats.heapMiB.toFixed(0)} Mio, ${stats.fds} descripteurs, boucle p99 ${stats.loopP99.toFixed(0)} ms${Object.keys(opened.failures).length ? `, échecs ${JSON.stringify(opened.failures)}` : ''}`,
+          `Temps réel, ${instances} instance(s) : ${open} flux ouverts (${stats.openStreams} côté serveur, ${opened.seconds.toFixed(1)} s pour ${batch.length}), RSS ${stats.rssMiB.toFixed(0)} Mio, tas ${stats.heapMiB.toFixed(0)} Mio, ${stats.fds} descripteurs, boucle p99 ${stats.loopP99.toFixed(0)} ms${Object.keys(opened.failures).length ? `, échecs ${JSON.stringify(opened.failures)}` : ''}`,
         );
         // Most of a batch refused: the server is at its limit; the figures so far say where.
         if (failed > specs.length / 10) break;
@@ -379,14 +384,18 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
       }
       if (Object.keys(status.lost).length > 0) notes.push(`flux perdus : ${JSON.stringify(status.lost)}`);
       await client.next({ kind: 'close' });
+      // Every stream the clients closed must be let go by the server (registry, bus listener).
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const left = (await statsOf()).reduce((sum, s) => sum + s.openStreams, 0);
+      closedLeftOpen.push(left);
+      if (left > 0)
+        notes.push(`${instances} instance(s) : ${left} flux encore ouverts côté serveur 2 s après leur fermeture`);
     } finally {
       client.process.kill();
-      await Promise.all(
-        extra.map((instance) => instance.next({ kind: 'stop' }).catch(() => instance.process.kill())),
-      );
+      await Promise.all(extra.map((instance) => instance.next({ kind: 'stop' }).catch(() => instance.process.kill())));
     }
   }
-  return { rows, ramp, notes };
+  return { rows, ramp, notes, closedLeftOpen };
 }
 
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
