@@ -107,6 +107,9 @@ export interface FanoutRow {
   rssPerStreamKiB: number;
   heapPerStreamKiB: number;
   loopP99: number;
+  /** Share of the change run the server spent in garbage collection (the busiest instance). */
+  gcShare: number;
+  gcMaxMs: number;
 }
 
 export interface RampStep extends ServerStats {
@@ -272,6 +275,8 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
         fds: all.reduce((s, x) => s + x.fds, 0),
         loopP99: Math.max(...all.map((x) => x.loopP99)),
         loopMax: Math.max(...all.map((x) => x.loopMax)),
+        gcMs: Math.max(...all.map((x) => x.gcMs)),
+        gcMaxMs: Math.max(...all.map((x) => x.gcMaxMs)),
       });
 
       // Tab t of customer i on instance (i + t) % n, as a load balancer spreads connections.
@@ -302,7 +307,7 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
         failed += batch.length - opened.opened;
         ramp.push({ instances, streams: open, seconds: opened.seconds, failures: opened.failures, ...stats });
         step(
-          `Temps réel, ${instances} instance(s) : ${open} flux ouverts (${stats.openStreams} côté serveur, ${opened.seconds.toFixed(1)} s pour ${batch.length}), RSS ${stats.rssMiB.toFixed(0)} Mio, tas ${stats.heapMiB.toFixed(0)} Mio, ${stats.fds} descripteurs, boucle p99 ${stats.loopP99.toFixed(0)} ms${Object.keys(opened.failures).length ? `, échecs ${JSON.stringify(opened.failures)}` : ''}`,
+          `Temps réel, ${instances} instance(s) : ${open} flux ouverts (${stats.openStreams} côté serveur, ${opened.seconds.toFixed(1)} s pour ${batch.length}), RSS ${stats.rssMiB.toFixed(0)} Mio, tas ${stats.heapMiB.toFixed(0)} Mio, ${stats.fds} descripteurs, boucle p99 ${stats.loopP99.toFixed(0)} ms, GC ${stats.gcMs.toFixed(0)} ms (pause max ${stats.gcMaxMs.toFixed(0)} ms)${Object.keys(opened.failures).length ? `, échecs ${JSON.stringify(opened.failures)}` : ''}`,
         );
         // Most of a batch refused: the server is at its limit; the figures so far say where.
         if (failed > specs.length / 10) break;
@@ -351,6 +356,7 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
       const warmup = Math.max(5, Math.round(settings.changes / 10));
       await client.next<FanoutRun>({ kind: 'run', triggers: triggers(warmup, 0), rate: settings.rate, graceMs: 5_000 });
       await statsOf(true);
+      const runStarted = Date.now();
       const run = await client.next<FanoutRun>({
         kind: 'run',
         triggers: triggers(settings.changes, warmup),
@@ -358,6 +364,7 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
         graceMs: 10_000,
       });
       const during = total(await statsOf());
+      const runMs = Date.now() - runStarted;
       const status = await client.next<{ open: number; lost: Record<string, number> }>({ kind: 'status' });
       for (const [kind, figures] of Object.entries(run.kinds)) {
         const sorted = figures.latencies.sort((a, b) => a - b);
@@ -380,6 +387,8 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
           rssPerStreamKiB: perStream(opened.rssMiB, first.rssMiB),
           heapPerStreamKiB: perStream(opened.heapMiB, first.heapMiB),
           loopP99: during.loopP99,
+          gcShare: during.gcMs / runMs,
+          gcMaxMs: during.gcMaxMs,
         });
       }
       if (Object.keys(status.lost).length > 0) notes.push(`flux perdus : ${JSON.stringify(status.lost)}`);
@@ -422,6 +431,7 @@ export function formatFanoutTable(rows: FanoutRow[]): string {
     'Requête p50 / p95',
     'Mémoire / flux (RSS, tas)',
     'Boucle p99',
+    'GC (part, pause max)',
     'Objectif',
   ];
   const lines = rows.map((r) => [
@@ -435,6 +445,7 @@ export function formatFanoutTable(rows: FanoutRow[]): string {
     `${ms(r.responseP50)} / ${ms(r.responseP95)}`,
     `${r.rssPerStreamKiB.toFixed(1)} Kio, ${r.heapPerStreamKiB.toFixed(1)} Kio`,
     ms(r.loopP99),
+    `${Math.round(r.gcShare * 100)} %, ${ms(r.gcMaxMs)}`,
     fanoutVerdict(r),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -12,6 +12,9 @@ export interface ServerStats {
   /** Event-loop delay since the last reset, in ms. */
   loopP99: number;
   loopMax: number;
+  /** Garbage collection pauses since the last reset: total ms, and the longest. */
+  gcMs: number;
+  gcMaxMs: number;
 }
 
 // A full collection before reading memory, so that the figure per stream is what streams keep,
@@ -20,6 +23,17 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
+let gcMs = 0;
+let gcMaxMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    // Our own collections before each reading are not the server's pauses.
+    const flags = (entry as PerformanceEntry & { detail?: { flags?: number } }).detail?.flags ?? 0;
+    if (flags & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED) continue;
+    gcMs += entry.duration;
+    gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 const mib = (bytes: number) => bytes / 2 ** 20;
 
@@ -37,7 +51,13 @@ export function serverStats(reset = false): ServerStats {
     fds,
     loopP99: loop.percentile(99) / 1e6,
     loopMax: loop.max / 1e6,
+    gcMs,
+    gcMaxMs,
   };
-  if (reset) loop.reset();
+  if (reset) {
+    loop.reset();
+    gcMs = 0;
+    gcMaxMs = 0;
+  }
   return stats;
 }
