@@ -2,8 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '@/config';
+import { openStreamCount } from '@/modules/events/streams.service';
 import { createServer } from '@/server';
 import type { BenchTarget } from './database';
+
+/** The app's secret in the benchmark: sessions written straight into the database are signed with it. */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
 
 /**
  * The real app, as `npm start` builds it (outbox worker and event bus included), on the
@@ -15,7 +19,7 @@ export async function startApp(target: BenchTarget) {
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       SIGNIN_ATTEMPTS_PER_MINUTE: '1000000',
     },
     { dataDir: target.dataDir, databaseUrl: target.databaseUrl, appUrl: 'http://127.0.0.1' },
@@ -52,6 +56,8 @@ export async function startApp(target: BenchTarget) {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     db: server.deps.db,
     settle,
+    /** /api/events streams this instance still holds (its registry's count). */
+    openStreams: () => openStreamCount(server.deps),
     async stop() {
       http.close();
       http.closeAllConnections();

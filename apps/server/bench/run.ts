@@ -9,6 +9,7 @@ import { capture, startBaseline, type Captured } from './baseline';
 import { SEARCH_QUERIES, SUGGESTION_QUERIES, uncachedSearchQueries } from './catalog-data';
 import { createBenchCustomers } from './customers';
 import { openBenchTarget } from './database';
+import { formatFanoutTable, measureFanout } from './fanout';
 import { startLoadGenerator } from './load';
 import { measureOrders } from './orders';
 import { formatTable, readRow, verdict, writeJson, type Row } from './report';
@@ -19,6 +20,14 @@ import { seedLargeCatalog } from './seed-catalog';
  * loopback, and autocannon (in a child process) against each public read — each beside a bare
  * node:http server replaying the same bytes — then against order placement on PostgreSQL.
  * Settings and figures: docs/benchmarks.md.
+ *
+ * Realtime fan-out (BENCH_ONLY=fanout; see fanout.ts): BENCH_FANOUT_STREAMS open /api/events
+ * streams (default 1000), BENCH_FANOUT_TABS per customer (4; the partner holds 5 more),
+ * BENCH_FANOUT_CHANGES order-status changes and as many cart changes per run (200), sent at
+ * BENCH_FANOUT_RATE requests per second (20), on BENCH_FANOUT_INSTANCES instances ("1,2"; two
+ * need PostgreSQL), the server read every BENCH_FANOUT_BATCH streams opened (250). The 10,000
+ * stream run: BENCH_ONLY=fanout BENCH_FANOUT_STREAMS=10000 BENCH_FANOUT_INSTANCES=1. With
+ * BENCH_ONLY=fanout a small catalog is enough: BENCH_BUSINESSES=100.
  */
 const env = process.env;
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -31,8 +40,16 @@ const settings = {
   customers: num('BENCH_CUSTOMERS', 200),
   historyOrders: num('BENCH_HISTORY_ORDERS', 1_000_000),
   keepDatabase: env.BENCH_KEEP_DB === '1',
-  /** Some scenarios only, while working on one: home,business,search,suggestions,uncached,orders,analytics. */
+  /** Some scenarios only, while working on one: home,business,search,suggestions,uncached,orders,analytics,fanout. */
   only: env.BENCH_ONLY?.split(',').map((s) => s.trim()),
+  fanout: {
+    streams: num('BENCH_FANOUT_STREAMS', 1_000),
+    tabs: num('BENCH_FANOUT_TABS', 4),
+    changes: num('BENCH_FANOUT_CHANGES', 200),
+    rate: num('BENCH_FANOUT_RATE', 20),
+    instances: (env.BENCH_FANOUT_INSTANCES ?? '1,2').split(',').map(Number),
+    batch: num('BENCH_FANOUT_BATCH', 250),
+  },
 };
 const wanted = (scenario: string) => !settings.only || settings.only.includes(scenario);
 // Phones send Accept-Encoding: gzip and the app compresses: both servers answer the same gzip bytes.
@@ -179,7 +196,22 @@ try {
     ordersNote = measured.note;
   }
 
+  let fanout: Awaited<ReturnType<typeof measureFanout>> | undefined;
+  if (wanted('fanout')) {
+    fanout = await measureFanout({
+      target,
+      app,
+      orderable: catalog.orderable,
+      settings: settings.fanout,
+      step,
+    });
+  }
+
   console.log(`\n${formatTable(rows)}\n`);
+  if (fanout) {
+    console.log(`Temps réel (fan-out) :\n\n${formatFanoutTable(fanout.rows)}\n`);
+    for (const note of fanout.notes) console.log(`Temps réel : ${note}`);
+  }
   const loadAverageAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
   console.log(`Charge de la machine à la fin : ${loadAverageAtEnd.join(' / ')} ; ${ordersNote}`);
   const database =
@@ -191,6 +223,7 @@ try {
     database,
     rows,
     orders: ordersNote,
+    fanout,
   });
   step(`Résultats écrits dans ${RESULTS_FILE}`);
 } finally {

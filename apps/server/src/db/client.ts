@@ -28,8 +28,12 @@ type Unlisten = () => Promise<void>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a LISTEN channel; every instance on the same PostgreSQL hears every NOTIFY. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribes to a LISTEN channel; every instance on the same PostgreSQL hears every NOTIFY.
+   * NOTIFY is not stored: if the listening connection is lost it is opened again, and
+   * `onResumed` is called once it listens again, since what was sent meanwhile never arrives.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<Unlisten>;
   /** Applies the generated migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -87,39 +91,80 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => logger.error('PostgreSQL pool error', error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
+  let listener: Promise<pg.Client> | undefined;
+  let listening = false;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const resumedHandlers = new Set<() => void>();
+  const listenTo = (client: pg.Client, channel: string) => client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
 
-  async function listenerClient() {
-    if (listener) return listener;
-    listener = new pg.Client({ connectionString: url });
-    listener.on('error', (error) => logger.error('PostgreSQL listener error', error));
-    listener.on('notification', (message) => {
+  /**
+   * The one connection that LISTENs. When it dies (PostgreSQL restarted, the connection was
+   * killed or dropped by the network), a new one is opened with a growing delay and LISTENs to
+   * every channel again: without it the instance would never hear another event.
+   */
+  function listenerClient(): Promise<pg.Client> {
+    listener ??= connectListener(0);
+    return listener;
+  }
+  async function connectListener(attempt: number): Promise<pg.Client> {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 100 * 2 ** (attempt - 1))));
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) logger.error('PostgreSQL listener error', error);
+      client.end().catch(() => undefined);
+      // Not listening yet at start (PostgreSQL unreachable): the start fails, as it always did.
+      if (closed || !listening) return;
+      listener = connectListener(attempt + 1).then((next) => {
+        for (const resumed of resumedHandlers) resumed();
+        return next;
+      });
+      // A failed attempt has already scheduled the next one (its own onLost).
+      listener.catch(() => undefined);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    await listener.connect();
-    return listener;
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await listenTo(client, channel);
+      attempt = 0;
+      listening = true;
+    } catch (error) {
+      if (!listening) listener = undefined;
+      onLost(error as Error);
+      throw error;
+    }
+    return client;
   }
 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResumed) {
       const client = await listenerClient();
       let channelHandlers = handlers.get(channel);
       if (!channelHandlers) {
         channelHandlers = new Set();
         handlers.set(channel, channelHandlers);
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        await listenTo(client, channel);
       }
       channelHandlers.add(onPayload);
+      if (onResumed) resumedHandlers.add(onResumed);
       return async () => {
         handlers.get(channel)?.delete(onPayload);
+        if (onResumed) resumedHandlers.delete(onResumed);
       };
     },
     migrate: () => migratePostgres(url),
     async close() {
-      await listener?.end().catch(() => undefined);
+      closed = true;
+      await (await listener?.catch(() => undefined))?.end().catch(() => undefined);
       await pool.end();
     },
   };

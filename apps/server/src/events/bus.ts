@@ -18,14 +18,18 @@ type Listener = (event: LivraEvent) => void;
 export interface EventBus {
   /** Publishes through NOTIFY; inside a transaction it goes out only if the transaction commits. */
   publish(db: Db | Tx, event: LivraEvent): Promise<void>;
-  /** Events for one user, from whichever instance raised them. */
-  subscribe(userId: string, listener: Listener): () => void;
+  /**
+   * Events for one user, from whichever instance raised them. `onMissed` is called when some
+   * may have been lost (the connection to PostgreSQL that hears them was lost, then regained).
+   */
+  subscribe(userId: string, listener: Listener, onMissed?: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function createEventBus(database: Database): EventBus {
   const listeners = new Map<string, Set<Listener>>();
+  const missedHandlers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
@@ -45,25 +49,35 @@ export function createEventBus(database: Database): EventBus {
     async publish(db, event) {
       await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
     },
-    subscribe(userId, listener) {
+    subscribe(userId, listener, onMissed) {
       let userListeners = listeners.get(userId);
       if (!userListeners) {
         userListeners = new Set();
         listeners.set(userId, userListeners);
       }
       userListeners.add(listener);
+      // A handler of its own, so that subscribing the same function twice still counts twice.
+      const missed = onMissed && (() => onMissed());
+      if (missed) missedHandlers.add(missed);
       return () => {
+        if (missed) missedHandlers.delete(missed);
         const set = listeners.get(userId);
         set?.delete(listener);
         if (set?.size === 0) listeners.delete(userId);
       };
     },
     async start() {
-      unlisten = await database.listen(EVENTS_CHANNEL, dispatch);
+      unlisten = await database.listen(EVENTS_CHANNEL, dispatch, () => {
+        logger.warn(
+          'Écoute des événements rétablie : les flux ouverts sont fermés pour que les clients se resynchronisent',
+        );
+        for (const missed of [...missedHandlers]) missed();
+      });
     },
     async stop() {
       await unlisten?.();
       listeners.clear();
+      missedHandlers.clear();
     },
   };
 }

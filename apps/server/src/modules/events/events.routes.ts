@@ -36,10 +36,20 @@ export const eventsRoutes = createRouter().openapi(
       let wake: (() => void) | undefined;
       let superseded = false;
       let ended = false;
-      const unsubscribe = deps.events.subscribe(user.id, (event) => {
-        queue.push(event);
-        wake?.();
-      });
+      // Events may have been lost while the instance could not hear PostgreSQL: the stream ends,
+      // and the browser reconnects and refreshes what it shows (apps/web/src/lib/realtime.ts).
+      let missed = false;
+      const unsubscribe = deps.events.subscribe(
+        user.id,
+        (event) => {
+          queue.push(event);
+          wake?.();
+        },
+        () => {
+          missed = true;
+          wake?.();
+        },
+      );
       const release = streamsOf(deps).open(user.id, address, () => {
         superseded = true;
         wake?.();
@@ -51,7 +61,7 @@ export const eventsRoutes = createRouter().openapi(
       });
       // Tells the browser how long to wait before reconnecting, and that the stream is live.
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-      while (!stream.aborted && !stream.closed && !superseded) {
+      while (!stream.aborted && !stream.closed && !superseded && !missed) {
         for (let event = queue.shift(); event; event = queue.shift()) {
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });
           // The account's sessions were ended: nothing more goes to this stream.
@@ -61,12 +71,16 @@ export const eventsRoutes = createRouter().openapi(
           }
         }
         if (ended) break;
+        // The heartbeat's timer goes with the wait it ends: one timer per stream, not one per event.
         await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, HEARTBEAT_MS);
+          const heartbeat = setTimeout(resolve, HEARTBEAT_MS);
+          wake = () => {
+            clearTimeout(heartbeat);
+            resolve();
+          };
         });
         wake = undefined;
-        if (queue.length === 0 && !stream.aborted && !superseded) await stream.write(': ping\n\n');
+        if (queue.length === 0 && !stream.aborted && !superseded && !missed) await stream.write(': ping\n\n');
       }
       if (superseded && !stream.aborted) await stream.writeSSE({ event: SUPERSEDED_EVENT, data: '{}' });
       unsubscribe();
