@@ -31,7 +31,8 @@ export async function connectCatalogCaches(database: Database): Promise<() => Pr
   // The caches live in the module: a server starting on a database must not answer from
   // another one's copies (tests start many servers, one after another, in one process).
   clearLocalCaches();
-  const unlisten = await database.listen(CATALOG_CHANNEL, clearLocalCaches);
+  // After a lost connection to the database's notifications, a change may have been missed: forget all.
+  const unlisten = await database.listen(CATALOG_CHANNEL, clearLocalCaches, clearLocalCaches);
   announce = () => {
     database.db
       .execute(`select pg_notify('${CATALOG_CHANNEL}', '')`)
