@@ -3,9 +3,11 @@ import {
   CART_MAX_QUANTITY,
   computeOrderTotals,
   CUSTOMER_MESSAGES,
+  DEFAULT_LOCALE,
   ESTIMATE_MAX_MINUTES,
   ESTIMATE_MIN_MINUTES,
   formatGNFFull,
+  isLocale,
   MESSAGES,
   ORDER_MAX_QUANTITY,
   PAYMENT_METHOD_CASH,
@@ -223,6 +225,8 @@ async function placeInTransaction(
     await enqueueEmail(tx, deps.config, {
       template: 'order-confirmation',
       to: customer.email,
+      locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+      renderLater: true,
       dedupeKey: `order-confirmation:${order.id}`,
       payload: {
         order_id: order.id,
