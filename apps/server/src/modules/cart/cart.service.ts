@@ -110,13 +110,16 @@ function cartView(cart: Cart, businessDeliveryFee: number | null, rows: CartLine
   };
 }
 
-/** Removes every line of a cart this transaction has locked and forgets the business; the delivery method stays the customer's choice. */
+/**
+ * Removes every line of a cart this transaction has locked and forgets the business, in one
+ * statement; the delivery method stays the customer's choice.
+ */
 export async function emptyLockedCart(tx: Tx, cartId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await tx
-    .update(carts)
-    .set({ businessId: null, businessName: null, deliveryInstructions: null })
-    .where(eq(carts.id, cartId));
+  await tx.execute(
+    sql`with lines as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
+        update ${carts} set business_id = null, business_name = null, delivery_instructions = null, updated_at = now()
+        where ${carts.id} = ${cartId}`,
+  );
 }
 
 /** Tells the customer's other tabs and devices that the cart changed (delivered on commit). */

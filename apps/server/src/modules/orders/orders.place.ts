@@ -239,8 +239,10 @@ async function placeInTransaction(
   await emptyLockedCart(tx, cart.id);
   // The customer's and the business's counters, in one statement.
   await tx.execute(
-    sql`with customer as (update ${userProfiles} set total_orders = total_orders + 1 where ${userProfiles.id} = ${userId})
-        update ${businesses} set total_orders = total_orders + 1 where ${businesses.id} = ${business.id}`,
+    sql`with customer as (
+          update ${userProfiles} set total_orders = total_orders + 1, updated_at = now() where ${userProfiles.id} = ${userId}
+        )
+        update ${businesses} set total_orders = total_orders + 1, updated_at = now() where ${businesses.id} = ${business.id}`,
   );
 
   if (customer) {
