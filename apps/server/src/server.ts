@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { createAuth, type PasswordHasher } from './auth/better-auth';
+import { createSessionCache } from './auth/session-cache';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -62,6 +63,8 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const events = createEventBus(database);
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
+  const sessions = createSessionCache();
+  const disconnectSessions = await sessions.connect(database);
   const auth = createAuth(
     db,
     config,
@@ -73,7 +76,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     options.passwordHasher,
   );
   const clock = options.clock ?? (config.testClockFile ? fileClock(config.testClockFile) : systemClock);
-  const deps: Deps = { config, database, db, auth, events, rateCounter: createRateCounter(db), clock };
+  const deps: Deps = { config, database, db, auth, sessions, events, rateCounter: createRateCounter(db), clock };
   const worker = options.outboxWorker === false ? undefined : startOutboxWorker(deps);
   const scheduler = createScheduler(
     deps,
@@ -95,6 +98,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
       await stopHeartbeat();
       await worker?.stop();
       await disconnectCatalog();
+      await disconnectSessions();
       await events.stop();
       await database.close();
     },

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, required, type EmailPayloadInput, type Locale } from '@livra/shared';
-import { eq } from 'drizzle-orm';
+import { emailTexts } from '@livra/shared/email-texts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '@/config';
 import { notify, type Db, type Tx } from '@/db/client';
-import { emailOutbox, userProfiles } from '@/db/schema/index';
-import { renderEmail } from './render';
+import { emailOutbox, userProfiles, type EmailOutboxMessage } from '@/db/schema/index';
+import { renderEmail, type RenderedEmail } from './render';
 import { EMAIL_TEMPLATES, type TemplateName } from './templates/index';
 
 /** NOTIFY channel that wakes the outbox workers of every instance. */
@@ -19,12 +20,20 @@ export interface OutboxMessage<T extends TemplateName> {
   testSentBy?: string;
   /** The language to write in; by default the recipient's stored one (French for an address with no account). */
   locale?: Locale;
+  /**
+   * Store the subject only and leave HTML and text to `renderStoredEmail`, after commit: the
+   * worker renders them before sending, the admin's reader when first opened. For mail queued
+   * on busy paths (orders), where React rendering inside the transaction costs each request
+   * milliseconds of CPU.
+   */
+  renderLater?: boolean;
 }
 
 /**
  * Queues an e-mail in the caller's transaction, so it exists exactly when the change that
- * causes it commits. Subject, HTML and text are rendered now: admins read the exact mail
- * even when no SMTP server is configured (the message is then `kept`, never sent).
+ * causes it commits. Subject, HTML and text are rendered now (or later, with `renderLater`):
+ * admins read the exact mail even when no SMTP server is configured (the message is then
+ * `kept`, never sent).
  */
 export async function enqueueEmail<T extends TemplateName>(
   db: Db | Tx,
@@ -43,7 +52,13 @@ export async function queueEmail<T extends TemplateName>(
   // Callers are our own services: an invalid payload is a bug, so let it throw.
   const payload = EMAIL_TEMPLATES[message.template].schema.parse(message.payload);
   const locale = message.locale ?? (await recipientLocale(db, message.to));
-  const rendered = await renderEmail(message.template, payload as never, { appUrl: config.appUrl, locale });
+  const rendered = message.renderLater
+    ? {
+        subject: EMAIL_TEMPLATES[message.template].subject(payload as never, emailTexts(locale)),
+        html: null,
+        text: null,
+      }
+    : await renderEmail(message.template, payload as never, { appUrl: config.appUrl, locale });
   const status = config.smtpUrl ? 'pending' : 'kept';
   const [row] = await db
     .insert(emailOutbox)
@@ -52,6 +67,7 @@ export async function queueEmail<T extends TemplateName>(
       toAddress: message.to,
       subject: rendered.subject,
       payload: payload as Record<string, unknown>,
+      locale,
       html: rendered.html,
       text: rendered.text,
       status,
@@ -84,4 +100,28 @@ async function recipientLocale(db: Db | Tx, address: string): Promise<Locale> {
     .where(eq(userProfiles.email, address.trim().toLowerCase()))
     .limit(1);
   return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * HTML and text of a stored message, rendered now from its template, payload and language if
+ * it was queued with `renderLater`, and kept on the row: the mail stays the same however
+ * often it is read or retried. The subject was stored when queued.
+ */
+export async function renderStoredEmail(
+  db: Db,
+  config: Config,
+  message: Pick<EmailOutboxMessage, 'id' | 'template' | 'payload' | 'locale' | 'html' | 'text'>,
+): Promise<Pick<RenderedEmail, 'html' | 'text'>> {
+  if (message.html !== null) return { html: message.html, text: message.text ?? '' };
+  const template = message.template as TemplateName;
+  if (!(template in EMAIL_TEMPLATES)) throw new Error(`Modèle d'e-mail inconnu : ${message.template}`);
+  const payload = EMAIL_TEMPLATES[template].schema.parse(message.payload);
+  const locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
+  const { html, text } = await renderEmail(template, payload as never, { appUrl: config.appUrl, locale });
+  // Two readers may render at once: both made the same mail, the first one stored stays.
+  await db
+    .update(emailOutbox)
+    .set({ html, text })
+    .where(and(eq(emailOutbox.id, message.id), isNull(emailOutbox.html)));
+  return { html, text };
 }

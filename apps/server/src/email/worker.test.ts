@@ -199,6 +199,27 @@ describe('outbox worker against a real SMTP server', () => {
     expect((await rowsOf(server))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('renders a message queued without its HTML (renderLater) before sending it, in its language, and keeps it', async () => {
+    receiver = await startSmtpReceiver();
+    const { server, worker } = await setUp(receiver.url);
+    await server.deps.db.transaction((tx) =>
+      enqueueEmail(tx, server.config, { ...sample('awa@example.gn'), locale: 'en', renderLater: true }),
+    );
+    let [row] = await rowsOf(server);
+    expect(row).toMatchObject({ html: null, text: null, locale: 'en' });
+    expect(row.subject).not.toBe('Votre demande de partenariat n’a pas été approuvée');
+    await worker.drain();
+    expect(receiver.messages).toHaveLength(1);
+    const [mail] = receiver.messages;
+    expect(mail.subject).toBe(row.subject);
+    expect(mail.html).toContain('lang="en"');
+    expect(mail.text).toContain('Documents incomplets');
+    [row] = await rowsOf(server);
+    expect(row.status).toBe('sent');
+    expect(row.html).toContain('lang="en"');
+    expect(row.text).toContain('Documents incomplets');
+  });
+
   it('gives up as failed after the last allowed attempt', async () => {
     const port = await unusedPort();
     const worker = startWorker(`smtp://127.0.0.1:${port}`, { maxAttempts: 1 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailOutbox, type EmailOutboxMessage } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { logger } from '@/lib/logger';
-import { OUTBOX_CHANNEL } from './outbox';
+import { OUTBOX_CHANNEL, renderStoredEmail } from './outbox';
 import { createSmtpTransport, describeSendError, messageIdFor, type MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -87,12 +87,14 @@ export function startOutboxWorker(deps: Deps, options: OutboxWorkerOptions = {})
       .returning({ id: emailOutbox.id });
     if (renewed.length === 0) return false;
     try {
+      // Mail queued with `renderLater` is rendered here, after the change that caused it committed.
+      const { html, text } = await renderStoredEmail(db, config, message);
       await transport.sendMail({
         from: config.mailFrom,
         to: message.toAddress,
         subject: message.subject,
-        html: message.html ?? undefined,
-        text: message.text ?? undefined,
+        html: html || undefined,
+        text: text || undefined,
         messageId: messageIdFor(message.id, config.mailFrom),
       });
     } catch (error) {

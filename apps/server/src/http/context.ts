@@ -2,6 +2,7 @@ import type { SessionUser } from '@livra/shared';
 import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
 import type { Auth } from '@/auth/better-auth';
+import type { SessionCache } from '@/auth/session-cache';
 import type { EventBus } from '@/events/bus';
 import type { Clock } from '@/lib/clock';
 import type { RateCounter } from '@/lib/rate-limit';
@@ -12,6 +13,8 @@ export interface Deps {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Signed-in sessions remembered a few seconds, forgotten on every change (auth/session-cache.ts). */
+  sessions: SessionCache;
   events: EventBus;
   /** Counters of every throttle (lib/limits.ts), kept in the database. */
   rateCounter: RateCounter;

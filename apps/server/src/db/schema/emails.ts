@@ -14,6 +14,9 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** The recipient's language, fixed when queued: HTML and text may be rendered later in it. */
+    locale: text('locale').notNull().default('fr'),
+    /** Null until rendered: by the worker before sending, or when an admin first reads it (email/outbox.ts). */
     html: text('html'),
     text: text('text'),
     /** pending, sent, failed or kept */

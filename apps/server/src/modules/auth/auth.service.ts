@@ -12,6 +12,7 @@ import {
 } from '@livra/shared';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { sessionCookieOf } from '@/auth/session-cache';
 import type { Db } from '@/db/client';
 import { accounts, businesses, carts, drivers, roles, userProfiles, users } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
@@ -125,6 +126,9 @@ export async function signIn(deps: Deps, input: SignInInput, headers: Headers, c
 
 export async function signOut(deps: Deps, headers: Headers) {
   const result = await deps.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+  // The session row is deleted: this cookie must not be served from the cache either.
+  const cookie = sessionCookieOf(headers.get('cookie'));
+  if (cookie) deps.sessions.forgetKey(cookie);
   return result?.headers ?? new Headers();
 }
 

@@ -8,7 +8,7 @@ import {
   type DeliveryMethod,
   type UpdateCartInput,
 } from '@livra/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
@@ -25,9 +25,13 @@ async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
  * one customer's cart (two tabs, a double tap, an order being placed) happen one after the other.
  */
 export async function lockCart(tx: Tx, userId: string): Promise<Cart> {
+  const lock = () => tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  // Nearly every customer has a cart already: one statement then.
+  const [cart] = await lock();
+  if (cart) return cart;
   await ensureCart(tx, userId);
-  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
-  return cart;
+  const [created] = await lock();
+  return created;
 }
 
 /** The cart and the delivery fee of its business (null while it holds nothing). */
@@ -50,7 +54,12 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
     [found] = await selectCart(db, userId);
   }
   const { cart, businessDeliveryFee } = found;
-  const rows = await db
+  return cartView(cart, businessDeliveryFee, await cartLines(db, cart.id));
+}
+
+/** The cart's lines beside the menu items they come from, oldest first. */
+function cartLines(db: Db | Tx, cartId: string) {
+  return db
     .select({
       id: cartItems.id,
       menuItemId: cartItems.menuItemId,
@@ -67,8 +76,13 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
     })
     .from(cartItems)
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(cartItems.cartId, cart.id))
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+function cartView(cart: Cart, businessDeliveryFee: number | null, rows: CartLine[]): CartView {
   const items = rows.map((row) => ({
     id: row.id,
     menuItemId: row.menuItemId,
@@ -96,14 +110,16 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
   };
 }
 
-/** Removes every line and forgets the business; the delivery method stays the customer's choice. */
-export async function emptyCart(tx: Tx, userId: string): Promise<void> {
-  const cart = await lockCart(tx, userId);
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-  await tx
-    .update(carts)
-    .set({ businessId: null, businessName: null, deliveryInstructions: null })
-    .where(eq(carts.id, cart.id));
+/**
+ * Removes every line of a cart this transaction has locked and forgets the business, in one
+ * statement; the delivery method stays the customer's choice.
+ */
+export async function emptyLockedCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.execute(
+    sql`with lines as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
+        update ${carts} set business_id = null, business_name = null, delivery_instructions = null, updated_at = now()
+        where ${carts.id} = ${cartId}`,
+  );
 }
 
 /** Tells the customer's other tabs and devices that the cart changed (delivered on commit). */
@@ -111,14 +127,52 @@ export async function publishCartChanged(deps: Pick<Deps, 'events'>, db: Db | Tx
   await deps.events.publish(db, { type: 'cart', userIds: [userId], data: { cartId } });
 }
 
-/** Runs one cart change in a transaction with the cart locked, then answers the fresh cart. */
-async function changeCart<T>(deps: Deps, userId: string, change: (tx: Tx, cart: Cart) => Promise<T>) {
+type CartPatch = Partial<
+  Pick<Cart, 'businessId' | 'businessName' | 'deliveryMethod' | 'deliveryAddress' | 'deliveryInstructions'>
+>;
+
+interface CartChange<T> {
+  result?: T;
+  /** What changes on the cart row, written with `updated_at` in one statement. */
+  patch?: CartPatch;
+  /** Adding articles: refused past ORDER_MAX_QUANTITY (a removal never is, even from a cart filled before the limit). */
+  checkLimit?: boolean;
+}
+
+/**
+ * Runs one cart change in a transaction with the cart locked, then answers the fresh cart from
+ * the lines read once: the order limit is checked on them (a refusal rolls the change back), an
+ * emptied cart forgets its business, and the cart row is written with `updated_at` in one
+ * statement that also answers it with its business's delivery fee.
+ */
+async function changeCart<T>(
+  deps: Deps,
+  userId: string,
+  change: (tx: Tx, cart: Cart) => Promise<CartChange<T> | undefined>,
+) {
   return deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, userId);
-    const result = await change(tx, cart);
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    await publishCartChanged(deps, tx, userId, cart.id);
-    return { result, cart: await getCartWithItems(tx, userId) };
+    const locked = await lockCart(tx, userId);
+    const { result, patch, checkLimit } = (await change(tx, locked)) ?? {};
+    const lines = await cartLines(tx, locked.id);
+    const articles = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (checkLimit && articles > ORDER_MAX_QUANTITY) {
+      throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
+    }
+    const forget = lines.length === 0 ? { businessId: null, businessName: null } : {};
+    const [{ businessDeliveryFee, ...cart }] = await tx
+      .update(carts)
+      .set({ ...patch, ...forget, updatedAt: new Date() })
+      .where(eq(carts.id, locked.id))
+      .returning({
+        ...getTableColumns(carts),
+        businessDeliveryFee: sql<
+          number | null
+        >`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`.mapWith(
+          businesses.deliveryFee,
+        ),
+      });
+    await publishCartChanged(deps, tx, userId, locked.id);
+    return { result, cart: cartView(cart, businessDeliveryFee, lines) };
   });
 }
 
@@ -139,17 +193,14 @@ export async function addItem(
   const { result, cart } = await changeCart(deps, userId, async (tx, current) => {
     // A cart holds one business's articles: another business empties it first (spec 01 §4).
     let replacedBusinessName: string | null = null;
+    let patch: CartPatch | undefined;
     if (current.businessId !== item.business.id) {
-      const [{ lines }] = await tx
-        .select({ lines: sql<number>`cast(count(*) as int)` })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, current.id));
-      if (lines > 0) replacedBusinessName = current.businessName;
-      await tx.delete(cartItems).where(eq(cartItems.cartId, current.id));
-      await tx
-        .update(carts)
-        .set({ businessId: item.business.id, businessName: item.business.name })
-        .where(eq(carts.id, current.id));
+      const removed = await tx
+        .delete(cartItems)
+        .where(eq(cartItems.cartId, current.id))
+        .returning({ id: cartItems.id });
+      if (removed.length > 0) replacedBusinessName = current.businessName;
+      patch = { businessId: item.business.id, businessName: item.business.name };
     }
     const [line] = await tx
       .insert(cartItems)
@@ -175,10 +226,9 @@ export async function addItem(
       })
       .returning({ id: cartItems.id });
     if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
-    await checkOrderQuantity(tx, current.id);
-    return replacedBusinessName;
+    return { result: replacedBusinessName, patch, checkLimit: true };
   });
-  return { cart, replacedBusinessName: result };
+  return { cart, replacedBusinessName: result ?? null };
 }
 
 export async function updateItem(
@@ -189,21 +239,23 @@ export async function updateItem(
 ): Promise<CartView> {
   const { cart } = await changeCart(deps, userId, async (tx, current) => {
     const mine = and(eq(cartItems.id, itemId), eq(cartItems.cartId, current.id));
-    const [line] = await tx.select({ id: cartItems.id }).from(cartItems).where(mine);
-    if (!line) throw notFound(MESSAGES.cartItemNotFound, 'cart_item_not_found');
     if (input.quantity !== undefined && input.quantity <= 0) {
-      await tx.delete(cartItems).where(mine);
-      await forgetBusinessIfEmpty(tx, current.id);
+      const removed = await tx.delete(cartItems).where(mine).returning({ id: cartItems.id });
+      if (removed.length === 0) throw notFound(MESSAGES.cartItemNotFound, 'cart_item_not_found');
       return;
     }
-    await tx
+    const changes = {
+      ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+      ...(input.specialInstructions !== undefined ? { specialInstructions: input.specialInstructions || null } : {}),
+    };
+    // Nothing to change still has to find the line: an update of its id to itself.
+    const updated = await tx
       .update(cartItems)
-      .set({
-        ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
-        ...(input.specialInstructions !== undefined ? { specialInstructions: input.specialInstructions || null } : {}),
-      })
-      .where(mine);
-    await checkOrderQuantity(tx, current.id);
+      .set(Object.keys(changes).length > 0 ? changes : { id: sql`${cartItems.id}` })
+      .where(mine)
+      .returning({ id: cartItems.id });
+    if (updated.length === 0) throw notFound(MESSAGES.cartItemNotFound, 'cart_item_not_found');
+    return { checkLimit: true };
   });
   return cart;
 }
@@ -215,46 +267,25 @@ export async function removeItem(deps: Deps, userId: string, itemId: string): Pr
       .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, current.id)))
       .returning({ id: cartItems.id });
     if (removed.length === 0) throw notFound(MESSAGES.cartItemNotFound, 'cart_item_not_found');
-    await forgetBusinessIfEmpty(tx, current.id);
   });
   return cart;
 }
 
 export async function clearCart(deps: Deps, userId: string): Promise<CartView> {
-  const { cart } = await changeCart(deps, userId, (tx) => emptyCart(tx, userId));
-  return cart;
-}
-
-export async function updateCart(deps: Deps, userId: string, input: UpdateCartInput): Promise<CartView> {
   const { cart } = await changeCart(deps, userId, async (tx, current) => {
-    await tx
-      .update(carts)
-      .set({
-        ...(input.deliveryMethod ? { deliveryMethod: input.deliveryMethod } : {}),
-        ...(input.deliveryAddress !== undefined ? { deliveryAddress: input.deliveryAddress || null } : {}),
-        ...(input.deliveryInstructions !== undefined
-          ? { deliveryInstructions: input.deliveryInstructions || null }
-          : {}),
-      })
-      .where(eq(carts.id, current.id));
+    await tx.delete(cartItems).where(eq(cartItems.cartId, current.id));
+    return { patch: { businessId: null, businessName: null, deliveryInstructions: null } };
   });
   return cart;
 }
 
-/** Refuses a change that leaves more than ORDER_MAX_QUANTITY articles in the cart (it is rolled back). */
-async function checkOrderQuantity(tx: Tx, cartId: string) {
-  const [{ articles }] = await tx
-    .select({ articles: sql`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  if (articles > ORDER_MAX_QUANTITY) throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
-}
-
-/** An empty cart belongs to no business, so the next article may come from any. */
-async function forgetBusinessIfEmpty(tx: Tx, cartId: string) {
-  const [{ lines }] = await tx
-    .select({ lines: sql<number>`cast(count(*) as int)` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  if (lines === 0) await tx.update(carts).set({ businessId: null, businessName: null }).where(eq(carts.id, cartId));
+export async function updateCart(deps: Deps, userId: string, input: UpdateCartInput): Promise<CartView> {
+  const { cart } = await changeCart(deps, userId, async () => ({
+    patch: {
+      ...(input.deliveryMethod ? { deliveryMethod: input.deliveryMethod } : {}),
+      ...(input.deliveryAddress !== undefined ? { deliveryAddress: input.deliveryAddress || null } : {}),
+      ...(input.deliveryInstructions !== undefined ? { deliveryInstructions: input.deliveryInstructions || null } : {}),
+    },
+  }));
+  return cart;
 }

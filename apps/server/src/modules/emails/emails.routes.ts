@@ -57,7 +57,7 @@ export const emailsRoutes = createRouter()
       request: { params: z.object({ id: z.uuid({ error: EMAIL_TEST_TEXTS.idInvalid }) }) },
       responses: { 200: jsonContent(OutboxMessageSchema), ...errorResponses },
     }),
-    async (c) => c.json(await service.getOutboxMessage(c.get('deps').db, c.req.valid('param').id), 200),
+    async (c) => c.json(await service.getOutboxMessage(c.get('deps'), c.req.valid('param').id), 200),
   );
 
 /**

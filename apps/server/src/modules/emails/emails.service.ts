@@ -13,7 +13,7 @@ import {
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { emailOutbox, userProfiles } from '@/db/schema/index';
-import { queueEmail } from '@/email/outbox';
+import { queueEmail, renderStoredEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
 
@@ -126,13 +126,20 @@ export async function listOutbox(db: Db, filter: OutboxFilter, page: number, pag
   return { items: rows.map(toSummary), total: Number(total), page, pageSize };
 }
 
-/** One message as it was (or will be) sent: admins read kept mail here. */
-export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessageView> {
-  const [row] = await db
-    .select({ ...summaryColumns, html: emailOutbox.html, text: emailOutbox.text, payload: emailOutbox.payload })
+/** One message as it was (or will be) sent: admins read kept mail here, rendered on first read if it was not yet. */
+export async function getOutboxMessage(deps: Pick<Deps, 'db' | 'config'>, id: string): Promise<OutboxMessageView> {
+  const [row] = await deps.db
+    .select({
+      ...summaryColumns,
+      html: emailOutbox.html,
+      text: emailOutbox.text,
+      payload: emailOutbox.payload,
+      locale: emailOutbox.locale,
+    })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id));
   if (!row) throw notFound(EMAIL_NOT_FOUND, 'email_not_found');
-  const { html, text, payload, ...summary } = row;
-  return { ...toSummary(summary), html: html ?? '', text: text ?? '', payload };
+  const { html: _html, text: _text, payload, locale: _locale, ...summary } = row;
+  const { html, text } = await renderStoredEmail(deps.db, deps.config, row);
+  return { ...toSummary(summary), html, text, payload };
 }

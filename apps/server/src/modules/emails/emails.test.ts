@@ -1,5 +1,8 @@
 import { EMAIL_TYPES, MESSAGES, sampleEmailPayload } from '@livra/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '@/db/schema/index';
+import { enqueueEmail } from '@/email/outbox';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 // No SMTP_URL: every message is kept in the database for admins to read.
@@ -128,5 +131,32 @@ describe('outbox without SMTP', () => {
     const { status, body } = await send('request-rejection', { reason: 'Documents incomplets' });
     expect(status).toBe(400);
     expect(body.error).toBe('Destinataire manquant : indiquez « to » ou « user_email »');
+  });
+});
+
+describe('mail queued to be rendered after commit (renderLater)', () => {
+  it('shows subject in the list, and HTML and text rendered on first read, then stored', async () => {
+    const payload = sampleEmailPayload('order-confirmation', 'fatou.later@example.gn', 'Fatou Sylla');
+    await enqueueEmail(server.deps.db, server.config, {
+      template: 'order-confirmation',
+      to: 'fatou.later@example.gn',
+      payload,
+      renderLater: true,
+    });
+    const [row] = await server.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'fatou.later@example.gn'));
+    expect(row).toMatchObject({ html: null, text: null, locale: 'fr', status: 'kept' });
+    const list = await (await server.request('/emails/outbox?recipient=fatou.later', { cookie: admin })).json();
+    expect(list.items[0].subject).toBe(row.subject);
+    expect(row.subject).toContain(payload.order_number);
+
+    const message = await (await server.request(`/emails/outbox/${row.id}`, { cookie: admin })).json();
+    expect(message.html).toContain('lang="fr"');
+    expect(message.text).toContain('Fatou Sylla');
+    const [stored] = await server.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+    expect(stored.html).toBe(message.html);
+    expect(stored.text).toBe(message.text);
   });
 });

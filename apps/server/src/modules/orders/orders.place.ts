@@ -3,9 +3,11 @@ import {
   CART_MAX_QUANTITY,
   computeOrderTotals,
   CUSTOMER_MESSAGES,
+  DEFAULT_LOCALE,
   ESTIMATE_MAX_MINUTES,
   ESTIMATE_MIN_MINUTES,
   formatGNFFull,
+  isLocale,
   MESSAGES,
   ORDER_MAX_QUANTITY,
   PAYMENT_METHOD_CASH,
@@ -17,24 +19,26 @@ import type { Db, Tx } from '@/db/client';
 import {
   businesses,
   cartItems,
+  carts,
   menuItems,
   orderItems,
   orders,
   orderStatusHistory,
   userAddresses,
   userProfiles,
+  type Cart,
   type Order,
 } from '@/db/schema/index';
 import { enqueueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
-import { emptyCart, lockCart, publishCartChanged } from '@/modules/cart/cart.service';
+import { emptyLockedCart, lockCart, publishCartChanged } from '@/modules/cart/cart.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { notifyUser } from '@/modules/notifications/notifications.service';
 import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
 import { tellPartnerOfNewOrder } from './order-notices';
-import { orderDetail } from './orders.views';
+import { orderDetail, placedOrderDetail } from './orders.views';
 
 // No 0/O/1/I: an order number is read aloud over the phone.
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -69,8 +73,8 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const key = { value: idempotencyKey, requestHash: requestHash(input) };
-  const existing = await findByKey(deps.db, userId, key.value);
-  if (existing) return replay(deps.db, existing, key.requestHash);
+  // No look-up of the key before the transaction: it is read right after the cart is locked,
+  // where it must be read anyway (a retry waits there for the first attempt to commit).
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction((tx) => placeInTransaction(deps, tx, userId, key, input));
@@ -128,6 +132,28 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Orde
   return order;
 }
 
+/**
+ * After the cart is locked, in one statement: the order this key already placed (if any), the
+ * cart's business with what decides whether it takes orders, and the customer's profile.
+ * Read after the lock, so a concurrent attempt with the same key has committed by then.
+ */
+function orderContext(tx: Tx, cart: Cart, keyValue: string) {
+  return tx
+    .select({
+      placedId: sql<
+        string | null
+      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${cart.userId} and ${orders.idempotencyKey} = ${keyValue})`,
+      customer: { name: userProfiles.name, email: userProfiles.email, locale: userProfiles.locale },
+      business: businesses,
+      listed: sql<boolean>`coalesce(${isListed}, false)`,
+      held: heldBySubscription,
+    })
+    .from(carts)
+    .leftJoin(businesses, eq(businesses.id, carts.businessId))
+    .leftJoin(userProfiles, eq(userProfiles.id, carts.userId))
+    .where(eq(carts.id, cart.id));
+}
+
 async function placeInTransaction(
   deps: Deps,
   tx: Tx,
@@ -136,8 +162,11 @@ async function placeInTransaction(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const cart = await lockCart(tx, userId);
-  const placed = await findByKey(tx, userId, key.value);
-  if (placed) return replay(tx, placed, key.requestHash);
+  const [context] = await orderContext(tx, cart, key.value);
+  if (context?.placedId) {
+    const placed = await findByKey(tx, userId, key.value);
+    if (placed) return replay(tx, placed, key.requestHash);
+  }
 
   const lines = await tx
     .select({ line: cartItems, menuItem: menuItems })
@@ -146,16 +175,10 @@ async function placeInTransaction(
     .where(eq(cartItems.cartId, cart.id));
   if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty, 'cart_empty');
   checkQuantities(lines.map(({ line }) => line.quantity));
-  const [found] = cart.businessId
-    ? await tx
-        .select({ business: businesses, listed: sql<boolean>`${isListed}`, held: heldBySubscription })
-        .from(businesses)
-        .where(eq(businesses.id, cart.businessId))
-    : [];
-  if (!found) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
-  const { business } = found;
-  if (found.held) throw badRequest(MESSAGES.businessSuspended(business.name), 'business_suspended');
-  if (!found.listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
+  const business = context?.business;
+  if (!business) throw badRequest(MESSAGES.businessInfoMissing, 'business_missing');
+  if (context.held) throw badRequest(MESSAGES.businessSuspended(business.name), 'business_suspended');
+  if (!context.listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
   if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
   // Each line at today's menu price, or in the list of what can no longer be ordered here.
   const priced: (typeof cartItems.$inferSelect & Pick<typeof menuItems.$inferSelect, 'name' | 'price' | 'image'>)[] =
@@ -170,7 +193,7 @@ async function placeInTransaction(
 
   const totals = computeOrderTotals(priced, input.deliveryMethod, business.deliveryFee);
   const place = await deliveryPlace(tx, userId, input);
-  const [customer] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId));
+  const customer = context.customer;
   const now = new Date();
   const estimate = new Date(now.getTime() + randomInt(ESTIMATE_MIN_MINUTES, ESTIMATE_MAX_MINUTES + 1) * 60_000);
 
@@ -195,34 +218,39 @@ async function placeInTransaction(
       estimatedDelivery: estimate,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    priced.map((line) => ({
-      orderId: order.id,
-      menuItemId: line.menuItemId,
-      name: line.name,
-      price: line.price,
-      quantity: line.quantity,
-      image: line.image,
-      specialInstructions: line.specialInstructions,
-    })),
-  );
-  await tx
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      priced.map((line) => ({
+        orderId: order.id,
+        menuItemId: line.menuItemId,
+        name: line.name,
+        price: line.price,
+        quantity: line.quantity,
+        image: line.image,
+        specialInstructions: line.specialInstructions,
+      })),
+    )
+    .returning();
+  const history = await tx
     .insert(orderStatusHistory)
-    .values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId });
-  await emptyCart(tx, userId);
-  await tx
-    .update(userProfiles)
-    .set({ totalOrders: sql`${userProfiles.totalOrders} + 1` })
-    .where(eq(userProfiles.id, userId));
-  await tx
-    .update(businesses)
-    .set({ totalOrders: sql`${businesses.totalOrders} + 1` })
-    .where(eq(businesses.id, business.id));
+    .values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId })
+    .returning();
+  await emptyLockedCart(tx, cart.id);
+  // The customer's and the business's counters, in one statement.
+  await tx.execute(
+    sql`with customer as (
+          update ${userProfiles} set total_orders = total_orders + 1, updated_at = now() where ${userProfiles.id} = ${userId}
+        )
+        update ${businesses} set total_orders = total_orders + 1, updated_at = now() where ${businesses.id} = ${business.id}`,
+  );
 
   if (customer) {
     await enqueueEmail(tx, deps.config, {
       template: 'order-confirmation',
       to: customer.email,
+      locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+      renderLater: true,
       dedupeKey: `order-confirmation:${order.id}`,
       payload: {
         order_id: order.id,
@@ -268,7 +296,7 @@ async function placeInTransaction(
     data: { orderId: order.id, businessId: order.businessId, status: 'pending' },
   });
   await publishCartChanged(deps, tx, userId, cart.id);
-  return { order: await orderDetail(tx, order), replayed: false };
+  return { order: placedOrderDetail(order, items, history, business), replayed: false };
 }
 
 /** Where the order goes: a saved address of the customer's, a new one, or nowhere (pickup). */

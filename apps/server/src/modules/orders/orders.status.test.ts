@@ -131,8 +131,11 @@ describe('changing the status of an order', () => {
     const seen = ((await (await server.request(`/orders/${order.id}`, { cookie })).json()) as { order: OrderDetail })
       .order;
     expect(seen.driver).toEqual({ name: driver.name, phone: driver.phone });
+    // Order mail is rendered after commit: the admin's reader shows it as it will be sent.
     const [mail] = await statusMails(order.id);
-    expect(mail.text).toContain(driver.name);
+    expect(mail.html).toBeNull();
+    const shown = await server.request(`/emails/outbox/${mail.id}`, { cookie: adminCookie });
+    expect(((await shown.json()) as { text: string }).text).toContain(driver.name);
   });
 
   it('refuses unknown orders and statuses', async () => {

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LOCALE,
   DRIVER_APP_MESSAGES,
   MESSAGES,
   OFFERED_ORDER_STATUSES,
   ORDER_LIFECYCLE,
   isFinalOrderStatus,
+  isLocale,
   mayChangeOrderStatus,
   orderStatusLabel,
   type OrderActor,
@@ -199,6 +201,8 @@ async function tellCustomer(deps: Deps, tx: Tx, order: Order, previous: OrderSta
   await enqueueEmail(tx, deps.config, {
     template: 'order-status-update',
     to: customer.email,
+    locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+    renderLater: true,
     dedupeKey: `order-status:${order.id}:${historyId}`,
     payload: {
       order_id: order.id,

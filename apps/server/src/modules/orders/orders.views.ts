@@ -8,7 +8,17 @@ import {
 } from '@livra/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { businesses, orderItems, orders, orderStatusHistory, reviews, type Order } from '@/db/schema/index';
+import {
+  businesses,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  reviews,
+  type Order,
+  type OrderItem,
+  type OrderStatusHistoryEntry as OrderStatusEntry,
+  type Review,
+} from '@/db/schema/index';
 
 /** How the API shows an order: ISO dates, French-ready fields, and what the customer may still do. */
 export async function orderDetail(db: Db | Tx, order: Order): Promise<OrderDetail> {
@@ -30,6 +40,40 @@ export async function orderDetail(db: Db | Tx, order: Order): Promise<OrderDetai
         .from(businesses)
         .where(eq(businesses.id, order.businessId))
     : [];
+  return toOrderDetail(order, { items, history, review, business });
+}
+
+/** `a` before `b` as PostgreSQL's C collation sorts them (code units): the order `orderDetail` reads. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The detail of an order just placed, from the rows its transaction wrote (RETURNING): no
+ * re-read. Lines in the order `orderDetail` gives them (by name, then id).
+ */
+export function placedOrderDetail(
+  order: Order,
+  items: OrderItem[],
+  history: OrderStatusEntry[],
+  business: { phone: string | null; address: string | null },
+): OrderDetail {
+  const sorted = [...items].sort((a, b) => byCodeUnits(a.name, b.name) || byCodeUnits(a.id, b.id));
+  return toOrderDetail(order, { items: sorted, history, review: undefined, business });
+}
+
+function toOrderDetail(
+  order: Order,
+  {
+    items,
+    history,
+    review,
+    business,
+  }: {
+    items: OrderItem[];
+    history: OrderStatusEntry[];
+    review: Review | undefined;
+    business: { phone: string | null; address: string | null } | undefined;
+  },
+): OrderDetail {
   const status = order.status as OrderStatus;
   return {
     id: order.id,

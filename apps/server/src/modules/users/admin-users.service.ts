@@ -172,16 +172,17 @@ function assertChangeable(user: AdminUser, adminId: string, ownMessage: string) 
 
 /**
  * Activates or deactivates an account. A deactivated user cannot sign in (the sign-in hook
- * refuses them) and their open sessions end at once: the rows are deleted, and the session
- * middleware reads them on every request (no session cache), so their next request is anonymous.
+ * refuses them) and their open sessions end at once: the rows are deleted, and this instance's
+ * session cache forgets them once committed (the others hear it from the database's trigger),
+ * so their next request is anonymous.
  */
 export async function setUserActive(
-  { db, events }: Pick<Deps, 'db' | 'events'>,
+  { db, events, sessions: sessionCache }: Pick<Deps, 'db' | 'events' | 'sessions'>,
   adminId: string,
   userId: string,
   isActive: boolean,
 ): Promise<AdminUserChange> {
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const before = await loadUser(tx, userId, true);
     assertChangeable(before, adminId, MESSAGES.ownAccountDeactivate);
     const message = isActive ? MESSAGES.userActivated : MESSAGES.userDeactivated;
@@ -204,6 +205,8 @@ export async function setUserActive(
     });
     return { user: { ...before, isActive }, message };
   });
+  sessionCache.forgetUser(userId);
+  return change;
 }
 
 /**
@@ -212,11 +215,11 @@ export async function setUserActive(
  * erased with everything that was only its own (profile, sessions, addresses, cart…).
  */
 export async function deleteUser(
-  { db, events }: Pick<Deps, 'db' | 'events'>,
+  { db, events, sessions: sessionCache }: Pick<Deps, 'db' | 'events' | 'sessions'>,
   adminId: string,
   userId: string,
 ): Promise<AdminUserDeletion> {
-  return db.transaction(async (tx) => {
+  const deletion = await db.transaction(async (tx): Promise<AdminUserDeletion> => {
     const user = await loadUser(tx, userId, true);
     assertChangeable(user, adminId, MESSAGES.ownAccountDelete);
     const before = {
@@ -244,6 +247,9 @@ export async function deleteUser(
     await recordAudit(tx, { actorId: adminId, action: 'user.delete', entity: 'user', entityId: userId, before });
     return { outcome: 'erased', message: MESSAGES.userErased };
   });
+  // Its sessions are gone: forgotten here at once, on the other instances through the trigger.
+  sessionCache.forgetUser(userId);
+  return deletion;
 }
 
 /**
