@@ -1,14 +1,35 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
+import { trackPageLoad } from './page-loads';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** A route whose page is downloaded when first visited. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
+
+/**
+ * A route whose page is downloaded when first visited (React.lazy: the route map renders with
+ * `useRoutes`, not a data router, whose code is 15 KB gzipped of the first visit; decision 001).
+ * Until it arrives the page's place shows the spinner; `handle.preload` starts the download
+ * early (AppRoutes starts every matched route's at once, layout and page together).
+ */
+function page(load: () => Promise<{ default: ComponentType }>): PageRoute {
+  let download: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    download ??= trackPageLoad(load());
+    return download;
+  };
+  const Page = lazy(preload);
+  return {
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    ),
+    handle: { preload },
+  };
 }
 
 const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
@@ -44,7 +65,7 @@ const admin = {
 };
 
 /** The same pages under another prefix (spec: /dashboard/partner/… and /dashboard/admin/… mirrors). */
-function mirror(prefix: string, pages: Record<string, Pick<RouteObject, 'lazy'>>): RouteObject[] {
+function mirror(prefix: string, pages: Record<string, PageRoute>): RouteObject[] {
   return Object.entries(pages).map(([path, route]) => ({ path: `${prefix}/${path}`, ...route }));
 }
 
@@ -54,17 +75,10 @@ const driverApplication = page(() => import('@/features/requests/pages/driver-ap
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        element: <PublicLayout />,
         // On the first visit the header and footer show at once, the page's spinner between them.
-        hydrateFallbackElement: (
-          <PublicLayout>
-            <PageSpinner />
-          </PublicLayout>
-        ),
+        element: <PublicLayout />,
         children: [
           { index: true, ...page(() => import('@/features/catalog/pages/home-page')) },
           { path: 'restaurants', ...page(() => import('@/features/catalog/pages/restaurants-page')) },
@@ -195,6 +209,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** What a data router's `errorElement` did: a page that fails (or whose code cannot be downloaded) shows RouteError; the next navigation tries again. */
+class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string | null }> {
+  state = { error: undefined as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string | null }) {
+    return state.pathname === props.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.error !== undefined ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The app's pages: the route map for the current location, every matched route's code fetched at once. */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) match.route.handle?.preload?.();
+  const element = useRoutes(routes, location);
+  return <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>;
 }
