@@ -1,11 +1,16 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { queryClient } from '@/lib/query-client';
+import { businessQuery, homeQuery } from '@/features/catalog/api';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { trackPageLoad } from './page-loads';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+// The home page is most first visits: in the entry, it comes with it instead of one round trip
+// later (decision 001).
+import HomePage from '@/features/catalog/pages/home-page';
 
 type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
 
@@ -13,9 +18,10 @@ type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
  * A route whose page is downloaded when first visited (React.lazy: the route map renders with
  * `useRoutes`, not a data router, whose code is 15 KB gzipped of the first visit; decision 001).
  * Until it arrives the page's place shows the spinner; `handle.preload` starts the download
- * early (AppRoutes starts every matched route's at once, layout and page together).
+ * early (AppRoutes starts every matched route's at once, layout and page together), and
+ * `prefetch`, when given, asks for the page's data beside its code instead of after it.
  */
-function page(load: () => Promise<{ default: ComponentType }>): PageRoute {
+function page(load: () => Promise<{ default: ComponentType }>, prefetch?: (params: Params) => unknown): PageRoute {
   let download: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     download ??= trackPageLoad(load());
@@ -28,7 +34,7 @@ function page(load: () => Promise<{ default: ComponentType }>): PageRoute {
         <Page />
       </Suspense>
     ),
-    handle: { preload },
+    handle: { preload, prefetch },
   };
 }
 
@@ -80,9 +86,19 @@ export const routes: RouteObject[] = [
         // On the first visit the header and footer show at once, the page's spinner between them.
         element: <PublicLayout />,
         children: [
-          { index: true, ...page(() => import('@/features/catalog/pages/home-page')) },
+          {
+            index: true,
+            element: <HomePage />,
+            handle: { prefetch: () => queryClient.prefetchQuery(homeQuery) },
+          },
           { path: 'restaurants', ...page(() => import('@/features/catalog/pages/restaurants-page')) },
-          { path: 'services/:id', ...page(() => import('@/features/catalog/pages/business-page')) },
+          {
+            path: 'services/:id',
+            ...page(
+              () => import('@/features/catalog/pages/business-page'),
+              ({ id = '' }) => queryClient.prefetchQuery(businessQuery(id)),
+            ),
+          },
           { path: 'categories', ...page(() => import('@/features/catalog/pages/categories-page')) },
           { path: 'categories/:categoryId', ...page(() => import('@/features/catalog/pages/category-page')) },
           { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
@@ -235,6 +251,10 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; path
 export function AppRoutes() {
   const location = useLocation();
   for (const match of matchRoutes(routes, location) ?? []) match.route.handle?.preload?.();
+  const { pathname } = location;
+  useEffect(() => {
+    for (const match of matchRoutes(routes, pathname) ?? []) match.route.handle?.prefetch?.(match.params);
+  }, [pathname]);
   const element = useRoutes(routes, location);
   return <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>;
 }
