@@ -1,10 +1,9 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { required } from '@livra/shared/required';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import { AppProviders } from './app/providers';
 import { prepareLocale } from './lib/i18n';
 
@@ -15,14 +14,14 @@ const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
 
-const router = createAppRouter();
-
 // A visitor who chose English gets its texts before the first paint (French needs nothing).
 void prepareLocale().then(() =>
   createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

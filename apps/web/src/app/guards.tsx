@@ -1,7 +1,7 @@
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { ROLE_HOMES, type Role } from '@livra/shared/roles';
 import { SHELL_UI } from '@livra/shared/ui/shell';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/load-error';
@@ -61,15 +61,21 @@ export function RequirePasswordChosen() {
 
 function RedirectAnonymous({ from }: { from: string }) {
   const navigate = useNavigate();
+  // Outside a data router `navigate` changes with the location: the toast must not be raised again
+  // (and replaced, the toast under the pointer) when the redirection below changes it.
+  const navigateRef = useRef(navigate);
   const t = useTexts('shell', SHELL_UI);
   rememberOrigin(from);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   useEffect(() => {
     toast.info(SHELL_MESSAGES.signInRequired, {
       id: 'sign-in-required',
       description: t.signInToSee,
-      action: { label: t.signIn, onClick: () => void navigate('/login', { state: { from } }) },
+      action: { label: t.signIn, onClick: () => void navigateRef.current('/login', { state: { from } }) },
     });
-  }, [from, navigate, t]);
+  }, [from, t]);
   return (
     <>
       <PageSpinner />

@@ -1,6 +1,7 @@
-import { useLayoutEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
 import { RequirePasswordChosen } from './guards';
+import { markFirstPageShown, usePageLoading } from './page-loads';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { useTexts } from '@/lib/i18n';
 
@@ -20,9 +21,9 @@ function ScrollReset() {
 
 /** A thin bar at the top while a page's code is downloading. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const t = useTexts('shell', SHELL_UI);
-  if (navigation.state === 'idle') return null;
+  if (!loading) return null;
   return (
     <div
       role="progressbar"
@@ -36,12 +37,11 @@ export function NavigationProgress() {
 
 /** True while the next page's code loads: layouts show the centered spinner in its place. */
 export function useIsPageLoading() {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  return navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  return usePageLoading();
 }
 
 export function RootLayout() {
+  useEffect(markFirstPageShown, []);
   return (
     <>
       <ScrollToTop />

@@ -1,14 +1,41 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { queryClient } from '@/lib/query-client';
+import { businessQuery, homeQuery } from '@/features/catalog/api';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
+import { trackPageLoad } from './page-loads';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+// The home page is most first visits: in the entry, it comes with it instead of one round trip
+// later (decision 001).
+import HomePage from '@/features/catalog/pages/home-page';
 
-/** A route whose page is downloaded when first visited. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
+
+/**
+ * A route whose page is downloaded when first visited (React.lazy: the route map renders with
+ * `useRoutes`, not a data router, whose code is 15 KB gzipped of the first visit; decision 001).
+ * Until it arrives the page's place shows the spinner; `handle.preload` starts the download
+ * early (AppRoutes starts every matched route's at once, layout and page together), and
+ * `prefetch`, when given, asks for the page's data beside its code instead of after it.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, prefetch?: (params: Params) => unknown): PageRoute {
+  let download: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    download ??= trackPageLoad(load());
+    return download;
+  };
+  const Page = lazy(preload);
+  return {
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    ),
+    handle: { preload, prefetch },
+  };
 }
 
 const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
@@ -44,7 +71,7 @@ const admin = {
 };
 
 /** The same pages under another prefix (spec: /dashboard/partner/… and /dashboard/admin/… mirrors). */
-function mirror(prefix: string, pages: Record<string, Pick<RouteObject, 'lazy'>>): RouteObject[] {
+function mirror(prefix: string, pages: Record<string, PageRoute>): RouteObject[] {
   return Object.entries(pages).map(([path, route]) => ({ path: `${prefix}/${path}`, ...route }));
 }
 
@@ -54,21 +81,24 @@ const driverApplication = page(() => import('@/features/requests/pages/driver-ap
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        element: <PublicLayout />,
         // On the first visit the header and footer show at once, the page's spinner between them.
-        hydrateFallbackElement: (
-          <PublicLayout>
-            <PageSpinner />
-          </PublicLayout>
-        ),
+        element: <PublicLayout />,
         children: [
-          { index: true, ...page(() => import('@/features/catalog/pages/home-page')) },
+          {
+            index: true,
+            element: <HomePage />,
+            handle: { prefetch: () => queryClient.prefetchQuery(homeQuery) },
+          },
           { path: 'restaurants', ...page(() => import('@/features/catalog/pages/restaurants-page')) },
-          { path: 'services/:id', ...page(() => import('@/features/catalog/pages/business-page')) },
+          {
+            path: 'services/:id',
+            ...page(
+              () => import('@/features/catalog/pages/business-page'),
+              ({ id = '' }) => queryClient.prefetchQuery(businessQuery(id)),
+            ),
+          },
           { path: 'categories', ...page(() => import('@/features/catalog/pages/categories-page')) },
           { path: 'categories/:categoryId', ...page(() => import('@/features/catalog/pages/category-page')) },
           { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
@@ -195,6 +225,36 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** What a data router's `errorElement` did: a page that fails (or whose code cannot be downloaded) shows RouteError; the next navigation tries again. */
+class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string | null }> {
+  state = { error: undefined as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string | null }) {
+    return state.pathname === props.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.error !== undefined ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The app's pages: the route map for the current location, every matched route's code fetched at once. */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) match.route.handle?.preload?.();
+  const { pathname } = location;
+  useEffect(() => {
+    for (const match of matchRoutes(routes, pathname) ?? []) match.route.handle?.prefetch?.(match.params);
+  }, [pathname]);
+  const element = useRoutes(routes, location);
+  return <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>;
 }

@@ -24,7 +24,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </a>
       <Header />
       <EmailVerificationSlot />
-      <main id="contenu" className="flex-1">
+      {/* At least a screen high: the footer (lazy) stays below the fold until the page has its
+          content, instead of showing under a short loading page and jumping down (CLS). */}
+      <main id="contenu" className="min-h-dvh flex-1">
         {children ?? (loading ? <PageSpinner /> : <Outlet />)}
       </main>
       <Suspense fallback={null}>

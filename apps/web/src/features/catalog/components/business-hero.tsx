@@ -106,14 +106,22 @@ export function BusinessContact({ business }: { business: BusinessDetail }) {
   );
 }
 
+/** The hero's place while the business loads, shaped like it (cover, logo row, lines, facts) so nothing jumps when it arrives. */
 export function BusinessHeroSkeleton() {
   return (
     <div>
       <Skeleton className="aspect-[2/1] w-full rounded-none sm:aspect-[16/5] sm:rounded-xl" />
-      <div className="space-y-3 px-4 pt-4 sm:px-0">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-full max-w-xl" />
+      <div className="px-4 pt-4 sm:px-0">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-16 shrink-0 rounded-2xl" />
+          <div className="min-w-0 flex-1">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="mt-1 h-5.5 w-16 rounded-full" />
+          </div>
+        </div>
+        <Skeleton className="mt-3 h-5 w-1/2" />
+        <Skeleton className="mt-3 h-10 w-full max-w-3xl sm:h-12" />
+        <Skeleton className="mt-4 h-5 w-3/4 max-w-md" />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/customers/components/favorite-button';
@@ -62,7 +63,15 @@ export default function BusinessPage() {
       )}
       <div className="mt-6 grid gap-6 px-4 sm:px-0 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <aside className="space-y-3 lg:sticky lg:col-start-2 lg:row-start-1" style={{ top: headerHeight + 16 }}>
-          {data && (
+          {!data ? (
+            // The booking button, the hours and the address and phone take their place before the
+            // business arrives, so the menu below them does not jump (Lighthouse's CLS).
+            <>
+              <Skeleton className="h-11 w-full rounded-lg" />
+              <Skeleton className="h-12.5 w-full rounded-lg" />
+              <Skeleton className="h-24.5 w-full rounded-lg" />
+            </>
+          ) : (
             <>
               {data.businessType === 'Restaurant' && (
                 <Button asChild variant="outline" className="h-11 w-full">

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+// What the data router's `useNavigation()` told the layouts: whether a page's code is on its way.
+// The route map renders pages with React.lazy (router.tsx); each download after the first page
+// is counted here, so the progress bar and the layouts' spinner show while it lasts.
+let pending = 0;
+let firstPageShown = false;
+const listeners = new Set<() => void>();
+
+// Listeners run after the render that started the download (React forbids updating other
+// components while rendering one).
+function notify() {
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Counts `download` as a page load until it settles (the first page's is the first-load spinner's). */
+export function trackPageLoad<T>(download: Promise<T>): Promise<T> {
+  if (!firstPageShown) return download;
+  pending++;
+  notify();
+  const settle = () => {
+    pending--;
+    notify();
+  };
+  download.then(settle, settle);
+  return download;
+}
+
+/** Called once the first page is on screen: later downloads are navigations. */
+export function markFirstPageShown() {
+  firstPageShown = true;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while the next page's code downloads. */
+export function usePageLoading() {
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
+}
