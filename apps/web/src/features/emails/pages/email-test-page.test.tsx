@@ -56,10 +56,11 @@ const outboxRow: OutboxSummary = {
   sentAt: null,
 };
 
-function renderPage(initialHistory: EmailTestHistoryEntry[]) {
+/** The page on a mocked API; `historyReply` replaces the history the page reads (polled while a test is in flight). */
+function renderPage(initialHistory: EmailTestHistoryEntry[], historyReply?: () => { body: unknown }) {
   let history = initialHistory;
   const fetchMock = mockApi({
-    'GET /api/emails/test/history': () => ({ body: { items: history } }),
+    'GET /api/emails/test/history': historyReply ?? (() => ({ body: { items: history } })),
     'DELETE /api/emails/test/history': () => {
       const cleared = history.length;
       history = [];
@@ -135,14 +136,10 @@ describe('admin e-mail test page', { timeout: 40_000 }, () => {
   });
 
   it('follows a queued test until the outbox says it was sent', async () => {
-    renderPage([]);
     let polls = 0;
     const queued = entry({ status: 'pending', statusLabel: 'En attente', result: 'pending', resultLabel: 'En cours' });
     const sent = entry({ status: 'sent', statusLabel: 'Envoyé', message: 'Envoyé à awa@example.gn' });
-    mockApi({
-      'GET /api/emails/test/history': () => ({ body: { items: [polls++ === 0 ? queued : sent] } }),
-      'GET /api/emails/outbox': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
-    });
+    renderPage([], () => ({ body: { items: [polls++ === 0 ? queued : sent] } }));
     expect((await historyTable()).getByText('En cours')).toBeTruthy();
     await waitFor(async () => expect((await historyTable()).getByText('Succès')).toBeTruthy(), { timeout: 8_000 });
     expect((await historyTable()).getByText('Envoyé à awa@example.gn')).toBeTruthy();
