@@ -4,71 +4,9 @@ import { PARTNER_OPS_TEXTS } from '@livra/shared/partner-ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
+import { detail, row } from '../admin-orders.fixtures';
 
 resetBetweenTests();
-
-const createdAt = '2026-11-25T14:05:00.000Z';
-const row = (n: number, overrides: Record<string, unknown> = {}) => ({
-  id: `o-${n}`,
-  orderNumber: `LIV-261125-${String(n).padStart(4, '0')}`,
-  createdAt,
-  status: 'pending',
-  customerName: 'Oumou Sylla',
-  customerEmail: 'oumou.sylla@exemple.gn',
-  businessId: 'b-1',
-  businessName: 'Le Maquis de Kaloum',
-  grandTotal: 156_600 + n,
-  deliveryMethod: 'delivery',
-  paymentStatus: 'pending',
-  driverName: null,
-  ...overrides,
-});
-const detail = (status: string, overrides: Record<string, unknown> = {}) => ({
-  ...row(1),
-  status,
-  businessPhone: null,
-  businessAddress: 'Kaloum, Conakry',
-  items: [
-    {
-      id: 'i-1',
-      menuItemId: null,
-      name: 'Carpe braisée',
-      price: 60_000,
-      quantity: 2,
-      image: null,
-      specialInstructions: null,
-    },
-  ],
-  subtotal: 120_000,
-  tax: 21_600,
-  deliveryFee: 15_000,
-  deliveryAddress: 'Taouyah, Ratoma, Conakry',
-  landmark: "En face de l'école primaire",
-  deliveryInstructions: null,
-  paymentMethod: 'cash',
-  cancellationReason: null,
-  updatedAt: createdAt,
-  estimatedDelivery: null,
-  actualDelivery: null,
-  driver: null,
-  driverLocation: null,
-  review: null,
-  canCancel: true,
-  canReview: false,
-  customer: { id: 'u-1', name: 'Oumou Sylla', email: 'oumou.sylla@exemple.gn', phone: null },
-  driverId: null,
-  timeline: [
-    {
-      id: 't-1',
-      status: 'pending',
-      previousStatus: null,
-      note: null,
-      createdAt,
-      changedBy: { name: 'Oumou Sylla', role: 'customer' },
-    },
-  ],
-  ...overrides,
-});
 
 const admin = () => testQueryClient(testUser('admin'));
 const LAZY = { timeout: 15_000 };

@@ -3,74 +3,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
+import { detail as adminDetail, row as adminRow } from '../admin-orders.fixtures';
 
 resetBetweenTests();
 // The chosen language lives in the module (and localStorage): each test ends back in French.
 afterEach(() => changeLocale('fr'));
 
 const LAZY = { timeout: 15_000 };
-const createdAt = '2026-11-25T14:05:00.000Z';
-const row = (n: number, overrides: Record<string, unknown> = {}) => ({
-  id: `o-${n}`,
-  orderNumber: `LIV-261125-${String(n).padStart(4, '0')}`,
-  createdAt,
-  status: 'pending',
-  customerName: 'Oumou Sylla',
-  customerEmail: 'oumou.sylla@exemple.gn',
-  businessId: 'b-1',
-  businessName: 'Le Maquis de Kaloum',
-  grandTotal: 156_600,
-  deliveryMethod: 'delivery',
-  paymentStatus: 'pending',
-  driverName: null,
-  ...overrides,
-});
-const detail = (status: string, overrides: Record<string, unknown> = {}) => ({
-  ...row(1),
-  status,
-  businessPhone: null,
-  businessAddress: 'Kaloum, Conakry',
-  items: [
-    {
-      id: 'i-1',
-      menuItemId: null,
-      name: 'Carpe braisée',
-      price: 60_000,
-      quantity: 2,
-      image: null,
-      specialInstructions: 'Bien cuit',
-    },
-  ],
-  subtotal: 120_000,
-  tax: 21_600,
-  deliveryFee: 15_000,
-  deliveryAddress: 'Taouyah, Ratoma, Conakry',
-  landmark: "En face de l'école primaire",
-  deliveryInstructions: null,
-  paymentMethod: 'cash',
-  cancellationReason: null,
-  updatedAt: createdAt,
-  estimatedDelivery: null,
-  actualDelivery: null,
-  driver: null,
-  driverLocation: null,
-  review: null,
-  canCancel: true,
-  canReview: false,
-  customer: { id: 'u-1', name: 'Oumou Sylla', email: 'oumou.sylla@exemple.gn', phone: null },
-  driverId: null,
-  timeline: [
-    {
-      id: 't-1',
-      status: 'pending',
-      previousStatus: null,
-      note: null,
-      createdAt,
-      changedBy: { name: 'Oumou Sylla', role: 'customer' },
-    },
-  ],
-  ...overrides,
-});
+// The admin fixtures, with one total for every row and a customer's note on the dish.
+const row = (n: number, overrides: Record<string, unknown> = {}) => adminRow(n, { grandTotal: 156_600, ...overrides });
+const detail = (status: string, overrides: Record<string, unknown> = {}) => {
+  const base = adminDetail(status);
+  return adminDetail(status, {
+    grandTotal: 156_600,
+    items: base.items.map((item) => ({ ...item, specialInstructions: 'Bien cuit' })),
+    ...overrides,
+  });
+};
 
 describe('the orders in English', () => {
   it('shows the admin orders list and one order in English, statuses and toasts included', async () => {
