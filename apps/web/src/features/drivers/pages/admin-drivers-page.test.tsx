@@ -1,40 +1,14 @@
 // @vitest-environment jsdom
-import type { AdminDriver } from '@livra/shared/admin-drivers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
+import { driver } from '../drivers.fixtures';
 
 resetBetweenTests();
 
 // The page is a lazy route with dialogs and menus: slow to render on a busy machine.
 const SLOW = { timeout: 20_000 };
 const TEST_TIMEOUT = 45_000;
-
-function driver(overrides: Partial<AdminDriver>): AdminDriver {
-  return {
-    id: '00000000-0000-4000-8000-0000aaaa1111',
-    userId: '00000000-0000-4000-8000-000000000001',
-    name: 'Ibrahima Camara',
-    email: 'ibrahima@exemple.gn',
-    phone: '+224 622 45 21 87',
-    driverType: 'independent',
-    businessId: null,
-    businessName: null,
-    isVerified: true,
-    isActive: true,
-    avatarUrl: null,
-    vehicleType: 'Moto',
-    vehiclePlate: 'RC-1234-A',
-    documentsCount: 3,
-    totalDeliveries: 50,
-    totalEarnings: 750_000,
-    rating: 4.8,
-    activeSessions: 1,
-    createdAt: '2026-07-08T10:00:00.000Z',
-    lastActive: null,
-    ...overrides,
-  };
-}
 
 const DRIVERS = [
   driver({}),

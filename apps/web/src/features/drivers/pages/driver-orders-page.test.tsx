@@ -1,37 +1,9 @@
-// @vitest-environment jsdom
-import type { DriverOrder } from '@livra/shared/driver-app';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
+import { delivery } from '../drivers.fixtures';
 
 resetBetweenTests();
-
-const delivery = (status: DriverOrder['status'], nextAction: DriverOrder['nextAction']): DriverOrder => ({
-  id: 'o-1',
-  orderNumber: 'LIV-261122-0190',
-  status,
-  paymentStatus: 'pending',
-  nextAction,
-  businessName: 'Le Maquis de Kaloum',
-  businessAddress: 'Avenue de la République, Kaloum',
-  businessPhone: '+224 620 00 00 01',
-  pickup: null,
-  customerName: 'Oumou Sylla',
-  customerPhone: '+224 664 20 31 42',
-  deliveryAddress: 'Taouyah, Ratoma, Conakry',
-  landmark: "En face de l'école primaire",
-  deliveryInstructions: null,
-  items: [{ name: 'Carpe braisée', quantity: 2, specialInstructions: null }],
-  subtotal: 120_000,
-  tax: 21_600,
-  deliveryFee: 15_000,
-  grandTotal: 156_600,
-  earning: 15_000,
-  estimatedDelivery: null,
-  actualDelivery: null,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-});
 
 describe('my deliveries', () => {
   it('shows what to collect and whom to call, and offers to retry a step lost to the network', async () => {
