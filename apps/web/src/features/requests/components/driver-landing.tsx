@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from '@livra/shared/locale';
 import { useLocale } from '@/lib/i18n';
 import { useDriverFigures } from '../api';
 import { useRequestsTexts } from '../texts';
+import { IconCards } from './icon-cards';
 
 /** Spec 01 §2: the icons of the three benefits of driving with Livra, in the order of `benefits`. */
 const BENEFIT_ICONS: LucideIcon[] = [Wallet, Clock, ShieldCheck];
@@ -28,22 +29,7 @@ export function DriverBenefits() {
   const t = useRequestsTexts();
   return (
     <Section title={t.whyDrive} id="avantages">
-      <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        {t.benefits.map(({ title, text }, index) => {
-          const Icon = BENEFIT_ICONS[index];
-          return (
-            <li key={title} className="flex gap-3 rounded-lg border bg-card p-4 sm:grid sm:p-5">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCards items={t.benefits} icons={BENEFIT_ICONS} className="sm:grid-cols-3 sm:gap-4" />
     </Section>
   );
 }

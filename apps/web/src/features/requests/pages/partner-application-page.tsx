@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { IconCards } from '../components/icon-cards';
 import { PartnerApplicationForm } from '../components/partner-application-form';
 import { PlanCards } from '../components/plan-cards';
 import { scrollBelowHeader } from '../components/scroll';
@@ -50,22 +51,7 @@ export default function PartnerApplicationPage() {
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12 lg:px-6">
         <Section title={t.whyJoin} id="pourquoi">
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {t.reasons.map(({ title, text }, index) => {
-              const Icon = REASON_ICONS[index];
-              return (
-                <li key={title} className="flex gap-3 rounded-lg border bg-card p-4 sm:grid">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{title}</h3>
-                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <IconCards items={t.reasons} icons={REASON_ICONS} className="sm:grid-cols-2 lg:grid-cols-4" />
         </Section>
 
         <Section title={t.howItWorks} id="etapes">
