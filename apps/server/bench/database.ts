@@ -78,7 +78,7 @@ async function openConnections(client: pg.Client): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-function withDatabase(url: string, name: string) {
+export function withDatabase(url: string, name: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();

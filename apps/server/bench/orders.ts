@@ -17,6 +17,8 @@ interface OrderRun {
   duration: number;
   warmup: number;
   step: (text: string) => void;
+  /** pgbench's TPC-B transactions per second on the same server: the base of the ratio. */
+  anchorTps?: number;
 }
 
 const ORDER_BODY = {
@@ -56,7 +58,16 @@ export async function measureOrders(run: OrderRun): Promise<{ rows: Row[]; note:
   const stored = (await storedOrders()) - before;
 
   const note = `${customers.length} clients, chacun remplit son panier puis commande`;
-  const rows: Row[] = [{ endpoint: 'POST /api/orders', note, ...order, aims: { p99: false, ratio: false } }];
+  const rows: Row[] = [
+    {
+      endpoint: 'POST /api/orders',
+      note,
+      ...order,
+      baselineRps: run.anchorTps,
+      ratio: run.anchorTps ? order.rps / run.anchorTps : undefined,
+      aims: { p99: false, ratio: false },
+    },
+  ];
   if (cart)
     rows.push({
       endpoint: 'POST /api/cart/items',

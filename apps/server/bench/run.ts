@@ -12,6 +12,7 @@ import { openBenchTarget } from './database';
 import { formatFanoutTable, measureFanout } from './fanout';
 import { startLoadGenerator } from './load';
 import { measureOrders } from './orders';
+import { pgbenchTps } from './pgbench';
 import { formatTable, readRow, verdict, writeJson, type Row } from './report';
 import { seedLargeCatalog } from './seed-catalog';
 
@@ -180,7 +181,12 @@ try {
       'Passage de commande non mesuré : la base embarquée ne sert pas ce cas, il faut PostgreSQL (BENCH_DATABASE_URL).',
     );
   } else if (wanted('orders')) {
+    const anchorTps = await pgbenchTps(settings.serverUrl, settings.duration);
+    step(
+      `pgbench TPC-B sur le même serveur : ${anchorTps?.toFixed(0) ?? '—'} transactions/s (base du ratio des commandes)`,
+    );
     const measured = await measureOrders({
+      anchorTps,
       appUrl: app.url,
       db: app.db,
       load,

@@ -183,7 +183,12 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-/** Sends a NOTIFY; inside a transaction it is delivered only on commit, which is what we want. */
-export async function notify(db: Db | Tx, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+/**
+ * Sends NOTIFYs on one channel, in order and in one statement; inside a transaction they are
+ * delivered only on commit, which is what we want.
+ */
+export async function notify(db: Db | Tx, channel: string, ...payloads: string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const calls = payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`);
+  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }

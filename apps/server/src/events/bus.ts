@@ -16,8 +16,11 @@ export type LivraEvent = {
 type Listener = (event: LivraEvent) => void;
 
 export interface EventBus {
-  /** Publishes through NOTIFY; inside a transaction it goes out only if the transaction commits. */
-  publish(db: Db | Tx, event: LivraEvent): Promise<void>;
+  /**
+   * Publishes through NOTIFY, several events in one statement; inside a transaction they go out
+   * only if the transaction commits.
+   */
+  publish(db: Db | Tx, ...events: LivraEvent[]): Promise<void>;
   /**
    * Events for one user, from whichever instance raised them. `onMissed` is called when some
    * may have been lost (the connection to PostgreSQL that hears them was lost, then regained).
@@ -46,8 +49,8 @@ export function createEventBus(database: Database): EventBus {
   }
 
   return {
-    async publish(db, event) {
-      await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
+    async publish(db, ...events) {
+      await notify(db, EVENTS_CHANNEL, ...events.map((event) => JSON.stringify(event)));
     },
     subscribe(userId, listener, onMissed) {
       let userListeners = listeners.get(userId);

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
+import type { LivraEvent } from '@/events/bus';
 import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
 import { isListed } from '@/modules/catalog/catalog.service';
@@ -122,9 +123,16 @@ export async function emptyLockedCart(tx: Tx, cartId: string): Promise<void> {
   );
 }
 
-/** Tells the customer's other tabs and devices that the cart changed (delivered on commit). */
+/** The event telling the customer's other tabs and devices that the cart changed. */
+export const cartChanged = (userId: string, cartId: string): LivraEvent => ({
+  type: 'cart',
+  userIds: [userId],
+  data: { cartId },
+});
+
+/** Publishes `cartChanged` (delivered on commit). */
 export async function publishCartChanged(deps: Pick<Deps, 'events'>, db: Db | Tx, userId: string, cartId: string) {
-  await deps.events.publish(db, { type: 'cart', userIds: [userId], data: { cartId } });
+  await deps.events.publish(db, cartChanged(userId, cartId));
 }
 
 type CartPatch = Partial<

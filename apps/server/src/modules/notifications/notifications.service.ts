@@ -9,10 +9,10 @@ import {
   type NotificationType,
 } from '@livra/shared';
 import type { InLanguage } from '@livra/shared/notification-texts-en';
-import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { notifications, userProfiles } from '@/db/schema/index';
-import type { EventBus } from '@/events/bus';
+import type { EventBus, LivraEvent } from '@/events/bus';
 import { notFound } from '@/lib/errors';
 
 /**
@@ -29,28 +29,60 @@ export interface NewNotification {
   priority?: NotificationPriority;
   data?: Record<string, unknown>;
   expiresAt?: Date;
+  /** The recipient's language, when the caller already read it (else it is looked up). */
+  locale?: Locale;
 }
 
 /** Stores a notification in the caller's transaction and tells the user's open pages. */
 export async function notifyUser(db: Db | Tx, events: EventBus, notification: NewNotification) {
-  const { title, message } = notification;
-  const locale =
-    typeof title === 'string' && typeof message === 'string'
-      ? DEFAULT_LOCALE
-      : await userLocale(db, notification.userId);
-  const written = (text: NotifyText) => (typeof text === 'string' ? text : text(locale));
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...notification, title: written(title), message: written(message) })
-    .returning({ id: notifications.id });
-  await events.publish(db, { type: 'notification', userIds: [notification.userId], data: {} });
-  return row.id;
+  const [id] = await notifyUsers(db, events, [notification]);
+  return id!;
 }
 
-/** The language a user reads the app in (French for an unknown user, as for e-mails). */
-async function userLocale(db: Db | Tx, userId: string): Promise<Locale> {
-  const [row] = await db.select({ locale: userProfiles.locale }).from(userProfiles).where(eq(userProfiles.id, userId));
-  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+/**
+ * Stores notifications in the caller's transaction in one insert, and tells their recipients'
+ * open pages, with the other events of the same change, in one statement: an order placed
+ * writes the customer's and the owner's notices and its events this way.
+ */
+export async function notifyUsers(
+  db: Db | Tx,
+  events: EventBus,
+  list: NewNotification[],
+  otherEvents: LivraEvent[] = [],
+): Promise<string[]> {
+  const locales = await localesOf(
+    db,
+    list
+      .filter((n) => !n.locale && (typeof n.title !== 'string' || typeof n.message !== 'string'))
+      .map((n) => n.userId),
+  );
+  const rows =
+    list.length === 0
+      ? []
+      : await db
+          .insert(notifications)
+          .values(
+            list.map(({ locale, ...notification }) => {
+              const written = (text: NotifyText) =>
+                typeof text === 'string' ? text : text(locale ?? locales.get(notification.userId) ?? DEFAULT_LOCALE);
+              return { ...notification, title: written(notification.title), message: written(notification.message) };
+            }),
+          )
+          .returning({ id: notifications.id });
+  const recipients = [...new Set(list.map((n) => n.userId))];
+  const told: LivraEvent[] = recipients.length > 0 ? [{ type: 'notification', userIds: recipients, data: {} }] : [];
+  await events.publish(db, ...told, ...otherEvents);
+  return rows.map((row) => row.id);
+}
+
+/** The language each user reads the app in (French for an unknown user, as for e-mails). */
+async function localesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: userProfiles.id, locale: userProfiles.locale })
+    .from(userProfiles)
+    .where(inArray(userProfiles.id, userIds));
+  return new Map(rows.flatMap((row) => (isLocale(row.locale) ? [[row.id, row.locale] as const] : [])));
 }
 
 /** Expired notifications are no longer shown. */

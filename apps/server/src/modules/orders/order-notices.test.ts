@@ -62,8 +62,8 @@ describe('a new order', () => {
     expect((await addToCart(server, customer.cookie, riz.id)).status).toBe(200);
     const before = await server.deps.db.select({ id: notifications.id }).from(notifications);
     // The live event after the notifications fails: the whole order must go, its notifications with it.
-    const publish = vi.spyOn(server.deps.events, 'publish').mockImplementation(async (_db, event) => {
-      if (event.type === 'order') throw new Error('bus en panne');
+    const publish = vi.spyOn(server.deps.events, 'publish').mockImplementation(async (_db, ...events) => {
+      if (events.some((event) => event.type === 'order')) throw new Error('bus en panne');
     });
     try {
       const response = await placeOrder(server, customer.cookie, `rollback-${customer.id}`);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, drivers, userProfiles, type Order } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
-import { notifyUser } from '@/modules/notifications/notifications.service';
+import { type NewNotification, notifyUser } from '@/modules/notifications/notifications.service';
 import { localized } from '@livra/shared/notification-texts-en';
 
 /**
@@ -63,24 +63,23 @@ export async function tellPartnerAndDriver(
   }
 }
 
-/** A new order reaches the business's owner at once (high priority: food waits). */
-export async function tellPartnerOfNewOrder(
-  deps: Deps,
-  tx: Tx,
+/** What a new order tells the business's owner, at once (high priority: food waits). */
+export function newOrderNotice(
   order: Order,
-  ownerId: string | null,
+  owner: { id: string; locale: Locale } | null,
   customer: string,
   total: string,
-) {
-  if (!ownerId) return;
-  await notifyUser(tx, deps.events, {
-    userId: ownerId,
+): NewNotification | undefined {
+  if (!owner) return undefined;
+  return {
+    userId: owner.id,
+    locale: owner.locale,
     type: 'order_status',
     priority: 'high',
     title: localized(NOTIFY_TEXTS.newOrderTitle),
     message: localized(NOTIFY_TEXTS.newOrder, order.orderNumber, customer, total),
     data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
-  });
+  };
 }
 
 async function businessOwner(tx: Tx, businessId: string | null): Promise<string | null> {

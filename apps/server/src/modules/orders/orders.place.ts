@@ -33,11 +33,11 @@ import { enqueueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
-import { emptyLockedCart, lockCart, publishCartChanged } from '@/modules/cart/cart.service';
+import { cartChanged, emptyLockedCart, lockCart } from '@/modules/cart/cart.service';
 import { isListed } from '@/modules/catalog/catalog.service';
-import { notifyUser } from '@/modules/notifications/notifications.service';
+import { notifyUsers } from '@/modules/notifications/notifications.service';
 import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
-import { tellPartnerOfNewOrder } from './order-notices';
+import { newOrderNotice } from './order-notices';
 import { orderDetail, placedOrderDetail } from './orders.views';
 
 // No 0/O/1/I: an order number is read aloud over the phone.
@@ -134,7 +134,8 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Orde
 
 /**
  * After the cart is locked, in one statement: the order this key already placed (if any), the
- * cart's business with what decides whether it takes orders, and the customer's profile.
+ * cart's business with what decides whether it takes orders, the customer's profile and the
+ * owner's language.
  * Read after the lock, so a concurrent attempt with the same key has committed by then.
  */
 function orderContext(tx: Tx, cart: Cart, keyValue: string) {
@@ -144,6 +145,9 @@ function orderContext(tx: Tx, cart: Cart, keyValue: string) {
         string | null
       >`(select ${orders.id} from ${orders} where ${orders.userId} = ${cart.userId} and ${orders.idempotencyKey} = ${keyValue})`,
       customer: { name: userProfiles.name, email: userProfiles.email, locale: userProfiles.locale },
+      ownerLocale: sql<
+        string | null
+      >`(select owner.locale from ${userProfiles} owner where owner.id = ${businesses.ownerId})`,
       business: businesses,
       listed: sql<boolean>`coalesce(${isListed}, false)`,
       held: heldBySubscription,
@@ -272,30 +276,35 @@ async function placeInTransaction(
       },
     });
   }
-  await notifyUser(tx, deps.events, {
-    userId,
-    type: 'order_status',
-    priority: 'high',
-    title: MESSAGES.orderPlaced,
-    message: `Votre commande ${order.orderNumber} chez ${business.name} est enregistrée : ${formatGNFFull(totals.grandTotal)} à payer en espèces à la livraison.`,
-    data: { orderId: order.id, orderNumber: order.orderNumber, status: 'pending' },
-  });
-  await tellPartnerOfNewOrder(
-    deps,
+  // The customer's and the owner's notices in one insert; every event of the order in one NOTIFY.
+  const owner = business.ownerId
+    ? { id: business.ownerId, locale: isLocale(context.ownerLocale) ? context.ownerLocale : DEFAULT_LOCALE }
+    : null;
+  const ownerNotice = newOrderNotice(order, owner, customer?.name ?? 'Un client', formatGNFFull(totals.grandTotal));
+  await notifyUsers(
     tx,
-    order,
-    business.ownerId,
-    customer?.name ?? 'Un client',
-    formatGNFFull(totals.grandTotal),
+    deps.events,
+    [
+      {
+        userId,
+        type: 'order_status',
+        priority: 'high',
+        title: MESSAGES.orderPlaced,
+        message: `Votre commande ${order.orderNumber} chez ${business.name} est enregistrée : ${formatGNFFull(totals.grandTotal)} à payer en espèces à la livraison.`,
+        data: { orderId: order.id, orderNumber: order.orderNumber, status: 'pending' },
+      },
+      ...(ownerNotice ? [ownerNotice] : []),
+    ],
+    [
+      // The business owner's screens hear about new orders live too.
+      {
+        type: 'order',
+        userIds: [userId, ...(owner ? [owner.id] : [])],
+        data: { orderId: order.id, businessId: order.businessId, status: 'pending' },
+      },
+      cartChanged(userId, cart.id),
+    ],
   );
-  // The business owner's screens hear about new orders live too.
-  const audience = [userId, ...(business.ownerId ? [business.ownerId] : [])];
-  await deps.events.publish(tx, {
-    type: 'order',
-    userIds: audience,
-    data: { orderId: order.id, businessId: order.businessId, status: 'pending' },
-  });
-  await publishCartChanged(deps, tx, userId, cart.id);
   return { order: placedOrderDetail(order, items, history, business), replayed: false };
 }
 
