@@ -34,9 +34,10 @@ export interface NewNotification {
 }
 
 /** Stores a notification in the caller's transaction and tells the user's open pages. */
-export async function notifyUser(db: Db | Tx, events: EventBus, notification: NewNotification) {
+export async function notifyUser(db: Db | Tx, events: EventBus, notification: NewNotification): Promise<string> {
   const [id] = await notifyUsers(db, events, [notification]);
-  return id!;
+  if (!id) throw new Error('Notification non enregistrée');
+  return id;
 }
 
 /**
