@@ -3,6 +3,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories, menuItems } from '@/db/schema/index';
 import { createTestServer, type TestServer } from '@/test/harness';
+import { TYPO_CANDIDATES } from './search.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,5 +97,31 @@ describe('bad input', () => {
   it('treats empty filters as absent', async () => {
     const plain = await search(q('riz'));
     expect(await search(`${q('riz')}&type=&category=&open=&minRating=&maxPrice=`)).toEqual(plain);
+  });
+});
+
+describe('typo tolerance on a large catalog', () => {
+  it('scores at most TYPO_CANDIDATES close names, puts the exact one first, and says the total is a floor', async () => {
+    const [business] = await server.deps.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.name, 'Chez Fatou – Saveurs de Guinée'));
+    // 250 names close to « savonete » without containing it (a typo away), and one containing it.
+    await server.deps.db.insert(menuItems).values([
+      ...Array.from({ length: TYPO_CANDIDATES + 50 }, (_, i) => ({
+        businessId: business.id,
+        name: `Savonette parfumée ${i}`,
+        price: 1000,
+      })),
+      { businessId: business.id, name: 'Savonete de Kindia', price: 2000 },
+    ]);
+    const results = await search(q('savonete'));
+    expect(results.menuItems[0]?.name).toBe('Savonete de Kindia');
+    expect(results.menuItems.slice(1).every((item) => item.name.startsWith('Savonette parfumée'))).toBe(true);
+    expect(results.totalExact).toBe(false);
+    expect(results.total).toBeGreaterThanOrEqual(TYPO_CANDIDATES + 1);
+
+    const plain = await search(q('poulet'));
+    expect(plain.totalExact).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import {
   type MenuItemResult,
   type SearchResults,
 } from '@livra/shared';
-import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { searchText } from '@/db/schema/columns';
@@ -28,7 +28,7 @@ export interface SearchFilters {
   maxPrice?: number;
 }
 
-/** Matches first, ordered by score, then rating; the total counts every match before the limit. */
+/** Matches first, ordered by score, then rating; the total counts every candidate before the limit. */
 const total = sql<number>`cast(count(*) over () as int)`;
 const score = sql`"score"`;
 
@@ -50,9 +50,10 @@ export async function search(db: Db, q: string, filters: SearchFilters, limit: n
   const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
   return {
     businesses: businessRows.map(({ total: _total, ...row }) => toCard(row)),
-    menuItems: itemRows.map(({ total: _total, ...row }) => row),
+    menuItems: itemRows.map(({ total: _total, typos: _typos, ...row }) => row),
     categories: categoryRows.map(({ total: _total, ...row }) => row),
     total: totalOf(businessRows) + totalOf(itemRows) + totalOf(categoryRows),
+    totalExact: (itemRows[0]?.typos ?? 0) < TYPO_CANDIDATES,
   };
 }
 
@@ -119,6 +120,14 @@ export async function searchBusinesses(db: Db, match: TextMatch, conditions: SQL
 
 type CardDefaults = { address: string | null; deliveryTime: string; deliveryFee: number };
 
+/**
+ * Items whose name is close to the text without containing it (typos) are candidates at most
+ * this many per search: each costs a word similarity, and a typo in a common word makes
+ * thousands of names close. Items that contain the text are all kept; past the cap the total
+ * says "more than" (`totalExact: false`).
+ */
+export const TYPO_CANDIDATES = 200;
+
 export function searchMenuItems(
   db: Db,
   match: TextMatch,
@@ -126,32 +135,46 @@ export function searchMenuItems(
   maxPrice: number | undefined,
   limit: number,
 ) {
+  const kept = and(
+    ...conditions,
+    eq(menuItems.isAvailable, true),
+    maxPrice !== undefined ? lte(menuItems.price, maxPrice) : undefined,
+  );
+  // Two index scans of the name's trigram index: every name containing the text, then at most
+  // TYPO_CANDIDATES close ones. Only those are read again and scored.
+  const containing = db
+    .select({ id: menuItems.id, typo: sql<boolean>`false`.as('typo') })
+    .from(menuItems)
+    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+    .where(and(kept, match.matches(menuItems.nameSearch)));
+  const close = db
+    .select({ id: menuItems.id, typo: sql<boolean>`true`.as('typo') })
+    .from(menuItems)
+    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+    .where(and(kept, not(match.matches(menuItems.nameSearch)), match.isClose(menuItems.nameSearch)))
+    .limit(TYPO_CANDIDATES);
+  const candidates = db.$with('candidates').as(unionAll(containing, close));
   const scoreExpr = scoreOf([
     sql.raw(String(POINTS.menuItem)),
-    pointsIf(match.matches(menuItems.nameSearch), POINTS.name),
+    pointsIf(sql`not ${candidates.typo}`, POINTS.name),
     pointsIf(match.startsWith(menuItems.nameSearch), POINTS.nameStart),
     pointsIf(match.matches(menuItems.descriptionSearch), POINTS.description),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
-    match.typoPoints(menuItems.nameSearch, true),
+    sql`(case when ${candidates.typo} then ${match.similarityPoints(menuItems.nameSearch)} else 0 end)`,
   ]);
   return db
+    .with(candidates)
     .select({
       ...menuItemCardColumns,
       score: scoreExpr.as('score'),
       total,
+      typos: sql<number>`cast(count(*) filter (where ${candidates.typo}) over () as int)`,
     })
-    .from(menuItems)
+    .from(candidates)
+    .innerJoin(menuItems, eq(menuItems.id, candidates.id))
     .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-    .where(
-      and(
-        ...conditions,
-        eq(menuItems.isAvailable, true),
-        maxPrice !== undefined ? lte(menuItems.price, maxPrice) : undefined,
-        or(match.matches(menuItems.nameSearch), match.isClose(menuItems.nameSearch)),
-      ),
-    )
     .orderBy(desc(score), desc(businesses.rating), menuItems.name)
-    .limit(limit) as Promise<(MenuItemResult & { total: number })[]>;
+    .limit(limit) as Promise<(MenuItemResult & { total: number; typos: number })[]>;
 }
 
 export function searchCategories(db: Db, match: TextMatch, limit: number) {

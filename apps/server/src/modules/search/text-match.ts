@@ -27,6 +27,8 @@ export interface TextMatch {
    * so a row that does not match is known to be close and the second `<%` is skipped.
    */
   typoPoints(normalized: Normalized, keptByThisColumn?: boolean): SQL;
+  /** SEARCH_SCORES.typo scaled by the similarity, for a row known to be close (0 for short texts). */
+  similarityPoints(normalized: Normalized): SQL;
 }
 
 /** Text already lower-cased and unaccented: a `*_search` column, or `searchText(column)`. */
@@ -53,14 +55,17 @@ export function textMatch(text: string): TextMatch {
     ? (column: Normalized) => sql`(${column} like (${escaped} || '%') or ${column} like ('% ' || ${escaped} || '%'))`
     : (column: Normalized) => sql`${column} like ('%' || ${escaped} || '%')`;
   const isClose = short ? () => sql`false` : (column: Normalized) => sql`${normalized} <% ${column}`;
+  const similarityPoints = short
+    ? () => sql`0`
+    : (column: Normalized) =>
+        sql`round(${sql.raw(String(SEARCH_SCORES.typo))} * word_similarity(${normalized}, ${column}))`;
   // Trigram similarity is the costly part: it runs last, only on rows that do not match.
   const typoPoints = short
     ? () => sql`0`
     : (column: Normalized, keptByThisColumn = false) =>
         sql`(case when not ${matches(column)}${keptByThisColumn ? sql`` : sql` and ${isClose(column)}`}
-          then round(${sql.raw(String(SEARCH_SCORES.typo))} * word_similarity(${normalized}, ${column}))
-          else 0 end)`;
-  return { matches, startsWith, isClose, typoPoints };
+          then ${similarityPoints(column)} else 0 end)`;
+  return { matches, startsWith, isClose, typoPoints, similarityPoints };
 }
 
 /** `points` when the condition holds, else 0 (a null column never matches). */
