@@ -140,8 +140,10 @@ export function searchMenuItems(
     eq(menuItems.isAvailable, true),
     maxPrice !== undefined ? lte(menuItems.price, maxPrice) : undefined,
   );
-  // Two index scans of the name's trigram index: every name containing the text, then at most
-  // TYPO_CANDIDATES close ones. Only those are read again and scored.
+  // Every name containing the text (the name's trigram index), then at most TYPO_CANDIDATES
+  // close ones: through the same index, or, when PostgreSQL's sample says close names are
+  // common (a typo in a common word), in table order until the cap is reached. Only those
+  // candidates are read again and scored.
   const containing = db
     .select({ id: menuItems.id, typo: sql<boolean>`false`.as('typo') })
     .from(menuItems)
