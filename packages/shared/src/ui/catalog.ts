@@ -5,6 +5,8 @@
 export const CATALOG_UI = {
   // Business page
   business: 'Commerce',
+  /** A business page's title: its name, type and town ("Chez Fatou — Restaurant à Conakry"). */
+  businessTitle: (name: string, type: string | null, town: string) => `${name} — ${type ?? 'Commerce'} à ${town}`,
   businessGone: "Ce commerce n'existe pas ou n'est plus proposé sur Livra.",
   seeRestaurants: 'Voir les restaurants',
   bookTable: 'Réserver une table',

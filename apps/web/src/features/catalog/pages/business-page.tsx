@@ -25,10 +25,12 @@ export default function BusinessPage() {
   const business = useQuery(businessQuery(id));
   const headerHeight = useHeaderHeight();
   const t = useTexts('catalog', CATALOG_UI);
-  useDocumentTitle(business.data?.name ?? t.business);
+  useDocumentTitle(
+    business.data ? t.businessTitle(business.data.name, business.data.businessType, business.data.region) : t.business,
+  );
 
   const missing =
-    business.error instanceof ApiError && [400, 404].includes(business.error.status) ? business.error : null;
+    business.error instanceof ApiError && [400, 404, 410].includes(business.error.status) ? business.error : null;
   if (missing) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 lg:px-6">
