@@ -94,7 +94,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));
   app.use('/images/*', serveStatic({ root: PUBLIC_DIR, onFound: cacheFor(86_400) }));
   app.use('/uploads/*', serveStatic({ root: deps.config.dataDir, onFound: cacheFor(86_400) }));
-  mountWebApp(app, deps, options.webDist ?? WEB_DIST);
+  mountWebApp(app, deps, { webDist: options.webDist ?? WEB_DIST, publicDir: PUBLIC_DIR });
   // The API router too: its registry holds every operation's zod schemas (the test harness checks answers with them).
   return { app, api };
 }

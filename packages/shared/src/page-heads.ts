@@ -53,8 +53,9 @@ export function businessPageDescription(business: {
       ? address
       : `${address}, ${business.region}`;
   const own = business.description?.trim();
-  const lead = `${business.businessType ?? CATALOG_UI.business} à ${place}.`;
-  return shorten(`${lead} ${own ? `${own} ` : ''}${HOME_UI.cashOnDelivery} avec Livra.`);
+  // Where and how first: a long description is cut at the end.
+  const lead = `${business.businessType ?? CATALOG_UI.business} à ${place}, livré par Livra. ${HOME_UI.cashOnDelivery}.`;
+  return shorten(own ? `${lead} ${own}` : lead);
 }
 
 /** A category page's description: its own, or one made from its name. */

@@ -14,13 +14,15 @@ import { coversPath, disallowedPrefixes } from './robots';
 let server: TestServer;
 let webDist: string;
 let listed: { id: string; name: string };
+/** Listed businesses other than `listed`, one for each test that changes one. */
+let others: { id: string }[];
 let category: { id: string; name: string };
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'livra-web-'));
   copyFileSync(join(REPO_ROOT, 'apps/web/index.html'), join(webDist, 'index.html'));
   server = await createTestServer({}, { webDist });
   const page = await (await server.request('/businesses?pageSize=50')).json();
-  listed = page.items[0];
+  [listed, ...others] = page.items;
   [category] = (await (await server.request('/categories')).json()).categories.filter(
     (c: { link: string | null }) => !c.link,
   );
@@ -101,8 +103,27 @@ describe('public pages as a crawler sees them', () => {
     expect(head.meta.get('og:title')).toBe(title);
     expect(head.meta.get('description')).toContain(`${detail.businessType} à `);
     expect(head.canonical).toBe(`${APP_URL}/services/${listed.id}`);
-    expect(head.meta.get('og:image')).toBe(`${APP_URL}${detail.coverImage ?? detail.logo}`);
-    expect(head.meta.get('twitter:image')).toBe(head.meta.get('og:image'));
+    // The seed's covers are SVG, which previews do not show: the page gives the cover's PNG twin.
+    expect(detail.coverImage).toMatch(/^\/images\/seed\/covers\/[a-z0-9-]+\.svg$/);
+    const image = head.meta.get('og:image')!;
+    expect(image).toBe(`${APP_URL}${detail.coverImage.replace('/images/', '/previews/').replace(/\.svg$/, '.png')}`);
+    expect(head.meta.get('twitter:image')).toBe(image);
+    const png = await crawl(image.slice(APP_URL.length));
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  });
+
+  it('uses an uploaded picture as it is', async () => {
+    const business = others[3];
+    await server.deps.db
+      .update(businesses)
+      .set({ coverImage: '/uploads/0f0e0d0c-0b0a-4000-8000-000000000001.jpg' })
+      .where(eq(businesses.id, business!.id));
+    invalidateCatalog();
+    const { head } = await page(`/services/${business!.id}`);
+    expect(head.meta.get('og:image')).toBe(`${APP_URL}/uploads/0f0e0d0c-0b0a-4000-8000-000000000001.jpg`);
   });
 
   it('escapes what the database holds: a business named with <, " and &', async () => {
@@ -160,12 +181,7 @@ describe('status codes', () => {
   });
 
   it('answers 404 with its own message for a business suspended by its subscription', async () => {
-    const [business] = await server.deps.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.isActive, true))
-      .offset(1)
-      .limit(1);
+    const business = others[1];
     const [plan] = await server.deps.db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).limit(1);
     await server.deps.db
       .insert(partnerSubscriptions)
@@ -179,12 +195,7 @@ describe('status codes', () => {
   });
 
   it('answers 410 with its own message for a business an admin took out of the catalogue', async () => {
-    const [business] = await server.deps.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.isActive, true))
-      .offset(2)
-      .limit(1);
+    const business = others[2];
     await server.deps.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, business!.id));
     invalidateCatalog();
     const { head } = await page(`/services/${business!.id}`, 410);
@@ -201,6 +212,9 @@ describe('status codes', () => {
       '/icons/icon-192.png-absent',
       '/favicon-absent.ico',
       '/manifest-absent.webmanifest',
+      '/previews/seed/covers/absente.png',
+      '/previews/../config.png',
+      '/previews/seed/..%2f..%2fsecret.png',
     ]) {
       const response = await crawl(path);
       expect(response.status, path).toBe(404);

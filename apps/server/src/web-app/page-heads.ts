@@ -7,6 +7,7 @@ import { SHELL_UI } from '@livra/shared/ui/shell';
 import type { Deps } from '@/http/context';
 import { readBusiness, readCategories } from '@/modules/catalog/catalog-reads';
 import type { PageHead } from './html-head';
+import { previewImage } from './preview-images';
 
 export interface PageAnswer {
   status: 200 | 404 | 410;
@@ -54,7 +55,7 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
         previewTitle: title,
         description: businessPageDescription(detail),
         canonical: absolute(`/services/${detail.id}`),
-        image: absolute(picture ?? SITE_IMAGE),
+        image: absolute(previewImage(picture ?? SITE_IMAGE)),
         imageAlt: detail.name,
       },
     };
@@ -72,7 +73,7 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
         previewTitle: category.name,
         description: categoryPageDescription(category),
         canonical: absolute(`/categories/${category.id}`),
-        image: absolute(category.image ?? SITE_IMAGE),
+        image: absolute(previewImage(category.image ?? SITE_IMAGE)),
         imageAlt: category.name,
       },
     };

@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { readSitemapEntries } from '@/modules/catalog/catalog-reads';
 import { headTags, splitTemplate } from './html-head';
 import { pageFor, siteHead } from './page-heads';
+import { sendPreviewImage } from './preview-images';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 
@@ -18,7 +19,7 @@ import { sitemapXml } from './sitemap';
 export const fileNotFound = (c: Context<AppEnv>) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404);
 
 /** Folders that hold only files: what is not found there is a 404, never a page. */
-const FILE_FOLDERS = ['/assets/*', '/images/*', '/uploads/*', '/icons/*'];
+const FILE_FOLDERS = ['/assets/*', '/images/*', '/uploads/*', '/icons/*', '/previews/*'];
 
 /** The last segment has an extension (`/favicon.ico`, `/manifest.webmanifest`): a file, not a page. */
 const LOOKS_LIKE_FILE = /\/[^/]*\.[a-z0-9]{1,12}$/i;
@@ -31,7 +32,13 @@ const CRAWLER_FILES_MAX_AGE = 3600;
  * of the app answered by index.html with its own head and status (a path of no route is a 404,
  * whose HTML still starts the app, which shows its not-found page).
  */
-export function mountWebApp(app: Hono<AppEnv>, deps: Pick<Deps, 'db' | 'config'>, webDist: string) {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  deps: Pick<Deps, 'db' | 'config'>,
+  folders: { webDist: string; publicDir: string },
+) {
+  const { webDist, publicDir } = folders;
+  app.get('/previews/*', async (c) => (await sendPreviewImage(c, publicDir)) ?? fileNotFound(c));
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', `public, max-age=${CRAWLER_FILES_MAX_AGE}`);
     return c.text(robotsTxt(deps.config.appUrl));
