@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
@@ -21,11 +20,17 @@ import { localizeAnswers } from './http/locale';
 import { logger } from './lib/logger';
 import { apiModules } from './modules';
 import { z } from '@hono/zod-openapi';
+import { mountWebApp } from './web-app/serve';
 
 const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 const PUBLIC_DIR = join(REPO_ROOT, 'apps/server/public');
 
-export function createApp(deps: Deps) {
+export interface AppOptions {
+  /** The built web app's folder (tests give one with their own index.html). */
+  webDist?: string;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = createRouter();
   api.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -89,40 +94,15 @@ export function createApp(deps: Deps) {
   app.all('/api/*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));
   app.use('/images/*', serveStatic({ root: PUBLIC_DIR, onFound: cacheFor(86_400) }));
   app.use('/uploads/*', serveStatic({ root: deps.config.dataDir, onFound: cacheFor(86_400) }));
-  mountWebApp(app);
+  mountWebApp(app, deps, { webDist: options.webDist ?? WEB_DIST, publicDir: PUBLIC_DIR });
   // The API router too: its registry holds every operation's zod schemas (the test harness checks answers with them).
   return { app, api };
 }
-
-/**
- * A missing file under a folder of files is a 404. The web app's index.html in its place would
- * be taken for an image or, under /assets (cached a year as immutable), for a script.
- */
-const fileNotFound = (c: Context<AppEnv>) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404);
 
 function cacheFor(seconds: number) {
   return (_path: string, c: { header(name: string, value: string): void }) => {
     c.header('Cache-Control', `public, max-age=${seconds}`);
   };
-}
-
-/** The built web app: hashed assets cached for a year, every other path answered by index.html. */
-function mountWebApp(app: Hono<AppEnv>) {
-  if (existsSync(WEB_DIST)) {
-    const immutable = (_path: string, c: { header(name: string, value: string): void }) =>
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    app.use('/assets/*', serveStatic({ root: WEB_DIST, onFound: immutable }));
-    // Other files at the root (favicon…); `/` itself is answered below, like every app route.
-    const rootFiles = serveStatic({ root: WEB_DIST });
-    app.use('*', async (c, next) => (c.req.path === '/' ? next() : rootFiles(c, next)));
-  }
-  for (const folder of ['/assets/*', '/images/*', '/uploads/*']) app.all(folder, fileNotFound);
-  app.get('*', (c) => {
-    const index = join(WEB_DIST, 'index.html');
-    if (!existsSync(index)) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(index, 'utf8'));
-  });
 }
 
 /** One place turns failures into `{ error, code }`; unknown ones are logged and never leak internals. */

@@ -35,6 +35,8 @@ export interface ServerOptions {
   scheduler?: boolean;
   /** The clock rules read (tests: a `manualClock`); default the real time, or TEST_CLOCK_FILE's. */
   clock?: Clock;
+  /** The built web app's folder; default apps/web/dist (tests give one with their own index.html). */
+  webDist?: string;
   /** Replaces better-auth's password hashing (tests only: the harness remembers the hashes it computed). */
   passwordHasher?: PasswordHasher;
 }
@@ -87,7 +89,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   );
   if (options.scheduler !== false) scheduler.start();
   const stopHeartbeat = startInstanceHeartbeat(db);
-  const { app, api } = createApp(deps);
+  const { app, api } = createApp(deps, { webDist: options.webDist });
   return {
     app,
     api,

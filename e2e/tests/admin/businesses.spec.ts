@@ -86,13 +86,15 @@ test('the admin adds a business for the demo partner, finds it, edits it, and de
   await page.keyboard.press('Escape');
   await expect(cards(page).getByRole('listitem').filter({ hasText: name }).getByText('Inactif')).toBeVisible();
 
-  expect((await page.request.get(`/api/businesses/${id}`)).status()).toBe(404);
+  // Gone for good (410), not merely unknown: search engines drop it.
+  expect((await page.request.get(`/api/businesses/${id}`)).status()).toBe(410);
   const listing = await (await page.request.get('/api/businesses?pageSize=50')).json();
   expect(listing.items.map((item: { id: string }) => item.id)).not.toContain(id);
   // A visitor who had not opened it before: this browser may still hold the page's public read,
-  // cached for a few seconds like every catalog read (the API above answers 404 already).
+  // cached for a few seconds like every catalog read (the API above answers 410 already).
   const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-  await visitor.goto(`/services/${id}`);
+  expect((await visitor.goto(`/services/${id}`))?.status()).toBe(410);
+  await expect(visitor.getByText("Ce commerce n'est plus proposé sur Livra", { exact: true })).toBeVisible();
   await expect(visitor.getByText("Ce commerce n'existe pas ou n'est plus proposé sur Livra.")).toBeVisible();
   await visitor.close();
 });

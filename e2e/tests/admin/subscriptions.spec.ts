@@ -111,8 +111,9 @@ test('a suspension hides the business from the catalog and ends by itself on its
   // Customers no longer find it: not in the listing, its page is gone.
   const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
   expect(await listedNames(visitor)).not.toContain(CAFE);
-  await visitor.goto(`${base}/services/${cafe.business.id}`);
-  await expect(visitor.getByText('Commerce non trouvé')).toBeVisible();
+  expect((await visitor.goto(`${base}/services/${cafe.business.id}`))?.status()).toBe(404);
+  await expect(visitor.getByText('Ce commerce est momentanément indisponible')).toBeVisible();
+  await expect(visitor.getByText('Il reviendra bientôt sur Livra.', { exact: false })).toBeVisible();
 
   // Three days and an hour later, the suspension has ended by itself.
   moveClock(3 * DAY + 60 * 60 * 1000);

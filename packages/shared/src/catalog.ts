@@ -19,6 +19,10 @@ export const OTHER_MENU_SECTION = 'Autres';
 
 export const CATALOG_TEXTS = {
   businessNotFound: 'Commerce non trouvé',
+  /** Held by its subscription: it comes back when the subscription is paid. */
+  businessSuspended: 'Ce commerce est momentanément indisponible',
+  /** Deactivated by an admin: gone from the catalogue. */
+  businessClosed: "Ce commerce n'est plus proposé sur Livra",
   categoryNotFound: 'Catégorie non trouvée',
   unknownBusinessType: 'Type de commerce inconnu',
   invalidBusinessId: 'Identifiant de commerce invalide',

@@ -3,7 +3,7 @@ import { atLeastOneField, MESSAGES } from '@livra/shared';
 
 export const ErrorSchema = z.object({ error: z.string(), code: z.string().optional() }).openapi('Error');
 
-const errorResponse = (description: string) => ({
+export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: ErrorSchema } },
 });

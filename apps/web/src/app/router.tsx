@@ -3,6 +3,19 @@ import { matchRoutes, Navigate, type Params, type RouteObject, useLocation, useR
 import { PageSpinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
 import { businessQuery, homeQuery } from '@/features/catalog/api';
+import {
+  ADMIN_HOME,
+  ADMIN_MIRROR,
+  ADMIN_ROUTES,
+  type ADMIN_SECTIONS,
+  CUSTOMER_ROUTES,
+  DRIVER_ROUTES,
+  PARTNER_HOME,
+  PARTNER_MIRROR,
+  PARTNER_ROUTES,
+  type PARTNER_SECTIONS,
+  PUBLIC_ROUTES,
+} from '@livra/shared/app-routes';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { trackPageLoad } from './page-loads';
@@ -42,7 +55,7 @@ const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
 /** One notifications page for every role (its links follow the signed-in role). */
 const notificationsPage = page(() => import('@/features/notifications/pages/notifications-page'));
 
-const partner = {
+const partner: Record<(typeof PARTNER_SECTIONS)[number], PageRoute> = {
   orders: page(() => import('@/features/partners/pages/partner-orders-page')),
   menu: page(() => import('@/features/partners/pages/menu-page')),
   reservations: page(() => import('@/features/partners/pages/partner-reservations-page')),
@@ -57,7 +70,7 @@ const partner = {
 const account = page(() => import('@/features/users/pages/account-page'));
 
 const adminHome = page(() => import('@/features/analytics/pages/admin-home-page'));
-const admin = {
+const admin: Record<(typeof ADMIN_SECTIONS)[number], PageRoute> = {
   orders: page(() => import('@/features/orders/pages/admin-orders-page')),
   businesses: page(() => import('@/features/catalog/pages/admin-businesses-page')),
   users: page(() => import('@/features/users/pages/users-page')),
@@ -91,44 +104,56 @@ export const routes: RouteObject[] = [
             element: <HomePage />,
             handle: { prefetch: () => queryClient.prefetchQuery(homeQuery) },
           },
-          { path: 'restaurants', ...page(() => import('@/features/catalog/pages/restaurants-page')) },
+          { path: PUBLIC_ROUTES.restaurants, ...page(() => import('@/features/catalog/pages/restaurants-page')) },
           {
-            path: 'services/:id',
+            path: PUBLIC_ROUTES.business,
             ...page(
               () => import('@/features/catalog/pages/business-page'),
               ({ id = '' }) => queryClient.prefetchQuery(businessQuery(id)),
             ),
           },
-          { path: 'categories', ...page(() => import('@/features/catalog/pages/categories-page')) },
-          { path: 'categories/:categoryId', ...page(() => import('@/features/catalog/pages/category-page')) },
-          { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
-          { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
-          { path: 'changer-mot-de-passe', ...page(() => import('@/features/auth/pages/change-password-page')) },
-          { path: 'verify-email', ...page(() => import('@/features/auth/pages/verify-email-page')) },
-          { path: 'reservations', ...page(() => import('@/features/customers/pages/reservations-page')) },
-          { path: 'about', ...page(() => import('@/features/content/pages/about-page')) },
-          { path: 'articles', ...page(() => import('@/features/content/pages/articles-page')) },
-          { path: 'search', ...page(() => import('@/features/search/pages/search-page')) },
-          { path: 'cart', ...page(() => import('@/features/cart/pages/cart-page')) },
-          { path: 'checkout', ...page(() => import('@/features/orders/pages/checkout-page')) },
-          { path: 'order-confirmation/:id', ...page(() => import('@/features/orders/pages/order-confirmation-page')) },
-          { path: 'order-tracking/:id', ...page(() => import('@/features/orders/pages/order-tracking-page')) },
-          { path: 'orders', ...page(() => import('@/features/orders/pages/orders-page')) },
-          { path: 'payment-status', ...page(() => import('@/features/subscriptions/pages/payment-status-page')) },
+          { path: PUBLIC_ROUTES.categories, ...page(() => import('@/features/catalog/pages/categories-page')) },
+          { path: PUBLIC_ROUTES.category, ...page(() => import('@/features/catalog/pages/category-page')) },
+          { path: PUBLIC_ROUTES.login, ...page(() => import('@/features/auth/pages/login-page')) },
+          { path: PUBLIC_ROUTES.resetPassword, ...page(() => import('@/features/auth/pages/reset-password-page')) },
+          { path: PUBLIC_ROUTES.changePassword, ...page(() => import('@/features/auth/pages/change-password-page')) },
+          { path: PUBLIC_ROUTES.verifyEmail, ...page(() => import('@/features/auth/pages/verify-email-page')) },
+          { path: PUBLIC_ROUTES.reservations, ...page(() => import('@/features/customers/pages/reservations-page')) },
+          { path: PUBLIC_ROUTES.about, ...page(() => import('@/features/content/pages/about-page')) },
+          { path: PUBLIC_ROUTES.articles, ...page(() => import('@/features/content/pages/articles-page')) },
+          { path: PUBLIC_ROUTES.search, ...page(() => import('@/features/search/pages/search-page')) },
+          { path: PUBLIC_ROUTES.cart, ...page(() => import('@/features/cart/pages/cart-page')) },
+          { path: PUBLIC_ROUTES.checkout, ...page(() => import('@/features/orders/pages/checkout-page')) },
           {
-            path: 'subscription-payment-status',
+            path: PUBLIC_ROUTES.orderConfirmation,
+            ...page(() => import('@/features/orders/pages/order-confirmation-page')),
+          },
+          { path: PUBLIC_ROUTES.orderTracking, ...page(() => import('@/features/orders/pages/order-tracking-page')) },
+          { path: PUBLIC_ROUTES.orders, ...page(() => import('@/features/orders/pages/orders-page')) },
+          {
+            path: PUBLIC_ROUTES.paymentStatus,
+            ...page(() => import('@/features/subscriptions/pages/payment-status-page')),
+          },
+          {
+            path: PUBLIC_ROUTES.subscriptionPaymentStatus,
             ...page(() => import('@/features/subscriptions/pages/subscription-payment-status-page')),
           },
-          { path: 'devenir-partenaire', ...page(() => import('@/features/requests/pages/partner-application-page')) },
-          { path: 'devenir-conducteur', ...driverApplication },
-          { path: 'devenir-chauffeur', ...driverApplication },
           {
-            path: 'request-confirmation',
+            path: PUBLIC_ROUTES.partnerApplication,
+            ...page(() => import('@/features/requests/pages/partner-application-page')),
+          },
+          { path: PUBLIC_ROUTES.driverApplication, ...driverApplication },
+          { path: PUBLIC_ROUTES.driverApplicationAlias, ...driverApplication },
+          {
+            path: PUBLIC_ROUTES.requestConfirmation,
             ...page(() => import('@/features/requests/pages/request-confirmation-page')),
           },
-          { path: 'requests', ...page(() => import('@/features/requests/pages/request-status-page')) },
-          { path: 'driver/login', ...page(() => import('@/features/auth/pages/driver-login-page')) },
-          { path: 'driver/reset-password', ...page(() => import('@/features/auth/pages/driver-reset-password-page')) },
+          { path: PUBLIC_ROUTES.requests, ...page(() => import('@/features/requests/pages/request-status-page')) },
+          { path: PUBLIC_ROUTES.driverLogin, ...page(() => import('@/features/auth/pages/driver-login-page')) },
+          {
+            path: PUBLIC_ROUTES.driverResetPassword,
+            ...page(() => import('@/features/auth/pages/driver-reset-password-page')),
+          },
           { path: '*', ...page(() => import('./not-found-page')) },
         ],
       },
@@ -138,18 +163,21 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'dashboard', ...page(() => import('@/features/orders/pages/customer-overview-page')) },
-              { path: 'dashboard/orders', ...page(() => import('@/features/orders/pages/customer-orders-page')) },
-              { path: 'orders/:orderId', ...page(() => import('@/features/orders/pages/order-detail-page')) },
-              { path: 'dashboard/profile', ...page(() => import('@/features/customers/pages/profile-page')) },
-              { path: 'dashboard/addresses', ...page(() => import('@/features/customers/pages/addresses-page')) },
-              { path: 'dashboard/payments', ...page(() => import('@/features/customers/pages/payments-page')) },
               {
-                path: 'dashboard/reservations',
+                path: CUSTOMER_ROUTES.overview,
+                ...page(() => import('@/features/orders/pages/customer-overview-page')),
+              },
+              { path: CUSTOMER_ROUTES.orders, ...page(() => import('@/features/orders/pages/customer-orders-page')) },
+              { path: CUSTOMER_ROUTES.order, ...page(() => import('@/features/orders/pages/order-detail-page')) },
+              { path: CUSTOMER_ROUTES.profile, ...page(() => import('@/features/customers/pages/profile-page')) },
+              { path: CUSTOMER_ROUTES.addresses, ...page(() => import('@/features/customers/pages/addresses-page')) },
+              { path: CUSTOMER_ROUTES.payments, ...page(() => import('@/features/customers/pages/payments-page')) },
+              {
+                path: CUSTOMER_ROUTES.reservations,
                 ...page(() => import('@/features/customers/pages/customer-reservations-page')),
               },
-              { path: 'dashboard/notifications', ...notificationsPage },
-              { path: 'dashboard/favorites', ...page(() => import('@/features/customers/pages/favorites-page')) },
+              { path: CUSTOMER_ROUTES.notifications, ...notificationsPage },
+              { path: CUSTOMER_ROUTES.favorites, ...page(() => import('@/features/customers/pages/favorites-page')) },
             ],
           },
         ],
@@ -160,19 +188,19 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'partner-dashboard', ...page(() => import('@/features/partners/pages/partner-overview-page')) },
-              ...mirror('partner-dashboard', partner),
+              { path: PARTNER_HOME, ...page(() => import('@/features/partners/pages/partner-overview-page')) },
+              ...mirror(PARTNER_HOME, partner),
               {
-                path: 'partner-dashboard/drivers/:id',
+                path: PARTNER_ROUTES.driver,
                 ...page(() => import('@/features/partners/pages/partner-driver-detail-page')),
               },
-              { path: 'partner-dashboard/account', ...account },
+              { path: PARTNER_ROUTES.account, ...account },
               {
-                path: 'partner-dashboard/billing',
+                path: PARTNER_ROUTES.billing,
                 ...page(() => import('@/features/subscriptions/pages/billing-page')),
               },
-              { path: 'dashboard/partner', element: <Navigate to="/partner-dashboard" replace /> },
-              ...mirror('dashboard/partner', partner),
+              { path: PARTNER_MIRROR, element: <Navigate to="/partner-dashboard" replace /> },
+              ...mirror(PARTNER_MIRROR, partner),
             ],
           },
         ],
@@ -183,16 +211,16 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'admin-dashboard', ...adminHome },
+              { path: ADMIN_HOME, ...adminHome },
               // Settings shows the admin home (spec 02 §2).
-              { path: 'admin-dashboard/settings', ...adminHome },
-              ...mirror('admin-dashboard', admin),
-              { path: 'admin-dashboard/email-test', ...page(() => import('@/features/emails/pages/email-test-page')) },
-              { path: 'admin-dashboard/profile', ...account },
-              { path: 'dashboard/admin', element: <Navigate to="/admin-dashboard" replace /> },
-              ...mirror('dashboard/admin', admin),
+              { path: ADMIN_ROUTES.settings, ...adminHome },
+              ...mirror(ADMIN_HOME, admin),
+              { path: ADMIN_ROUTES.emailTest, ...page(() => import('@/features/emails/pages/email-test-page')) },
+              { path: ADMIN_ROUTES.profile, ...account },
+              { path: ADMIN_MIRROR, element: <Navigate to="/admin-dashboard" replace /> },
+              ...mirror(ADMIN_MIRROR, admin),
               // The link of the admin e-mails.
-              { path: 'admin/requests', ...admin.requests },
+              { path: ADMIN_ROUTES.emailLink, ...admin.requests },
             ],
           },
         ],
@@ -203,20 +231,20 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: 'driver-dashboard', ...page(() => import('@/features/drivers/pages/driver-home-page')) },
+              { path: DRIVER_ROUTES.home, ...page(() => import('@/features/drivers/pages/driver-home-page')) },
               {
-                path: 'driver-dashboard/orders',
+                path: DRIVER_ROUTES.orders,
                 ...page(() => import('@/features/drivers/pages/driver-orders-page')),
               },
               {
-                path: 'driver-dashboard/history',
+                path: DRIVER_ROUTES.history,
                 ...page(() => import('@/features/drivers/pages/driver-history-page')),
               },
               {
-                path: 'driver-dashboard/location',
+                path: DRIVER_ROUTES.location,
                 ...page(() => import('@/features/drivers/pages/driver-location-page')),
               },
-              { path: 'driver-dashboard/notifications', ...notificationsPage },
+              { path: DRIVER_ROUTES.notifications, ...notificationsPage },
             ],
           },
         ],

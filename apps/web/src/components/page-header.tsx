@@ -1,15 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import { documentTitle } from '@livra/shared/document-title';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-const SITE = 'Livra';
-
-/** Sets the tab title: "Mes commandes · Livra". */
+/** Sets the tab title: "Mes commandes · Livra" (the server sends the same in the page's HTML). */
 export function useDocumentTitle(title: string | undefined) {
   const { siteTagline } = useTexts('shell', SHELL_UI);
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : `${SITE} — ${siteTagline}`;
+    document.title = documentTitle(title, siteTagline);
   }, [title, siteTagline]);
 }
 

@@ -6,6 +6,8 @@ import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type SEARCH_TEX
 /** `CATALOG_TEXTS` in English: the public catalogue's refusals (businesses, categories, listings). */
 export const CATALOG_TEXTS_EN: Translation<typeof CATALOG_TEXTS> = {
   businessNotFound: 'Business not found',
+  businessSuspended: 'This business is temporarily unavailable',
+  businessClosed: 'This business is no longer on Livra',
   categoryNotFound: 'Category not found',
   unknownBusinessType: 'Unknown business type',
   invalidBusinessId: 'Invalid business identifier',

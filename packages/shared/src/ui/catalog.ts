@@ -5,7 +5,10 @@
 export const CATALOG_UI = {
   // Business page
   business: 'Commerce',
+  /** A business page's title: its name, type and town ("Chez Fatou — Restaurant à Conakry"). */
+  businessTitle: (name: string, type: string | null, town: string) => `${name} — ${type ?? 'Commerce'} à ${town}`,
   businessGone: "Ce commerce n'existe pas ou n'est plus proposé sur Livra.",
+  businessBackSoon: 'Il reviendra bientôt sur Livra. En attendant, découvrez les autres restaurants.',
   seeRestaurants: 'Voir les restaurants',
   bookTable: 'Réserver une table',
   noMenu: "Ce commerce n'a pas encore publié son menu",

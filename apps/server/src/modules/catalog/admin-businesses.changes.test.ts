@@ -156,7 +156,8 @@ describe('adding a business', () => {
       isActive: false,
       isOpen: false,
     });
-    expect((await publicPage(added.id)).status).toBe(404);
+    // Inactive: out of the catalogue (410, "n'est plus proposé sur Livra").
+    expect((await publicPage(added.id)).status).toBe(410);
   });
 });
 
@@ -239,7 +240,7 @@ describe('activating, deactivating, opening and closing', () => {
     const off = await send('POST', `${ADMIN_BUSINESSES}/${maquis.id}/deactivate`);
     expect(off.status).toBe(200);
     expect((await off.json()).isActive).toBe(false);
-    expect((await publicPage(maquis.id)).status).toBe(404);
+    expect((await publicPage(maquis.id)).status).toBe(410);
     expect(await listed()).toBe(false);
 
     expect((await send('POST', `${ADMIN_BUSINESSES}/${maquis.id}/activate`)).status).toBe(200);

@@ -8,7 +8,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses, businessTypes, categories, menuCategories, menuItems } from '@/db/schema/index';
-import { notFound } from '@/lib/errors';
+import { AppError, notFound } from '@/lib/errors';
+import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
 import { businessCardColumns, isListed, toCard } from './catalog.service';
 
 /**
@@ -59,7 +60,7 @@ export async function getBusinessDetail(db: Db, id: string): Promise<BusinessDet
       // The order the partner entered them in, which is how the seed and the menu editor list them.
       .orderBy(asc(menuItems.createdAt), asc(menuItems.name)),
   ]);
-  if (!business) throw notFound(CATALOG_TEXTS.businessNotFound, 'business_not_found');
+  if (!business) throw await whyNotListed(db, id);
 
   const { categoryId, categoryName, ...rest } = business;
   return {
@@ -67,6 +68,23 @@ export async function getBusinessDetail(db: Db, id: string): Promise<BusinessDet
     category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
     menu: groupMenu(sections, items),
   };
+}
+
+/**
+ * Why a business is not shown, as a customer following an old link expects to read it: unknown
+ * (or an application never approved) 404; suspended by its subscription, back when it is paid, 404
+ * with its own message; deactivated by an admin, gone from the catalogue, 410.
+ */
+async function whyNotListed(db: Db, id: string): Promise<AppError> {
+  const [row] = await db
+    .select({ isActive: businesses.isActive, requestStatus: businesses.requestStatus, held: heldBySubscription })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  const approved = row && (row.requestStatus === null || row.requestStatus === 'approved');
+  if (!approved) return notFound(CATALOG_TEXTS.businessNotFound, 'business_not_found');
+  if (!row.isActive) return new AppError(410, 'business_closed', CATALOG_TEXTS.businessClosed);
+  if (row.held) return notFound(CATALOG_TEXTS.businessSuspended, 'business_suspended');
+  return notFound(CATALOG_TEXTS.businessNotFound, 'business_not_found');
 }
 
 type SectionRow = { id: string; name: string; description: string | null; isActive: boolean };

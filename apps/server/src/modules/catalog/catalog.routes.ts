@@ -20,28 +20,22 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '@/http/context';
 import { createRouter, defineRoute } from '@/http/router';
-import { component, errorResponses, jsonContent } from '@/http/schemas';
+import { component, errorResponse, errorResponses, jsonContent } from '@/http/schemas';
 import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
-import { publicCache } from '@/lib/public-cache';
-import { boundedCache } from '@/lib/bounded-cache';
-import { catalogCache } from './catalog-cache';
-import { getBusinessDetail } from './business.service';
-import { getCategory, getHome, listBusinesses, listBusinessTypes, listCategories } from './catalog.service';
+import {
+  DETAIL_TTL,
+  HOME_TTL,
+  homeCache,
+  LISTING_TTL,
+  listingCache,
+  REFERENCE_TTL,
+  readBusiness,
+  readCategories,
+  referenceCache,
+} from './catalog-reads';
+import { getCategory, getHome, listBusinesses, listBusinessTypes } from './catalog.service';
 
 const tags = ['Catalogue'];
-
-// Public answers that change rarely are kept in memory briefly so a burst of visitors costs
-// one query; the same lifetime goes out as Cache-Control so phones and proxies reuse them too.
-// They are kept serialized and gzipped (encodeJson), so a hit costs neither.
-const HOME_TTL = 60_000;
-const REFERENCE_TTL = 60_000;
-const LISTING_TTL = 30_000;
-// A partner who marks a dish unavailable should see it on the public page within seconds.
-const DETAIL_TTL = 15_000;
-const homeCache = catalogCache(publicCache(HOME_TTL));
-const referenceCache = catalogCache(publicCache(REFERENCE_TTL));
-const listingCache = catalogCache(boundedCache(LISTING_TTL, 2_000));
-const detailCache = catalogCache(boundedCache(DETAIL_TTL, 10_000));
 
 function cacheFor(c: Context<AppEnv>, ttlMs: number) {
   c.header('Cache-Control', `public, max-age=${Math.round(ttlMs / 1000)}`);
@@ -95,14 +89,21 @@ export const catalogRoutes = createRouter()
       access: ['public'],
       tags,
       summary: 'Un commerce et son menu groupé par catégorie (articles indisponibles signalés)',
+      description:
+        "404 pour un commerce inconnu ou suspendu par son abonnement (message propre), 410 pour un commerce désactivé par l'administration.",
       request: { params: z.object({ id: businessIdParam }) },
-      responses: { 200: jsonContent(component(businessDetailSchema, 'BusinessDetail')), ...errorResponses },
+      responses: {
+        200: jsonContent(component(businessDetailSchema, 'BusinessDetail')),
+        ...errorResponses,
+        410: errorResponse("Commerce retiré du catalogue par l'administration"),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const detail = await detailCache.get(id, async () => encodeJson(await getBusinessDetail(c.get('deps').db, id)));
+      const read = await readBusiness(c.get('deps').db, id);
+      if ('refusal' in read) throw read.refusal;
       cacheFor(c, DETAIL_TTL);
-      return sendEncodedJson(c, detail);
+      return sendEncodedJson(c, read.encoded);
     },
   )
   .openapi(
@@ -115,11 +116,9 @@ export const catalogRoutes = createRouter()
       responses: { 200: jsonContent(component(categoryListSchema, 'CategoryList')) },
     }),
     async (c) => {
-      const body = await referenceCache.get('categories', async () =>
-        encodeJson({ categories: await listCategories(c.get('deps').db) }),
-      );
+      const { encoded } = await readCategories(c.get('deps').db);
       cacheFor(c, REFERENCE_TTL);
-      return sendEncodedJson(c, body);
+      return sendEncodedJson(c, encoded);
     },
   )
   .openapi(

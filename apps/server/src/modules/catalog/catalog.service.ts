@@ -203,3 +203,20 @@ export async function listBusinessTypes(db: Db): Promise<BusinessTypeView[]> {
     .groupBy(businessTypes.id)
     .orderBy(businessTypes.id);
 }
+
+/** What the sitemap lists: every listed business and every active category, with when each last changed. */
+export async function listSitemapEntries(db: Db) {
+  const [businessRows, categoryRows] = await Promise.all([
+    db
+      .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .where(isListed)
+      .orderBy(asc(businesses.createdAt), asc(businesses.id)),
+    db
+      .select({ id: categories.id, link: categories.link, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(categories.sortOrder, categories.name),
+  ]);
+  return { businesses: businessRows, categories: categoryRows };
+}

@@ -157,10 +157,13 @@ describe('GET /businesses/{id}', () => {
     expect(detail.menu.map((section) => section.name)).not.toContain(hidden.name);
   });
 
-  it('answers 404 for unknown, inactive or not yet approved businesses, and 400 for a malformed id', async () => {
+  it('answers 404 for unknown or not yet approved businesses, 410 for a deactivated one, and 400 for a malformed id', async () => {
     const missing = { status: 404, error: CATALOG_TEXTS.businessNotFound };
     expect(await errorOf('/businesses/00000000-0000-4000-8000-000000000000')).toEqual(missing);
-    expect(await errorOf(`/businesses/${await idOf('Quincaillerie de Matoto')}`)).toEqual(missing);
+    expect(await errorOf(`/businesses/${await idOf('Quincaillerie de Matoto')}`)).toEqual({
+      status: 410,
+      error: CATALOG_TEXTS.businessClosed,
+    });
     expect(await errorOf(`/businesses/${await idOf('Le Jardin de Dixinn')}`)).toEqual(missing);
     expect(await errorOf('/businesses/pas-un-id')).toEqual({ status: 400, error: CATALOG_TEXTS.invalidBusinessId });
   });

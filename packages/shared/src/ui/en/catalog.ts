@@ -4,7 +4,9 @@ import type { CATALOG_UI } from '../catalog';
 /** `ui/catalog.ts` in English: exactly its keys (a missing or extra key fails the type-check). */
 export const CATALOG_UI_EN: Translation<typeof CATALOG_UI> = {
   business: 'Business',
+  businessTitle: (name: string, type: string | null, town: string) => `${name} — ${type ?? 'Business'} in ${town}`,
   businessGone: 'This business does not exist or is no longer on Livra.',
+  businessBackSoon: 'It will be back on Livra soon. Meanwhile, discover the other restaurants.',
   seeRestaurants: 'See the restaurants',
   bookTable: 'Book a table',
   noMenu: 'This business has not published its menu yet',

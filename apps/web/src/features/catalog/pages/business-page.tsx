@@ -25,17 +25,22 @@ export default function BusinessPage() {
   const business = useQuery(businessQuery(id));
   const headerHeight = useHeaderHeight();
   const t = useTexts('catalog', CATALOG_UI);
-  useDocumentTitle(business.data?.name ?? t.business);
-
+  // Unknown (404), suspended by its subscription (404, its own message) or taken out of the catalogue (410).
   const missing =
-    business.error instanceof ApiError && [400, 404].includes(business.error.status) ? business.error : null;
+    business.error instanceof ApiError && [400, 404, 410].includes(business.error.status) ? business.error : null;
+  // The same title as the server's HTML for this page (apps/server/src/web-app/page-heads.ts).
+  useDocumentTitle(
+    business.data
+      ? t.businessTitle(business.data.name, business.data.businessType, business.data.region)
+      : (missing?.message ?? t.business),
+  );
   if (missing) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 lg:px-6">
         <EmptyState
           icon={Store}
           title={missing.message}
-          description={t.businessGone}
+          description={missing.code === 'business_suspended' ? t.businessBackSoon : t.businessGone}
           action={
             <Button asChild variant="outline">
               <Link to="/restaurants">{t.seeRestaurants}</Link>

@@ -1,0 +1,111 @@
+import { businessIdParam, CATALOG_TEXTS, categoryIdParam, MESSAGES } from '@livra/shared';
+import { INDEXED_PUBLIC_ROUTES, matchRoute, PUBLIC_ROUTES, type PublicRouteName } from '@livra/shared/app-routes';
+import { documentTitle } from '@livra/shared/document-title';
+import { businessPageDescription, categoryPageDescription, PAGE_HEADS } from '@livra/shared/page-heads';
+import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { SHELL_UI } from '@livra/shared/ui/shell';
+import type { Deps } from '@/http/context';
+import { readBusiness, readCategories } from '@/modules/catalog/catalog-reads';
+import type { PageHead } from './html-head';
+import { previewImage } from './preview-images';
+
+export interface PageAnswer {
+  status: 200 | 404 | 410;
+  head: PageHead;
+}
+
+const ROUTE_NAMES = new Map<string, PublicRouteName>(
+  Object.entries(PUBLIC_ROUTES).map(([name, path]) => [path, name as PublicRouteName]),
+);
+const INDEXED = new Set<PublicRouteName>(INDEXED_PUBLIC_ROUTES);
+/** Two paths of one page: search engines are given one of them. */
+const CANONICAL_PATHS: Partial<Record<PublicRouteName, string>> = {
+  driverApplicationAlias: PUBLIC_ROUTES.driverApplication,
+};
+
+/** The preview picture of pages with none of their own: the installable app's icon. */
+const SITE_IMAGE = '/icons/icon-512.png';
+
+/**
+ * The status and head of the HTML answered for a path: a page of the app (its own words, or its
+ * business's or category's data, read through the catalog's caches), or a 404 / 410 whose HTML
+ * still starts the web app, which shows its own not-found page or message.
+ */
+export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: string): Promise<PageAnswer> {
+  const absolute = (path: string) => new URL(path, deps.config.appUrl).href;
+  const match = matchRoute(pathname);
+  if (!match) return notFoundPage(MESSAGES.pageNotFound, SHELL_UI.pageGone);
+  const name = ROUTE_NAMES.get(match.pattern);
+
+  if (name === 'business') {
+    const id = businessIdParam.safeParse(match.params.id);
+    if (!id.success) return notFoundPage(CATALOG_TEXTS.businessNotFound, CATALOG_UI.businessGone);
+    const read = await readBusiness(deps.db, id.data);
+    if ('refusal' in read) {
+      const status = read.refusal.status === 410 ? 410 : 404;
+      return { status, head: unlistedHead(read.refusal.message, CATALOG_UI.businessGone) };
+    }
+    const { detail } = read;
+    const title = CATALOG_UI.businessTitle(detail.name, detail.businessType, detail.region);
+    const picture = detail.coverImage ?? detail.logo;
+    return {
+      status: 200,
+      head: {
+        title: documentTitle(title, SHELL_UI.siteTagline),
+        previewTitle: title,
+        description: businessPageDescription(detail),
+        canonical: absolute(`/services/${detail.id}`),
+        image: absolute(previewImage(picture ?? SITE_IMAGE)),
+        imageAlt: detail.name,
+      },
+    };
+  }
+
+  if (name === 'category') {
+    const id = categoryIdParam.safeParse(match.params.categoryId);
+    const { categories } = await readCategories(deps.db);
+    const category = id.success ? categories.find((c) => c.id === id.data.toLowerCase()) : undefined;
+    if (!category) return notFoundPage(CATALOG_TEXTS.categoryNotFound, CATALOG_UI.categoryGone);
+    return {
+      status: 200,
+      head: {
+        title: documentTitle(category.name, SHELL_UI.siteTagline),
+        previewTitle: category.name,
+        description: categoryPageDescription(category),
+        canonical: absolute(`/categories/${category.id}`),
+        image: absolute(previewImage(category.image ?? SITE_IMAGE)),
+        imageAlt: category.name,
+      },
+    };
+  }
+
+  const words = name && name in PAGE_HEADS ? PAGE_HEADS[name as keyof typeof PAGE_HEADS] : undefined;
+  if (name && words && INDEXED.has(name)) {
+    return {
+      status: 200,
+      head: {
+        title: documentTitle(words.title, SHELL_UI.siteTagline),
+        previewTitle: words.title ?? documentTitle(undefined, SHELL_UI.siteTagline),
+        description: words.description,
+        canonical: absolute(CANONICAL_PATHS[name] ?? PUBLIC_ROUTES[name]),
+        image: absolute(SITE_IMAGE),
+      },
+    };
+  }
+  // A page of one visitor (sign-in, cart, an order, a dashboard): the site's words, kept out of search engines.
+  return { status: 200, head: { ...siteHead(), noindex: true } };
+}
+
+/** The site's own words (the home page's description), for a page with none of its own. */
+export function siteHead(): PageHead {
+  const title = documentTitle(undefined, SHELL_UI.siteTagline);
+  return { title, previewTitle: title, description: PAGE_HEADS.home.description };
+}
+
+function unlistedHead(message: string, description: string): PageHead {
+  return { title: documentTitle(message, SHELL_UI.siteTagline), previewTitle: message, description, noindex: true };
+}
+
+function notFoundPage(message: string, description: string): PageAnswer {
+  return { status: 404, head: unlistedHead(message, description) };
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { MESSAGES } from '@livra/shared';
+import type { Context, Hono } from 'hono';
+import type { AppEnv, Deps } from '@/http/context';
+import { logger } from '@/lib/logger';
+import { readSitemapEntries } from '@/modules/catalog/catalog-reads';
+import { headTags, splitTemplate } from './html-head';
+import { pageFor, siteHead } from './page-heads';
+import { sendPreviewImage } from './preview-images';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+
+/**
+ * A missing file under a folder of files is a 404. The web app's index.html in its place would
+ * be taken for an image or, under /assets (cached a year as immutable), for a script.
+ */
+export const fileNotFound = (c: Context<AppEnv>) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404);
+
+/** Folders that hold only files: what is not found there is a 404, never a page. */
+const FILE_FOLDERS = ['/assets/*', '/images/*', '/uploads/*', '/icons/*', '/previews/*'];
+
+/** The last segment has an extension (`/favicon.ico`, `/manifest.webmanifest`): a file, not a page. */
+const LOOKS_LIKE_FILE = /\/[^/]*\.[a-z0-9]{1,12}$/i;
+
+/** How long crawlers may keep robots.txt and the sitemap. */
+const CRAWLER_FILES_MAX_AGE = 3600;
+
+/**
+ * The built web app: hashed assets cached for a year, robots.txt and sitemap.xml, and every path
+ * of the app answered by index.html with its own head and status (a path of no route is a 404,
+ * whose HTML still starts the app, which shows its not-found page).
+ */
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  deps: Pick<Deps, 'db' | 'config'>,
+  folders: { webDist: string; publicDir: string },
+) {
+  const { webDist, publicDir } = folders;
+  app.get('/previews/*', async (c) => (await sendPreviewImage(c, publicDir)) ?? fileNotFound(c));
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', `public, max-age=${CRAWLER_FILES_MAX_AGE}`);
+    return c.text(robotsTxt(deps.config.appUrl));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const { config, db } = deps;
+    c.header('Content-Type', 'application/xml; charset=UTF-8');
+    c.header('Cache-Control', `public, max-age=${CRAWLER_FILES_MAX_AGE}`);
+    return c.body(sitemapXml(config.appUrl, await readSitemapEntries(db)));
+  });
+
+  if (existsSync(webDist)) {
+    const immutable = (_path: string, c: { header(name: string, value: string): void }) =>
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    app.use('/assets/*', serveStatic({ root: webDist, onFound: immutable }));
+    // Other files at the root (favicon, icons…); `/` itself is answered below, like every app route.
+    const rootFiles = serveStatic({ root: webDist });
+    app.use('*', async (c, next) => (c.req.path === '/' ? next() : rootFiles(c, next)));
+  }
+  for (const folder of FILE_FOLDERS) app.all(folder, fileNotFound);
+
+  const template = indexTemplate(join(webDist, 'index.html'));
+  app.get('*', async (c) => {
+    if (LOOKS_LIKE_FILE.test(c.req.path)) return fileNotFound(c);
+    const html = template();
+    if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
+    const { status, head } = await pageFor(deps, c.req.path).catch((error) => {
+      // The database failing must not keep the app from starting: it shows its own errors.
+      logger.error(`La page ${c.req.path} n'a pas pu être préparée`, error);
+      return { status: 200 as const, head: siteHead() };
+    });
+    c.header('Cache-Control', 'no-cache');
+    return c.html(`${html.before}${headTags(head)}${html.after}`, status);
+  });
+}
+
+/** index.html split around its head's place, read again when a build replaces it. */
+function indexTemplate(file: string) {
+  let cached: { mtimeMs: number; parts: ReturnType<typeof splitTemplate> } | undefined;
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, parts: splitTemplate(readFileSync(file, 'utf8')) };
+    return cached.parts;
+  };
+}
