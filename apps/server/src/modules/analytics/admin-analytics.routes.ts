@@ -7,6 +7,7 @@ export const adminAnalyticsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
     path: '/admin/analytics',
+    operationId: 'getAdminAnalytics',
     access: ['admin'],
     tags: ['Administration — analytique'],
     summary:

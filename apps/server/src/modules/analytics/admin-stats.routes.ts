@@ -10,7 +10,7 @@ import { createRouter, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { adminStats, latestOrders, quickSearch } from './admin-stats.service';
 
-const tags = ['Administration — tableau de bord'];
+const tags = ['Administration — tableau de bord'] as const;
 const access = ['admin'] as const;
 
 export const adminStatsRoutes = createRouter()
@@ -18,6 +18,7 @@ export const adminStatsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/home/stats',
+      operationId: 'getAdminHomeStats',
       access,
       tags,
       summary:
@@ -31,6 +32,7 @@ export const adminStatsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/home/search',
+      operationId: 'searchAdminHome',
       access,
       tags,
       summary: 'Recherche rapide dès 1 caractère : 5 utilisateurs, 5 commerces et 5 livreurs au plus',
@@ -43,6 +45,7 @@ export const adminStatsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/home/latest-orders',
+      operationId: 'listAdminLatestOrders',
       access,
       tags,
       summary: 'Les 10 dernières commandes de la plateforme, filtrables par statut',

@@ -21,7 +21,7 @@ import * as verification from './verification.service';
 const SessionUserSchema = component(sessionUserSchema, 'SessionUser');
 const UserResponse = z.object({ user: SessionUserSchema });
 
-const tags = ['Comptes'];
+const tags = ['Comptes'] as const;
 
 /** Copies better-auth's Set-Cookie headers onto our answer. */
 function withCookies(c: Context<AppEnv>, headers: Headers) {
@@ -33,6 +33,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/auth/session',
+      operationId: 'getSession',
       access: ['public'],
       tags,
       summary: "L'utilisateur connecté, ou null",
@@ -44,6 +45,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/sign-up',
+      operationId: 'signUp',
       access: ['public'],
       tags,
       summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
@@ -64,6 +66,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/verification/verify',
+      operationId: 'verifyEmail',
       access: ['public'],
       tags,
       summary: "Confirmer l'adresse e-mail avec le lien reçu",
@@ -79,6 +82,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/verification/resend',
+      operationId: 'resendVerificationEmail',
       access: ['authenticated'],
       tags,
       summary: "Renvoyer l'e-mail de confirmation de l'adresse du compte connecté",
@@ -95,6 +99,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/sign-in',
+      operationId: 'signIn',
       access: ['public'],
       tags,
       summary: 'Connexion par e-mail et mot de passe (limitée en fréquence)',
@@ -111,6 +116,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/sign-out',
+      operationId: 'signOut',
       access: ['public'],
       tags,
       summary: 'Déconnexion',
@@ -125,6 +131,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/password',
+      operationId: 'changePassword',
       access: ['authenticated'],
       tags,
       summary: 'Changer son mot de passe (mot de passe actuel vérifié)',
@@ -140,6 +147,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/password-reset/request',
+      operationId: 'requestPasswordReset',
       access: ['public'],
       tags,
       summary: 'Envoyer un lien de réinitialisation valable 24 h',
@@ -161,6 +169,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/password-reset',
+      operationId: 'resetPassword',
       access: ['public'],
       tags,
       summary: 'Choisir un nouveau mot de passe avec le lien reçu',

@@ -29,7 +29,7 @@ import {
   searchPartners,
 } from './admin-businesses.views';
 
-const tags = ['Administration — commerces'];
+const tags = ['Administration — commerces'] as const;
 const access = ['admin'] as const;
 const base = '/admin/businesses';
 const idParams = z.object({ id: businessIdParam });
@@ -41,18 +41,32 @@ const PageSchema = component(adminBusinessPageSchema, 'AdminBusinessPage');
 const switches = [
   {
     verb: 'activate',
+    operationId: 'activateAdminBusiness',
     summary: 'Activer un commerce : il réapparaît dans le catalogue',
     run: setBusinessActive,
     on: true,
   },
   {
     verb: 'deactivate',
+    operationId: 'deactivateAdminBusiness',
     summary: 'Désactiver un commerce : il disparaît du catalogue et ne reçoit plus de commandes',
     run: setBusinessActive,
     on: false,
   },
-  { verb: 'open', summary: 'Ouvrir un commerce : il reçoit des commandes', run: setBusinessOpen, on: true },
-  { verb: 'close', summary: 'Fermer un commerce : il ne reçoit plus de commandes', run: setBusinessOpen, on: false },
+  {
+    verb: 'open',
+    operationId: 'openAdminBusiness',
+    summary: 'Ouvrir un commerce : il reçoit des commandes',
+    run: setBusinessOpen,
+    on: true,
+  },
+  {
+    verb: 'close',
+    operationId: 'closeAdminBusiness',
+    summary: 'Fermer un commerce : il ne reçoit plus de commandes',
+    run: setBusinessOpen,
+    on: false,
+  },
 ] as const;
 
 // The fixed paths (`/stats`, `/export`, `/partners`) are declared before `/{id}`.
@@ -61,6 +75,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminBusinessStats',
       access,
       tags,
       summary: 'Chiffres de tous les commerces : total, actifs, commandes et revenus moyens par commerce',
@@ -72,6 +87,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminBusinesses',
       access,
       tags,
       summary: 'Toute la liste filtrée (sans pagination, 10 000 lignes au plus), pour le fichier CSV',
@@ -84,6 +100,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/partners`,
+      operationId: 'searchAdminBusinessPartners',
       access,
       tags,
       summary:
@@ -97,6 +114,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminBusinesses',
       access,
       tags,
       summary:
@@ -110,6 +128,7 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: base,
+      operationId: 'createAdminBusiness',
       access,
       tags,
       summary:
@@ -123,6 +142,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: 'getAdminBusiness',
       access,
       tags,
       summary: 'Un commerce : propriétaire, taille du menu, commandes, revenus, abonnement',
@@ -135,6 +155,7 @@ const router = createRouter()
     defineRoute({
       method: 'patch',
       path: `${base}/{id}`,
+      operationId: 'updateAdminBusiness',
       access,
       tags,
       summary: 'Modifier un commerce : tous les champs du formulaire d’ajout, chacun facultatif',
@@ -151,6 +172,7 @@ const router = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/{id}`,
+      operationId: 'deleteAdminBusiness',
       access,
       tags,
       summary:
@@ -164,11 +186,12 @@ const router = createRouter()
     },
   );
 
-for (const { verb, summary, run, on } of switches) {
+for (const { verb, operationId, summary, run, on } of switches) {
   router.openapi(
     defineRoute({
       method: 'post',
       path: `${base}/{id}/${verb}`,
+      operationId,
       access,
       tags,
       summary,

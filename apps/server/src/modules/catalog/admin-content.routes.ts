@@ -26,7 +26,7 @@ import {
 } from './admin-categories.service';
 import { adminContentStats, listAdminBusinessTypes, listAdminCategories } from './admin-content.views';
 
-const tags = ['Administration — contenu'];
+const tags = ['Administration — contenu'] as const;
 const access = ['admin'] as const;
 const categoriesPath = '/admin/content/categories';
 const typesPath = '/admin/content/business-types';
@@ -46,6 +46,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/content/stats',
+      operationId: 'getAdminContentStats',
       access,
       tags,
       summary: 'Les quatre chiffres de la page Contenu : catégories (toutes, actives), types de commerce, commerces',
@@ -57,6 +58,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: categoriesPath,
+      operationId: 'listAdminCategories',
       access,
       tags,
       summary:
@@ -70,6 +72,7 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: categoriesPath,
+      operationId: 'createAdminCategory',
       access,
       tags,
       summary:
@@ -83,6 +86,7 @@ const router = createRouter()
     defineRoute({
       method: 'patch',
       path: `${categoriesPath}/{id}`,
+      operationId: 'updateAdminCategory',
       access,
       tags,
       summary: 'Modifier une catégorie : chaque champ facultatif',
@@ -96,6 +100,7 @@ const router = createRouter()
     defineRoute({
       method: 'delete',
       path: `${categoriesPath}/{id}`,
+      operationId: 'deleteAdminCategory',
       access,
       tags,
       summary: 'Supprimer une catégorie qu’aucun commerce n’utilise (sinon 409 avec leur nombre)',
@@ -111,6 +116,7 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: `${categoriesPath}/{id}/image`,
+      operationId: 'uploadAdminCategoryImage',
       access,
       tags,
       summary: "Changer l'image d'une catégorie (multipart, champ `file`)",
@@ -130,6 +136,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: typesPath,
+      operationId: 'listAdminBusinessTypes',
       access,
       tags,
       summary:
@@ -146,6 +153,7 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: typesPath,
+      operationId: 'createAdminBusinessType',
       access,
       tags,
       summary: 'Ajouter un type de commerce et ses modèles de menu (catégories de départ des nouveaux commerces)',
@@ -158,6 +166,7 @@ const router = createRouter()
     defineRoute({
       method: 'patch',
       path: `${typesPath}/{id}`,
+      operationId: 'updateAdminBusinessType',
       access,
       tags,
       summary: 'Modifier un type de commerce : chaque champ facultatif ; `templates` remplace toute la liste',
@@ -174,6 +183,7 @@ const router = createRouter()
     defineRoute({
       method: 'delete',
       path: `${typesPath}/{id}`,
+      operationId: 'deleteAdminBusinessType',
       access,
       tags,
       summary:
@@ -196,6 +206,7 @@ for (const [verb, isActive, summary] of [
     defineRoute({
       method: 'post',
       path: `${categoriesPath}/{id}/${verb}`,
+      operationId: isActive ? 'activateAdminCategory' : 'deactivateAdminCategory',
       access,
       tags,
       summary,

@@ -28,7 +28,7 @@ import { catalogCache } from './catalog-cache';
 import { getBusinessDetail } from './business.service';
 import { getCategory, getHome, listBusinesses, listBusinessTypes, listCategories } from './catalog.service';
 
-const tags = ['Catalogue'];
+const tags = ['Catalogue'] as const;
 
 // Public answers that change rarely are kept in memory briefly so a burst of visitors costs
 // one query; the same lifetime goes out as Cache-Control so phones and proxies reuse them too.
@@ -59,6 +59,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/home',
+      operationId: 'getHome',
       access: ['public'],
       tags,
       summary: "Page d'accueil : restaurants populaires, articles en vedette, types de commerce",
@@ -73,6 +74,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/businesses',
+      operationId: 'listBusinesses',
       access: ['public'],
       tags,
       summary: 'Commerces visibles, les mieux notés en premier (filtres : type (id ou nom), catégorie, région, ouvert)',
@@ -92,6 +94,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/businesses/{id}',
+      operationId: 'getBusiness',
       access: ['public'],
       tags,
       summary: 'Un commerce et son menu groupé par catégorie (articles indisponibles signalés)',
@@ -109,6 +112,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/categories',
+      operationId: 'listCategories',
       access: ['public'],
       tags,
       summary: 'Catégories actives, avec leur nombre de commerces',
@@ -126,6 +130,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/categories/{id}',
+      operationId: 'getCategory',
       access: ['public'],
       tags,
       summary: 'Une catégorie et ses commerces (paginés, filtres région et ouvert)',
@@ -146,6 +151,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/business-types',
+      operationId: 'listBusinessTypes',
       access: ['public'],
       tags,
       summary: 'Types de commerce, avec leur nombre de commerces',

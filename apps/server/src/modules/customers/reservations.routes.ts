@@ -6,7 +6,7 @@ import { publicCache } from '@/lib/public-cache';
 import * as service from './reservations.service';
 import { getVenue, listVenues } from './venues.service';
 
-const tags = ['Réservations'];
+const tags = ['Réservations'] as const;
 const access = ['customer'] as const;
 
 const ReservationSchema = component(customerReservationSchema, 'Reservation');
@@ -29,6 +29,7 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/reservations/venues',
+      operationId: 'listReservationVenues',
       access: ['public'],
       tags,
       summary:
@@ -48,6 +49,7 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/reservations/venues/{id}',
+      operationId: 'getReservationVenue',
       access: ['public'],
       tags,
       summary: 'Un restaurant ou café qui prend les réservations, avec ses horaires',
@@ -60,6 +62,7 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/reservations',
+      operationId: 'createReservation',
       access,
       tags,
       summary:
@@ -85,6 +88,7 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/me/reservations',
+      operationId: 'listMyReservations',
       access,
       tags,
       summary: 'Mes réservations : à venir (les plus proches d’abord), puis passées',
@@ -95,7 +99,8 @@ export const reservationsRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'post',
-      path: '/reservations/{id}/cancel',
+      path: '/me/reservations/{id}/cancel',
+      operationId: 'cancelMyReservation',
       access,
       tags,
       summary: 'Annuler une de mes réservations (en attente ou confirmée, pas encore passée)',

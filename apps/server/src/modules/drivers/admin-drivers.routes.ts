@@ -29,7 +29,7 @@ import {
   listDriverBusinesses,
 } from './admin-drivers.service';
 
-const tags = ['Administration — livreurs'];
+const tags = ['Administration — livreurs'] as const;
 const access = ['admin'] as const;
 const base = '/admin/drivers';
 const params = z.object({ driverId: adminDriverIdParam });
@@ -43,6 +43,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminDrivers',
       access,
       tags,
       summary:
@@ -56,6 +57,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminDrivers',
       access,
       tags,
       summary: 'Toute la liste filtrée (mêmes filtres, sans pages, 10 000 au plus), pour l’export CSV',
@@ -68,6 +70,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminDriverStats',
       access,
       tags,
       summary: 'Chiffres des livreurs : total, actifs, vérifiés, indépendants, de service, en attente, inactifs',
@@ -79,6 +82,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/businesses`,
+      operationId: 'listAdminDriverBusinesses',
       access,
       tags,
       summary: 'Commerces auxquels rattacher un livreur de service (par nom, 100 au plus)',
@@ -94,6 +98,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: base,
+      operationId: 'createAdminDriver',
       access,
       forbidden: MESSAGES.onlyAdminsCreateDrivers,
       tags,
@@ -112,6 +117,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{driverId}`,
+      operationId: 'getAdminDriver',
       access,
       tags,
       summary: 'Un livreur',
@@ -124,6 +130,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: `${base}/{driverId}`,
+      operationId: 'updateAdminDriver',
       access,
       tags,
       summary: 'Modifier un livreur (le compte de connexion suit : nom, e-mail, téléphone)',
@@ -140,6 +147,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/{driverId}/active`,
+      operationId: 'setAdminDriverActive',
       access,
       tags,
       summary:
@@ -162,6 +170,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{driverId}/verify`,
+      operationId: 'verifyAdminDriver',
       access,
       tags,
       summary: 'Vérifier un livreur (seulement vers « vérifié »)',
@@ -177,6 +186,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/{driverId}/password`,
+      operationId: 'setAdminDriverPassword',
       access,
       tags,
       summary: 'Donner un nouveau mot de passe au livreur (ses sessions ouvertes se ferment)',
@@ -197,6 +207,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{driverId}/reset-email`,
+      operationId: 'sendAdminDriverResetEmail',
       access,
       tags,
       summary: 'Envoyer au livreur l’e-mail de réinitialisation (lien vers /driver/reset-password, 24 h)',
@@ -212,6 +223,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/{driverId}`,
+      operationId: 'deleteAdminDriver',
       access,
       tags,
       summary:

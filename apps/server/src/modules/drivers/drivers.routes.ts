@@ -23,7 +23,7 @@ import { getHistory } from './history.service';
 import { recordLocation } from './location.service';
 import { acceptOffer, listOffers } from './offers.service';
 
-const tags = ['Livreur'];
+const tags = ['Livreur'] as const;
 const access = ['driver'] as const;
 const params = z.object({ orderId: driverOrderIdSchema });
 
@@ -36,6 +36,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/driver/sign-in',
+      operationId: 'signInDriver',
       access: ['public'],
       tags,
       summary:
@@ -56,6 +57,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/driver/me',
+      operationId: 'getDriverProfile',
       access,
       tags,
       summary:
@@ -68,6 +70,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/driver/duty',
+      operationId: 'setDriverDuty',
       access,
       tags,
       summary:
@@ -81,6 +84,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/driver/offers',
+      operationId: 'listDriverOffers',
       access,
       tags,
       summary:
@@ -93,6 +97,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/driver/offers/{orderId}/accept',
+      operationId: 'acceptDriverOffer',
       access,
       tags,
       summary:
@@ -107,6 +112,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/driver/orders',
+      operationId: 'listDriverOrders',
       access,
       tags,
       summary: 'Mes livraisons en cours (dont celles livrées dont les espèces restent à confirmer)',
@@ -118,6 +124,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/driver/orders/{orderId}',
+      operationId: 'getDriverOrder',
       access,
       tags,
       summary: "Une commande qui m'est assignée : retrait, client, adresse et repère, montant à encaisser",
@@ -131,6 +138,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/driver/orders/{orderId}/status',
+      operationId: 'setDriverOrderStatus',
       access,
       tags,
       summary:
@@ -152,6 +160,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/driver/orders/{orderId}/cash-collected',
+      operationId: 'confirmDriverCashCollected',
       access,
       tags,
       summary:
@@ -166,6 +175,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/driver/location',
+      operationId: 'shareDriverLocation',
       access,
       tags,
       summary:
@@ -179,6 +189,7 @@ export const driversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/driver/history',
+      operationId: 'listDriverHistory',
       access,
       tags,
       summary:

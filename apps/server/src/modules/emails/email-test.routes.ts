@@ -9,7 +9,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { clearTestHistory, sendTestEmail, testHistory } from './email-test.service';
 
-const tags = ['E-mails'];
+const tags = ['E-mails'] as const;
 const access = ['admin'] as const;
 const base = '/emails/test';
 
@@ -21,6 +21,7 @@ export const emailTestRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: base,
+      operationId: 'sendTestEmail',
       access,
       tags,
       summary:
@@ -37,6 +38,7 @@ export const emailTestRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/history`,
+      operationId: 'listTestEmails',
       access,
       tags,
       summary:
@@ -49,6 +51,7 @@ export const emailTestRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/history`,
+      operationId: 'clearTestEmails',
       access,
       tags,
       summary:

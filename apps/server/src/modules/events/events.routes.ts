@@ -16,6 +16,7 @@ export const eventsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
     path: '/events',
+    operationId: 'streamEvents',
     access: ['authenticated'],
     tags: ['Temps réel'],
     summary: "Flux Server-Sent Events de l'utilisateur connecté (commandes, panier, notifications…)",

@@ -16,7 +16,7 @@ import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas
 import { assignDriverAsAdmin, cancelOrderAsAdmin, setOrderStatusAsAdmin } from './admin-orders.actions';
 import * as service from './admin-orders.service';
 
-const tags = ['Administration — commandes'];
+const tags = ['Administration — commandes'] as const;
 const access = ['admin'] as const;
 
 const OrderSchema = component(adminOrderDetailSchema, 'AdminOrder');
@@ -28,6 +28,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders',
+      operationId: 'listAdminOrders',
       access,
       tags,
       summary:
@@ -41,6 +42,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders/export',
+      operationId: 'exportAdminOrders',
       access,
       tags,
       summary:
@@ -54,6 +56,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders/{id}',
+      operationId: 'getAdminOrder',
       access,
       tags,
       summary:
@@ -67,6 +70,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders/{id}/drivers',
+      operationId: 'listAdminOrderDrivers',
       access,
       tags,
       summary:
@@ -80,6 +84,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/orders/{id}/status',
+      operationId: 'setAdminOrderStatus',
       access,
       tags,
       summary:
@@ -101,6 +106,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/orders/{id}/cancel',
+      operationId: 'cancelAdminOrder',
       access,
       tags,
       summary:
@@ -122,6 +128,7 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/orders/{id}/driver',
+      operationId: 'assignAdminOrderDriver',
       access,
       tags,
       summary:

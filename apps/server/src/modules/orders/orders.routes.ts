@@ -14,7 +14,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import * as service from './orders.service';
 
-const tags = ['Commandes'];
+const tags = ['Commandes'] as const;
 const customer = ['customer'] as const;
 
 const OrderSchema = component(orderDetailSchema, 'Order');
@@ -37,6 +37,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/orders',
+      operationId: 'placeOrder',
       access: customer,
       tags,
       summary:
@@ -63,6 +64,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/orders',
+      operationId: 'listMyOrders',
       access: customer,
       tags,
       summary: 'Mes commandes, les plus récentes en premier',
@@ -83,6 +85,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/orders/summary',
+      operationId: 'getMyOrderSummary',
       access: customer,
       tags,
       summary:
@@ -95,6 +98,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/orders/{id}',
+      operationId: 'getMyOrder',
       access: customer,
       tags,
       summary: 'Une de mes commandes : articles, historique des statuts, livreur, avis',
@@ -108,6 +112,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/orders/{id}/cancel',
+      operationId: 'cancelMyOrder',
       access: customer,
       tags,
       summary: 'Annuler une de mes commandes tant qu’elle est en attente ou confirmée',
@@ -124,6 +129,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/orders/{id}/review',
+      operationId: 'reviewMyOrder',
       access: customer,
       tags,
       summary: 'Donner son avis (1 à 5 étoiles) sur une de mes commandes livrées, une seule fois',

@@ -12,7 +12,7 @@ import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas
 import { listDriverCandidates } from './partner-orders.assign';
 import { getPartnerDriver, listPartnerDrivers, setPartnerDriverActive } from './partner-drivers.service';
 
-const tags = ['Partenaire — livreurs'];
+const tags = ['Partenaire — livreurs'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/drivers';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -28,6 +28,7 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/available`,
+      operationId: 'listPartnerAvailableDrivers',
       access,
       tags,
       summary:
@@ -45,6 +46,7 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listPartnerDrivers',
       access,
       tags,
       summary: 'Mes livreurs de service : contact, véhicule, actif, vérifié, en service, livraisons, gains, note',
@@ -61,6 +63,7 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{driverId}`,
+      operationId: 'getPartnerDriver',
       access,
       tags,
       summary:
@@ -77,6 +80,7 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/{driverId}/active`,
+      operationId: 'setPartnerDriverActive',
       access,
       tags,
       summary:

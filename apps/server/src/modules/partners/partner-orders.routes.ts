@@ -14,7 +14,7 @@ import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas
 import { assignDriver } from './partner-orders.assign';
 import * as service from './partner-orders.service';
 
-const tags = ['Partenaire — commandes'];
+const tags = ['Partenaire — commandes'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -29,6 +29,7 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/orders`,
+      operationId: 'listPartnerOrders',
       access,
       tags,
       summary:
@@ -48,6 +49,7 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/orders/{orderId}`,
+      operationId: 'getPartnerOrder',
       access,
       tags,
       summary:
@@ -67,6 +69,7 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/orders/{orderId}/status`,
+      operationId: 'setPartnerOrderStatus',
       access,
       tags,
       summary:
@@ -90,6 +93,7 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/orders/{orderId}/cancel`,
+      operationId: 'cancelPartnerOrder',
       access,
       tags,
       summary: 'Annuler la commande avec une raison (obligatoire, lue par le client)',
@@ -112,6 +116,7 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/orders/{orderId}/assign-driver`,
+      operationId: 'assignPartnerOrderDriver',
       access,
       tags,
       summary:

@@ -10,7 +10,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { answerReservation, listPartnerReservations } from './partner-reservations.service';
 
-const tags = ['Partenaire — réservations'];
+const tags = ['Partenaire — réservations'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/reservations';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -28,6 +28,7 @@ export const partnerReservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listPartnerReservations',
       access,
       tags,
       summary:
@@ -50,6 +51,7 @@ export const partnerReservationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{reservationId}/confirm`,
+      operationId: 'confirmPartnerReservation',
       access,
       tags,
       summary: 'Accepter une réservation en attente (le client est notifié ; accepter à nouveau ne fait rien)',
@@ -68,6 +70,7 @@ export const partnerReservationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{reservationId}/decline`,
+      operationId: 'declinePartnerReservation',
       access,
       tags,
       summary: 'Refuser une réservation en attente ou confirmée, avec un motif facultatif lu par le client',

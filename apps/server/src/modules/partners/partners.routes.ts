@@ -21,7 +21,7 @@ import {
 } from './settings.service';
 import { getPartnerStats } from './stats.service';
 
-const tags = ['Partenaire'];
+const tags = ['Partenaire'] as const;
 const access = ['partner'] as const;
 const params = z.object({ businessId: businessIdParam });
 
@@ -40,6 +40,7 @@ function imageRoute(kind: BusinessImageKind) {
   return defineRoute({
     method: 'post',
     path: `/partner/businesses/{businessId}/${kind}`,
+    operationId: kind === 'logo' ? 'uploadPartnerLogo' : 'uploadPartnerCover',
     access,
     tags,
     summary:
@@ -56,6 +57,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses',
+      operationId: 'listPartnerBusinesses',
       access,
       tags,
       summary: 'Mes commerces (pour choisir celui à gérer)',
@@ -67,6 +69,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses/{businessId}',
+      operationId: 'getPartnerBusiness',
       access,
       tags,
       summary: 'Profil et paramètres de mon commerce',
@@ -80,6 +83,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: '/partner/businesses/{businessId}',
+      operationId: 'updatePartnerBusiness',
       access,
       tags,
       summary:
@@ -99,6 +103,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses/{businessId}/stats',
+      operationId: 'getPartnerStats',
       access,
       tags,
       summary:
@@ -118,6 +123,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses/{businessId}/revenue',
+      operationId: 'getPartnerRevenue',
       access,
       tags,
       summary:

@@ -22,7 +22,7 @@ import {
 import { RequestStatsSchema } from './admin-partner-requests.routes';
 import { approveDriverRequest, createDriverAccount } from './driver-account.service';
 
-const tags = ['Administration — demandes'];
+const tags = ['Administration — demandes'] as const;
 const access = ['admin'] as const;
 const base = '/admin/requests/drivers';
 const params = z.object({ id: z.uuid({ error: MESSAGES.driverIdFormat }) });
@@ -36,6 +36,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminDriverRequestStats',
       access,
       tags,
       summary: 'Demandes chauffeurs : Total, En attente, Approuvées, Rejetées',
@@ -47,6 +48,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminDriverRequests',
       access,
       tags,
       summary: 'Toute la liste filtrée des demandes chauffeurs (export CSV, 10 000 au plus)',
@@ -59,6 +61,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminDriverRequests',
       access,
       tags,
       summary:
@@ -72,6 +75,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: 'getAdminDriverRequest',
       access,
       tags,
       summary: 'Une demande chauffeur en détail',
@@ -84,6 +88,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/approve`,
+      operationId: 'approveAdminDriverRequest',
       access,
       tags,
       summary:
@@ -101,6 +106,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/reject`,
+      operationId: 'rejectAdminDriverRequest',
       access,
       tags,
       summary: 'Rejeter une demande en attente, définitivement (motif facultatif, envoyé au demandeur)',
@@ -117,6 +123,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/account`,
+      operationId: 'createAdminDriverRequestAccount',
       access,
       tags,
       summary: 'Créer le compte d’un chauffeur approuvé qui n’en a pas encore (createDriverAccount)',
@@ -132,6 +139,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/{id}`,
+      operationId: 'deleteAdminDriverRequest',
       access,
       tags,
       summary: 'Supprimer une demande chauffeur (sans compte ni livraison)',

@@ -22,7 +22,7 @@ import {
 } from './admin-partner-requests.service';
 import { createPartnerAccount } from './partner-account.service';
 
-const tags = ['Administration — demandes'];
+const tags = ['Administration — demandes'] as const;
 const access = ['admin'] as const;
 const base = '/admin/requests/partners';
 const params = z.object({ id: businessIdParam });
@@ -36,6 +36,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminPartnerRequestStats',
       access,
       tags,
       summary: 'Demandes partenaires : Total, En attente, Approuvées, Rejetées',
@@ -47,6 +48,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminPartnerRequests',
       access,
       tags,
       summary: 'Toute la liste filtrée des demandes partenaires (export CSV, 10 000 au plus)',
@@ -59,6 +61,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminPartnerRequests',
       access,
       tags,
       summary:
@@ -72,6 +75,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: 'getAdminPartnerRequest',
       access,
       tags,
       summary: 'Une demande partenaire en détail',
@@ -84,6 +88,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/approve`,
+      operationId: 'approveAdminPartnerRequest',
       access,
       tags,
       summary: 'Approuver une demande en attente (notes facultatives) ; le compte se crée ensuite, à part',
@@ -100,6 +105,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/reject`,
+      operationId: 'rejectAdminPartnerRequest',
       access,
       tags,
       summary: 'Rejeter une demande en attente, définitivement (motif facultatif, envoyé au demandeur)',
@@ -116,6 +122,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/account`,
+      operationId: 'createAdminPartnerRequestAccount',
       access,
       tags,
       summary:

@@ -22,7 +22,7 @@ import { createDriverRequest } from './driver-requests.service';
 import { createPartnerRequest } from './partner-requests.service';
 import { lookupRequests } from './request-status.service';
 
-const tags = ['Demandes'];
+const tags = ['Demandes'] as const;
 
 const PLANS_TTL = 60_000;
 const plansCache = publicCache(PLANS_TTL);
@@ -42,6 +42,7 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/requests/driver-figures',
+      operationId: 'getDriverFigures',
       access: ['public'],
       tags,
       summary: 'Chiffres de la page livreur : livreurs actifs, livraisons effectuées, note moyenne',
@@ -56,6 +57,7 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/subscription-plans',
+      operationId: 'listSubscriptionPlans',
       access: ['public'],
       tags,
       summary: 'Formules d’abonnement actives (prix mensuels en GNF), dans leur ordre d’affichage',
@@ -70,6 +72,7 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/requests/businesses',
+      operationId: 'listRequestBusinesses',
       access: ['public'],
       tags,
       summary: 'Commerces visibles qu’un chauffeur de service peut choisir (recherche par nom, 20 au plus)',
@@ -82,6 +85,7 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/requests/partner',
+      operationId: 'submitPartnerRequest',
       access: ['public'],
       tags,
       summary:
@@ -102,6 +106,7 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/requests/driver',
+      operationId: 'submitDriverRequest',
       access: ['public'],
       tags,
       summary: 'Demande de chauffeur (create_driver_request) : en attente, e-mails au demandeur et aux administrateurs',
@@ -124,6 +129,7 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/requests/status',
+      operationId: 'getRequestStatus',
       access: ['public'],
       tags,
       summary: 'Où en sont mes demandes : email ET (référence de la demande OU téléphone)',

@@ -17,7 +17,7 @@ import { search } from './search.service';
 import { listItems, suggest } from './suggestions.service';
 import { cleanSearchText } from './text-match';
 
-const tags = ['Recherche'];
+const tags = ['Recherche'] as const;
 
 // The same searches come back often (everyone types "riz", every suggestion of "p"…): answers
 // are kept briefly in memory, serialized and gzipped, at most a few thousand, and sent with a
@@ -39,6 +39,7 @@ export const searchRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/search',
+      operationId: 'search',
       access: ['public'],
       tags,
       summary:
@@ -61,6 +62,7 @@ export const searchRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/search/suggestions',
+      operationId: 'getSearchSuggestions',
       access: ['public'],
       tags,
       summary:
@@ -81,6 +83,7 @@ export const searchRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/search/items',
+      operationId: 'searchItems',
       access: ['public'],
       tags,
       summary: 'Tous les articles disponibles (paginés ; mêmes filtres que la recherche complète)',

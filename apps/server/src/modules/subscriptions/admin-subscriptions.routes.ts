@@ -23,7 +23,7 @@ import {
   suspendSubscription,
 } from './admin-subscriptions.service';
 
-const tags = ['Administration — abonnements'];
+const tags = ['Administration — abonnements'] as const;
 const access = ['admin'] as const;
 const base = '/admin/subscriptions';
 
@@ -44,6 +44,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminSubscriptionStats',
       access,
       tags,
       summary: 'Abonnements par statut : actifs, en attente, suspendus, inactifs, expirés et le total',
@@ -55,6 +56,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminSubscriptions',
       access,
       tags,
       summary:
@@ -71,6 +73,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminSubscriptions',
       access,
       tags,
       summary: "Toute la liste filtrée (sans pagination, jusqu'à 10 000 lignes), pour l'export CSV",
@@ -83,6 +86,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}/history`,
+      operationId: 'listAdminSubscriptionHistory',
       access,
       tags,
       summary:
@@ -99,6 +103,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/suspend`,
+      operationId: 'suspendAdminSubscription',
       access,
       tags,
       summary:
@@ -116,6 +121,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/deactivate`,
+      operationId: 'deactivateAdminSubscription',
       access,
       tags,
       summary: 'Désactive un abonnement actif, avec un motif facultatif : le commerce est suspendu',
@@ -132,6 +138,7 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/reactivate`,
+      operationId: 'reactivateAdminSubscription',
       access,
       tags,
       summary: 'Réactive un abonnement inactif ou suspendu (pas après son échéance) : le commerce est de nouveau listé',

@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { getBusinessBilling } from './subscriptions.service';
 
-const tags = ['Abonnements'];
+const tags = ['Abonnements'] as const;
 
 const BillingSchema = component(businessBillingSchema, 'BusinessBilling');
 
@@ -12,6 +12,7 @@ export const subscriptionsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
     path: '/partner/businesses/{businessId}/subscription',
+    operationId: 'getPartnerSubscription',
     access: ['partner'],
     tags,
     summary: "Facturation de mon commerce : formule, statut, échéance, montants, historique de l'abonnement",

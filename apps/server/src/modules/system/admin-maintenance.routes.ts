@@ -20,7 +20,7 @@ import {
   securityOverview,
 } from './security.service';
 
-const tags = ['Administration — système'];
+const tags = ['Administration — système'] as const;
 const access = ['admin'] as const;
 const base = '/admin/system';
 const ResultSchema = component(maintenanceResultSchema, 'MaintenanceResult');
@@ -31,6 +31,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/backups`,
+      operationId: 'listAdminBackups',
       access,
       tags,
       summary:
@@ -43,6 +44,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/backups`,
+      operationId: 'createAdminBackup',
       access,
       tags,
       summary: 'Sauvegarder maintenant (base embarquée seulement ; 409 sur un PostgreSQL externe)',
@@ -54,6 +56,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/backups/{name}`,
+      operationId: 'downloadAdminBackup',
       access,
       tags,
       summary: 'Télécharge une sauvegarde (archive tar gzip du dossier de la base)',
@@ -78,6 +81,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/security`,
+      operationId: 'getAdminSecurity',
       access,
       tags,
       summary: 'Connexions refusées des dernières 24 h (par e-mail) et sessions ouvertes (par utilisateur)',
@@ -92,6 +96,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/sessions/{userId}/end`,
+      operationId: 'endAdminUserSessions',
       access,
       tags,
       summary:
@@ -105,6 +110,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/maintenance`,
+      operationId: 'getAdminMaintenance',
       access,
       tags,
       summary: 'Ce que la maintenance peut traiter : e-mails en échec, sessions expirées, notifications anciennes',
@@ -122,6 +128,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/maintenance/retry-emails`,
+      operationId: 'retryAdminFailedEmails',
       access,
       tags,
       summary: "Remet tous les e-mails en échec dans la file d'envoi (tentatives remises à zéro)",
@@ -133,6 +140,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/maintenance/purge`,
+      operationId: 'purgeAdminStaleData',
       access,
       tags,
       summary:

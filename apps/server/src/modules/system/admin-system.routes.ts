@@ -14,7 +14,7 @@ import { auditFacets, listAudit } from './audit-log.service';
 import { systemHealth } from './health.service';
 import { getSettings, updateSettings } from './settings.service';
 
-const tags = ['Administration — système'];
+const tags = ['Administration — système'] as const;
 const access = ['admin'] as const;
 const base = '/admin/system';
 
@@ -27,6 +27,7 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/health`,
+      operationId: 'getAdminSystemHealth',
       access,
       tags,
       summary:
@@ -39,6 +40,7 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/settings`,
+      operationId: 'getAdminSettings',
       access,
       tags,
       summary:
@@ -51,6 +53,7 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/settings`,
+      operationId: 'saveAdminSettings',
       access,
       tags,
       summary: 'Enregistre les paramètres généraux (tout le formulaire), avec une entrée au journal d’audit',
@@ -69,6 +72,7 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/audit/facets`,
+      operationId: 'getAdminAuditFacets',
       access,
       tags,
       summary: 'Les choix des filtres du journal : administrateurs qui ont agi, actions et objets enregistrés',
@@ -80,6 +84,7 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/audit`,
+      operationId: 'listAdminAuditLog',
       access,
       tags,
       summary:

@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { createPartner, setPartnerPhoto } from './admin-partners.service';
 
-const tags = ['Administration — utilisateurs'];
+const tags = ['Administration — utilisateurs'] as const;
 
 const PhotoForm = z.object({
   file: z
@@ -17,6 +17,7 @@ export const adminPartnersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/partners',
+      operationId: 'createAdminPartner',
       access: ['admin'],
       tags,
       summary:
@@ -30,6 +31,7 @@ export const adminPartnersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/partners/{id}/photo',
+      operationId: 'uploadAdminPartnerPhoto',
       access: ['admin'],
       tags,
       summary: 'Photo de profil d’un partenaire (multipart, champ `file`) ; renvoie son adresse',

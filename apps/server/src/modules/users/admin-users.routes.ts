@@ -14,7 +14,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { deleteUser, exportUsers, listUsers, setUserActive, userStats } from './admin-users.service';
 
-const tags = ['Administration — utilisateurs'];
+const tags = ['Administration — utilisateurs'] as const;
 const access = ['admin'] as const;
 const userParams = z.object({ userId: userIdParam });
 
@@ -25,6 +25,7 @@ function toggleRoute(isActive: boolean) {
   return defineRoute({
     method: 'post',
     path: `/admin/users/{userId}/${isActive ? 'activate' : 'deactivate'}`,
+    operationId: isActive ? 'activateAdminUser' : 'deactivateAdminUser',
     access,
     tags,
     summary: isActive
@@ -41,6 +42,7 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/users/stats',
+      operationId: 'getAdminUserStats',
       access,
       tags,
       summary: 'Comptes par rôle, actifs, inactifs, nouveaux ce mois-ci, supprimés',
@@ -52,6 +54,7 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/users/export',
+      operationId: 'exportAdminUsers',
       access,
       tags,
       summary: "Toute la liste filtrée, pour l'export CSV (mêmes filtres, sans pages, 10 000 lignes au plus)",
@@ -67,6 +70,7 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/users',
+      operationId: 'listAdminUsers',
       access,
       tags,
       summary:
@@ -89,6 +93,7 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/admin/users/{userId}',
+      operationId: 'deleteAdminUser',
       access,
       tags,
       summary:
