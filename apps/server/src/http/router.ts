@@ -43,7 +43,7 @@ export function authorize(access: readonly Access[], forbiddenMessage: string = 
  * Declares a route with who may call it. The list shows in the OpenAPI document as
  * `x-roles` and the same list is enforced, so the documentation cannot drift: the operation's
  * `security` (none for a public one, the session cookie otherwise) and its 401/403 answers are
- * derived from it. `forbidden` is the refusal a wrong role reads when the spec words one for this
+ * derived from it, and its 429 from `rateLimited`. `forbidden` is the refusal a wrong role reads when the spec words one for this
  * operation. `operationId` is written on each route (docs/decisions/014-api-document.md): a
  * generated client names its functions after it, so it never changes with the path or summary.
  */
@@ -53,18 +53,20 @@ export function defineRoute<
     tags: readonly ApiTag[];
     access: readonly Access[];
     forbidden?: string;
+    /** The route counts attempts with `enforceLimit` (lib/limits.ts): it may answer 429. */
+    rateLimited?: boolean;
   },
 >(route: R) {
-  const { access, forbidden: forbiddenMessage, tags, ...config } = route;
+  const { access, forbidden: forbiddenMessage, tags, rateLimited = false, ...config } = route;
   const isPublic = access.includes('public');
   return createRoute({
     ...config,
     tags: [...tags],
-    responses: { ...middlewareResponses(config.method, isPublic), ...config.responses },
+    responses: { ...middlewareResponses(config.method, isPublic, rateLimited), ...config.responses },
     'x-roles': access,
     security: isPublic ? [] : [{ [SESSION_SCHEME]: [] }],
     middleware: [authorize(access, forbiddenMessage)] as const,
-  } as Omit<R, 'access' | 'forbidden' | 'tags'> & {
+  } as Omit<R, 'access' | 'forbidden' | 'tags' | 'rateLimited'> & {
     tags: string[];
     middleware: [ReturnType<typeof authorize>];
   });

@@ -13,7 +13,15 @@ import type { Context } from 'hono';
 import { clientAddress } from '@/http/client-address';
 import type { AppEnv } from '@/http/context';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
-import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '@/http/schemas';
+import {
+  component,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  MessageSchema,
+  OkSchema,
+} from '@/http/schemas';
 import { enforceLimit } from '@/lib/limits';
 import * as service from './auth.service';
 import * as verification from './verification.service';
@@ -46,6 +54,7 @@ export const authRoutes = createRouter()
       method: 'post',
       path: '/auth/sign-up',
       operationId: 'signUp',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
@@ -83,6 +92,7 @@ export const authRoutes = createRouter()
       method: 'post',
       path: '/auth/verification/resend',
       operationId: 'resendVerificationEmail',
+      rateLimited: true,
       access: ['authenticated'],
       tags,
       summary: "Renvoyer l'e-mail de confirmation de l'adresse du compte connecté",
@@ -100,11 +110,17 @@ export const authRoutes = createRouter()
       method: 'post',
       path: '/auth/sign-in',
       operationId: 'signIn',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Connexion par e-mail et mot de passe (limitée en fréquence)',
       request: { body: jsonBody(signInSchema) },
-      responses: { 200: jsonContent(UserResponse), ...errorResponses },
+      responses: {
+        200: jsonContent(UserResponse),
+        ...errorResponses,
+        401: errorResponse('E-mail ou mot de passe incorrect'),
+        403: errorResponse('Compte désactivé'),
+      },
     }),
     async (c) => {
       const result = await service.signIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientAddress(c));
@@ -148,6 +164,7 @@ export const authRoutes = createRouter()
       method: 'post',
       path: '/auth/password-reset/request',
       operationId: 'requestPasswordReset',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Envoyer un lien de réinitialisation valable 24 h',

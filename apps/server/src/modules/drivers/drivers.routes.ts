@@ -15,7 +15,7 @@ import {
 } from '@livra/shared';
 import { clientAddress } from '@/http/client-address';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
-import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
+import { component, errorResponse, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { confirmCashCollected, getMyDelivery, listMyDeliveries, recordStep } from './deliveries.service';
 import { driverSignIn } from './driver-auth.service';
 import { getMe, setDuty } from './driver-profile.service';
@@ -37,6 +37,7 @@ export const driversRoutes = createRouter()
       method: 'post',
       path: '/auth/driver/sign-in',
       operationId: 'signInDriver',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary:
@@ -45,6 +46,8 @@ export const driversRoutes = createRouter()
       responses: {
         200: jsonContent(z.object({ user: component(sessionUserSchema, 'SessionUser') })),
         ...errorResponses,
+        401: errorResponse('E-mail ou mot de passe incorrect'),
+        403: errorResponse('Compte désactivé, ou pas de profil livreur'),
       },
     }),
     async (c) => {

@@ -10,6 +10,7 @@ export const newsletterRoutes = createRouter().openapi(
     method: 'post',
     path: '/newsletter',
     operationId: 'subscribeToNewsletter',
+    rateLimited: true,
     access: ['public'],
     tags: ['Newsletter'],
     summary: "S'inscrire à la newsletter (une adresse déjà inscrite reste inscrite)",

@@ -86,6 +86,7 @@ export const requestsRoutes = createRouter()
       method: 'post',
       path: '/requests/partner',
       operationId: 'submitPartnerRequest',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary:
@@ -107,6 +108,7 @@ export const requestsRoutes = createRouter()
       method: 'post',
       path: '/requests/driver',
       operationId: 'submitDriverRequest',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Demande de chauffeur (create_driver_request) : en attente, e-mails au demandeur et aux administrateurs',
@@ -130,6 +132,7 @@ export const requestsRoutes = createRouter()
       method: 'get',
       path: '/requests/status',
       operationId: 'getRequestStatus',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Où en sont mes demandes : email ET (référence de la demande OU téléphone)',
