@@ -21,8 +21,9 @@ export const adminStatsRoutes = createRouter()
       operationId: 'getAdminHomeStats',
       access,
       tags,
-      summary:
-        'Statistiques de la période (today, week, month, year ; month par défaut) : utilisateurs, commerces, commandes, livreurs, revenus des paiements reçus, commandes en attente, livreurs et commerces actifs, demandes en attente',
+      summary: 'Statistiques de la période',
+      description:
+        'Période `today`, `week`, `month` (par défaut) ou `year`. Utilisateurs, commerces, commandes, livreurs, revenus des paiements reçus, commandes en attente, livreurs et commerces actifs, demandes en attente.',
       request: { query: adminStatsQuerySchema },
       responses: { 200: jsonContent(component(adminStatsSchema, 'AdminStats')), ...errorResponses },
     }),
@@ -35,7 +36,8 @@ export const adminStatsRoutes = createRouter()
       operationId: 'searchAdminHome',
       access,
       tags,
-      summary: 'Recherche rapide dès 1 caractère : 5 utilisateurs, 5 commerces et 5 livreurs au plus',
+      summary: 'Recherche rapide dès 1 caractère',
+      description: '5 utilisateurs, 5 commerces et 5 livreurs au plus.',
       request: { query: adminQuickSearchQuerySchema },
       responses: { 200: jsonContent(component(adminQuickSearchSchema, 'AdminQuickSearch')), ...errorResponses },
     }),

@@ -57,10 +57,9 @@ export const authRoutes = createRouter()
       rateLimited: true,
       access: ['public'],
       tags,
-      summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
+      summary: 'Inscription client',
       description:
-        "Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; " +
-        "n'ouvre pas de session : le client se connecte ensuite.",
+        "Compte, profil, panier et e-mail de confirmation en une transaction. Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; n'ouvre pas de session : le client se connecte ensuite.",
       request: { body: jsonBody(signUpSchema) },
       responses: { 202: jsonContent(MessageSchema), ...errorResponses },
     }),

@@ -65,8 +65,9 @@ export const cartRoutes = createRouter()
       operationId: 'addCartItem',
       access,
       tags,
-      summary:
-        "Ajouter un article (prix, nom et image lus dans le menu). Un article d'un autre commerce vide d'abord le panier : `replacedBusinessName` le dit.",
+      summary: 'Ajouter un article',
+      description:
+        "Prix, nom et image lus dans le menu. Un article d'un autre commerce vide d'abord le panier : `replacedBusinessName` le dit.",
       request: { body: jsonBody(addToCartSchema) },
       responses: { 200: jsonContent(AddResponse), ...errorResponses },
     }),
@@ -79,7 +80,8 @@ export const cartRoutes = createRouter()
       operationId: 'updateCartItem',
       access,
       tags,
-      summary: "Changer la quantité (0 ou moins retire l'article) ou les instructions d'une ligne",
+      summary: "Changer la quantité ou les instructions d'une ligne",
+      description: "Une quantité de 0 ou moins retire l'article.",
       request: { params: ItemParam, body: patchBody(updateCartItemSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),

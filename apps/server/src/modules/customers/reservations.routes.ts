@@ -32,8 +32,8 @@ export const reservationsRoutes = createRouter()
       operationId: 'listReservationVenues',
       access: ['public'],
       tags,
-      summary:
-        'Restaurants et cafés qui prennent les réservations (50 au plus, les mieux notés ; `q` cherche dans le nom)',
+      summary: 'Restaurants et cafés qui prennent les réservations',
+      description: '50 au plus, les mieux notés ; `q` cherche dans le nom.',
       request: { query: VenuesQuery },
       responses: { 200: jsonContent(z.object({ venues: z.array(VenueSchema) })), ...errorResponses },
     }),
@@ -65,9 +65,9 @@ export const reservationsRoutes = createRouter()
       operationId: 'createReservation',
       access,
       tags,
-      summary:
-        "Réserver une table (restaurant ou café ; aujourd'hui à 60 jours, dans les horaires d'ouverture ; 1 à 20 personnes). " +
-        'La même demande répétée renvoie la première (200) au lieu d’en créer une seconde (201).',
+      summary: 'Réserver une table',
+      description:
+        "Restaurant ou café ; aujourd'hui à 60 jours, dans les horaires d'ouverture ; 1 à 20 personnes. La même demande répétée renvoie la première (200) au lieu d’en créer une seconde (201).",
       request: { body: jsonBody(reservationSchema) },
       responses: {
         201: jsonContent(ReservationSchema, 'Créée'),

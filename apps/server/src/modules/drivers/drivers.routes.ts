@@ -40,8 +40,9 @@ export const driversRoutes = createRouter()
       rateLimited: true,
       access: ['public'],
       tags,
-      summary:
-        'Connexion livreur (spec 01 §5) : compte désactivé, profil livreur absent, rôle corrigé pour un client trouvé dans la table drivers par e-mail, sinon refus (la session ouverte est refermée)',
+      summary: 'Connexion livreur',
+      description:
+        'Spec 01 §5. Compte désactivé, profil livreur absent, rôle corrigé pour un client trouvé dans la table drivers par e-mail, sinon refus (la session ouverte est refermée)',
       request: { body: jsonBody(signInSchema) },
       responses: {
         200: jsonContent(z.object({ user: component(sessionUserSchema, 'SessionUser') })),
@@ -63,8 +64,8 @@ export const driversRoutes = createRouter()
       operationId: 'getDriverProfile',
       access,
       tags,
-      summary:
-        'Mon profil livreur, mon service (en service ou non), mes chiffres du jour et au total, ma dernière position',
+      summary: 'Mon profil livreur',
+      description: 'Mon service (en service ou non), mes chiffres du jour et au total, ma dernière position.',
       responses: { 200: jsonContent(DriverMeSchema), ...errorResponses },
     }),
     async (c) => c.json(await getMe(c.get('deps').db, currentUser(c).id), 200),
@@ -76,8 +77,8 @@ export const driversRoutes = createRouter()
       operationId: 'setDriverDuty',
       access,
       tags,
-      summary:
-        'Prendre ou quitter le service (une session de travail ; idempotent). Quitter est refusé avec une livraison en cours.',
+      summary: 'Prendre ou quitter le service',
+      description: 'Une session de travail ; idempotent. Quitter est refusé avec une livraison en cours.',
       request: { body: jsonBody(dutySchema) },
       responses: { 200: jsonContent(DriverMeSchema), ...errorResponses },
     }),
@@ -90,8 +91,9 @@ export const driversRoutes = createRouter()
       operationId: 'listDriverOffers',
       access,
       tags,
-      summary:
-        "Commandes prêtes à livrer sans livreur (en service seulement) : toutes pour un indépendant, celles de son commerce pour un livreur de service ; les plus proches d'abord",
+      summary: 'Commandes prêtes à livrer sans livreur',
+      description:
+        "En service seulement. Toutes pour un indépendant, celles de son commerce pour un livreur de service ; les plus proches d'abord.",
       responses: { 200: jsonContent(component(driverOffersResponseSchema, 'DriverOffers')), ...errorResponses },
     }),
     async (c) => c.json(await listOffers(c.get('deps').db, currentUser(c).id), 200),
@@ -103,8 +105,8 @@ export const driversRoutes = createRouter()
       operationId: 'acceptDriverOffer',
       access,
       tags,
-      summary:
-        'Accepter une commande proposée : un seul livreur la remporte (409 pour les autres) ; la ré-accepter soi-même ne change rien',
+      summary: 'Accepter une commande proposée',
+      description: 'Un seul livreur la remporte (409 pour les autres) ; la ré-accepter soi-même ne change rien.',
       request: { params },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -118,7 +120,8 @@ export const driversRoutes = createRouter()
       operationId: 'listDriverOrders',
       access,
       tags,
-      summary: 'Mes livraisons en cours (dont celles livrées dont les espèces restent à confirmer)',
+      summary: 'Mes livraisons en cours',
+      description: 'Dont celles livrées dont les espèces restent à confirmer.',
       responses: { 200: jsonContent(z.object({ items: z.array(DriverOrderSchema) })), ...errorResponses },
     }),
     async (c) => c.json({ items: await listMyDeliveries(c.get('deps').db, currentUser(c).id) }, 200),
@@ -130,7 +133,8 @@ export const driversRoutes = createRouter()
       operationId: 'getDriverOrder',
       access,
       tags,
-      summary: "Une commande qui m'est assignée : retrait, client, adresse et repère, montant à encaisser",
+      summary: "Une commande qui m'est assignée",
+      description: 'Retrait, client, adresse et repère, montant à encaisser.',
       request: { params },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -144,8 +148,9 @@ export const driversRoutes = createRouter()
       operationId: 'setDriverOrderStatus',
       access,
       tags,
-      summary:
-        'Étape de livraison : récupérée (après confirmation du commerce) → en cours de livraison (estimation à +30 min) → livrée. Jamais en arrière ; la même étape renvoyée ne fait rien.',
+      summary: 'Étape de livraison',
+      description:
+        'Récupérée (après confirmation du commerce) → en cours de livraison (estimation à +30 min) → livrée. Jamais en arrière ; la même étape renvoyée ne fait rien.',
       request: { params, body: jsonBody(driverStepSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -166,8 +171,9 @@ export const driversRoutes = createRouter()
       operationId: 'confirmDriverCashCollected',
       access,
       tags,
-      summary:
-        'Espèces encaissées sur une commande livrée : paiement terminé, livraison et gains (frais de livraison) comptés une seule fois même si la requête est répétée',
+      summary: 'Espèces encaissées sur une commande livrée',
+      description:
+        'Paiement terminé, livraison et gains (frais de livraison) comptés une seule fois même si la requête est répétée.',
       request: { params },
       responses: { 200: jsonContent(OrderResponse.extend({ changed: z.boolean() })), ...errorResponses },
     }),
@@ -181,8 +187,9 @@ export const driversRoutes = createRouter()
       operationId: 'shareDriverLocation',
       access,
       tags,
-      summary:
-        'Partager ma position (en service) : enregistrée, recopiée sur mes commandes en cours et envoyée en direct à leurs clients et commerces ; ignorée à moins de 2 s de la précédente',
+      summary: 'Partager ma position',
+      description:
+        'En service. Enregistrée, recopiée sur mes commandes en cours et envoyée en direct à leurs clients et commerces ; ignorée à moins de 2 s de la précédente.',
       request: { body: jsonBody(driverLocationSchema) },
       responses: { 200: jsonContent(component(driverLocationResultSchema, 'DriverLocationResult')), ...errorResponses },
     }),
@@ -195,8 +202,8 @@ export const driversRoutes = createRouter()
       operationId: 'listDriverHistory',
       access,
       tags,
-      summary:
-        'Mes livraisons terminées (livrées ou annulées), les plus récentes en premier, avec les gains et les totaux',
+      summary: 'Mes livraisons terminées',
+      description: 'Livrées ou annulées. Les plus récentes en premier, avec les gains et les totaux.',
       request: { query: driverHistoryQuerySchema },
       responses: { 200: jsonContent(component(driverHistoryResponseSchema, 'DriverHistory')), ...errorResponses },
     }),

@@ -38,8 +38,9 @@ export const emailsRoutes = createRouter()
       operationId: 'listOutboxEmails',
       access: ['admin'],
       tags,
-      summary:
-        "La boîte d'envoi : chaque e-mail envoyé, conservé (sans SMTP) ou en échec, du plus récent au plus ancien, 10 par page, filtré par statut, modèle et destinataire",
+      summary: "La boîte d'envoi",
+      description:
+        'Chaque e-mail envoyé, conservé (sans SMTP) ou en échec, du plus récent au plus ancien, 10 par page, filtré par statut, modèle et destinataire.',
       request: { query: outboxQuerySchema },
       responses: { 200: jsonContent(OutboxPageSchema), ...errorResponses },
     }),

@@ -17,8 +17,8 @@ export const notificationsRoutes = createRouter()
       operationId: 'listNotifications',
       access,
       tags,
-      summary:
-        'Mes notifications, les plus récentes en premier (20 par page ; `unread=true` : les 10 non lues de la cloche)',
+      summary: 'Mes notifications',
+      description: 'Les plus récentes en premier (20 par page ; `unread=true` : les 10 non lues de la cloche)',
       request: {
         query: z.object({
           page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -31,8 +31,9 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'listAdminOrders',
       access,
       tags,
-      summary:
-        'Toutes les commandes, les plus récentes en premier, 10 par page : filtre par statut et par période (`from`, `to` : AAAA-MM-JJ, inclus), recherche sur le numéro, le nom ou l’e-mail du client, le commerce',
+      summary: 'Toutes les commandes',
+      description:
+        'Les plus récentes en premier, 10 par page : filtre par statut et par période (`from`, `to` : AAAA-MM-JJ, inclus), recherche sur le numéro, le nom ou l’e-mail du client, le commerce.',
       request: { query: adminOrdersQuerySchema },
       responses: { 200: jsonContent(component(adminOrderListSchema, 'AdminOrderList')), ...errorResponses },
     }),
@@ -45,8 +46,9 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'exportAdminOrders',
       access,
       tags,
-      summary:
-        'La liste filtrée entière (mêmes filtres, sans pagination, au plus 10 000 lignes) pour l’export CSV ; `total` dit combien de commandes correspondent',
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description:
+        'Mêmes filtres, sans pagination, au plus 10 000 lignes. Pour l’export CSV ; `total` dit combien de commandes correspondent.',
       request: { query: adminOrdersExportQuerySchema },
       responses: { 200: jsonContent(component(adminOrderExportSchema, 'AdminOrderExport')), ...errorResponses },
     }),
@@ -59,8 +61,9 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'getAdminOrder',
       access,
       tags,
-      summary:
-        'Une commande : articles, totaux, client, adresse et repère, livreur, historique des statuts (avec qui les a changés)',
+      summary: 'Une commande en détail',
+      description:
+        'Articles, totaux, client, adresse et repère, livreur, historique des statuts (avec qui les a changés).',
       request: { params: IdParam },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -73,8 +76,9 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'listAdminOrderDrivers',
       access,
       tags,
-      summary:
-        'Les livreurs à qui confier la commande : actifs, approuvés, avec un compte (indépendants, ou livreurs de service de son commerce) ; en service et les moins occupés d’abord',
+      summary: 'Les livreurs à qui confier la commande',
+      description:
+        'Actifs, approuvés, avec un compte (indépendants, ou livreurs de service de son commerce) ; en service et les moins occupés d’abord.',
       request: { params: IdParam },
       responses: { 200: jsonContent(component(adminDriverChoicesSchema, 'AdminDriverChoices')), ...errorResponses },
     }),
@@ -87,8 +91,9 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'setAdminOrderStatus',
       access,
       tags,
-      summary:
-        "Donner n'importe quel statut (spec 02 §4), depuis n'importe quel statut, sauf quitter « Livrée » une fois le paiement compté ; le même statut ne change rien. Mêmes effets que pour le partenaire : historique, estimation à 30 min en livraison, heure de livraison, notification, e-mail, suivi en direct. Écrit au journal d'audit.",
+      summary: "Donner n'importe quel statut",
+      description:
+        "Spec 02 §4. Depuis n'importe quel statut, sauf quitter « Livrée » une fois le paiement compté ; le même statut ne change rien. Mêmes effets que pour le partenaire : historique, estimation à 30 min en livraison, heure de livraison, notification, e-mail, suivi en direct. Écrit au journal d'audit.",
       request: { params: IdParam, body: jsonBody(changeOrderStatusSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -109,8 +114,8 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'cancelAdminOrder',
       access,
       tags,
-      summary:
-        "Annuler la commande avec une raison (obligatoire, lue par le client). Déjà annulée : rien ne change. Écrit au journal d'audit.",
+      summary: 'Annuler la commande avec une raison',
+      description: "Obligatoire, lue par le client. Déjà annulée : rien ne change. Écrit au journal d'audit.",
       request: { params: IdParam, body: jsonBody(partnerCancelOrderSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -131,8 +136,9 @@ export const adminOrdersRoutes = createRouter()
       operationId: 'assignAdminOrderDriver',
       access,
       tags,
-      summary:
-        "Confier la livraison à un livreur, ou à un autre : actif, approuvé, avec un compte (un livreur de service seulement pour son commerce). Le livreur, le client et l'ancien livreur sont notifiés. Écrit au journal d'audit.",
+      summary: 'Confier la livraison à un livreur',
+      description:
+        "Ou à un autre : actif, approuvé, avec un compte (un livreur de service seulement pour son commerce). Le livreur, le client et l'ancien livreur sont notifiés. Écrit au journal d'audit.",
       request: { params: IdParam, body: jsonBody(assignDriverSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),

@@ -40,8 +40,9 @@ export const ordersRoutes = createRouter()
       operationId: 'placeOrder',
       access: customer,
       tags,
-      summary:
-        "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
+      summary: 'Passer commande avec le panier',
+      description:
+        "Prix relus dans le menu, paiement en espèces. L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
       request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
       responses: {
         201: jsonContent(OrderResponse, 'Commande créée'),
@@ -88,8 +89,9 @@ export const ordersRoutes = createRouter()
       operationId: 'getMyOrderSummary',
       access: customer,
       tags,
-      summary:
-        'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
+      summary: 'Vue d’ensemble client',
+      description:
+        'Nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes.',
       responses: { 200: jsonContent(component(customerOrderSummarySchema, 'CustomerOrderSummary')), ...errorResponses },
     }),
     async (c) => c.json(await service.getSummary(c.get('deps').db, currentUser(c).id), 200),

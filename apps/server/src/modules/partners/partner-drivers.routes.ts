@@ -31,8 +31,9 @@ export const partnerDriversRoutes = createRouter()
       operationId: 'listPartnerAvailableDrivers',
       access,
       tags,
-      summary:
-        'Livreurs à qui confier une commande : les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin',
+      summary: 'Livreurs à qui confier une commande',
+      description:
+        'Les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin.',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ drivers: z.array(CandidateSchema) })), ...errorResponses },
     }),
@@ -49,7 +50,8 @@ export const partnerDriversRoutes = createRouter()
       operationId: 'listPartnerDrivers',
       access,
       tags,
-      summary: 'Mes livreurs de service : contact, véhicule, actif, vérifié, en service, livraisons, gains, note',
+      summary: 'Mes livreurs de service',
+      description: 'Contact, véhicule, actif, vérifié, en service, livraisons, gains, note.',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ drivers: z.array(DriverSchema) })), ...errorResponses },
     }),
@@ -66,8 +68,9 @@ export const partnerDriversRoutes = createRouter()
       operationId: 'getPartnerDriver',
       access,
       tags,
-      summary:
-        'Un de mes livreurs : ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)',
+      summary: 'Un de mes livreurs',
+      description:
+        'Ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)',
       request: { params: driverParams },
       responses: { 200: jsonContent(DriverDetailSchema), ...errorResponses },
     }),
@@ -83,8 +86,8 @@ export const partnerDriversRoutes = createRouter()
       operationId: 'setPartnerDriverActive',
       access,
       tags,
-      summary:
-        'Activer ou désactiver un de mes livreurs de service (désactivé : refusé à la connexion, session de travail terminée, déconnecté partout)',
+      summary: 'Activer ou désactiver un de mes livreurs de service',
+      description: 'Désactivé : refusé à la connexion, session de travail terminée, déconnecté partout.',
       request: { params: driverParams, body: jsonBody(driverActiveSchema) },
       responses: {
         200: jsonContent(z.object({ driver: DriverSchema, message: z.string() })),

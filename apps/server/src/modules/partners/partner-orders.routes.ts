@@ -32,8 +32,9 @@ export const partnerOrdersRoutes = createRouter()
       operationId: 'listPartnerOrders',
       access,
       tags,
-      summary:
-        'Commandes du commerce, les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut',
+      summary: 'Commandes du commerce',
+      description:
+        'Les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut.',
       request: { params: businessParams, query: partnerOrdersQuerySchema },
       responses: { 200: jsonContent(OrderListSchema), ...errorResponses },
     }),
@@ -52,8 +53,8 @@ export const partnerOrdersRoutes = createRouter()
       operationId: 'getPartnerOrder',
       access,
       tags,
-      summary:
-        'Une commande du commerce : articles, totaux, client, adresse et repère, historique, livreur et sa position',
+      summary: 'Une commande du commerce',
+      description: 'Articles, totaux, client, adresse et repère, historique, livreur et sa position.',
       request: { params: orderParams },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -72,8 +73,9 @@ export const partnerOrdersRoutes = createRouter()
       operationId: 'setPartnerOrderStatus',
       access,
       tags,
-      summary:
-        'Changer le statut (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.',
+      summary: 'Changer le statut',
+      description:
+        'Tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien. Client notifié et prévenu par e-mail.',
       request: { params: orderParams, body: jsonBody(changeOrderStatusSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -119,8 +121,9 @@ export const partnerOrdersRoutes = createRouter()
       operationId: 'assignPartnerOrderDriver',
       access,
       tags,
-      summary:
-        'Confier la livraison à un livreur : un livreur de service actif du commerce, ou un indépendant vérifié, en service et disponible. Le livreur et le client sont notifiés.',
+      summary: 'Confier la livraison à un livreur',
+      description:
+        'Un livreur de service actif du commerce, ou un indépendant vérifié, en service et disponible. Le livreur et le client sont notifiés.',
       request: { params: orderParams, body: jsonBody(assignDriverSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),

@@ -86,8 +86,8 @@ export const partnersRoutes = createRouter()
       operationId: 'updatePartnerBusiness',
       access,
       tags,
-      summary:
-        'Modifier mon commerce : profil, ouvert / fermé, horaires, frais et délai de livraison (champs absents inchangés)',
+      summary: 'Modifier mon commerce',
+      description: 'Profil, ouvert / fermé, horaires, frais et délai de livraison (champs absents inchangés)',
       request: { params, body: patchBody(businessUpdateSchema) },
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
     }),
@@ -106,8 +106,9 @@ export const partnersRoutes = createRouter()
       operationId: 'getPartnerStats',
       access,
       tags,
-      summary:
-        "Vue d'ensemble d'une période (today, week, month par défaut, year) : commandes, revenus, en attente, note, délai, dernières commandes, meilleurs articles",
+      summary: "Vue d'ensemble d'une période",
+      description:
+        'Période `today`, `week`, `month` (par défaut) ou `year`. Commandes, revenus, en attente, note, délai, dernières commandes, meilleurs articles.',
       request: { params, query: partnerStatsQuerySchema },
       responses: { 200: jsonContent(StatsSchema), ...errorResponses },
     }),
@@ -126,8 +127,9 @@ export const partnersRoutes = createRouter()
       operationId: 'getPartnerRevenue',
       access,
       tags,
-      summary:
-        'Revenus encaissés par jour (7 j), par semaine (4 sem.) et par mois (depuis le 1er janvier), meilleurs articles du mois',
+      summary: 'Revenus encaissés par jour, par semaine et par mois',
+      description:
+        'Par jour (7 j), par semaine (4 sem.) et par mois (depuis le 1er janvier), avec les meilleurs articles du mois.',
       request: { params },
       responses: { 200: jsonContent(RevenueSchema), ...errorResponses },
     }),

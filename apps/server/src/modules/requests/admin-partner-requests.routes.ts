@@ -64,8 +64,9 @@ export const adminPartnerRequestsRoutes = createRouter()
       operationId: 'listAdminPartnerRequests',
       access,
       tags,
-      summary:
-        'Demandes partenaires (commerces avec un statut de demande), les plus récentes d’abord : statut, recherche (nom, responsable, e-mail), dates de création',
+      summary: 'Demandes partenaires',
+      description:
+        'Commerces avec un statut de demande. Les plus récentes d’abord : statut, recherche (nom, responsable, e-mail), dates de création.',
       request: { query: adminRequestListQuerySchema },
       responses: { 200: jsonContent(pageOf(PartnerRequestSchema)), ...errorResponses },
     }),
@@ -91,7 +92,8 @@ export const adminPartnerRequestsRoutes = createRouter()
       operationId: 'approveAdminPartnerRequest',
       access,
       tags,
-      summary: 'Approuver une demande en attente (notes facultatives) ; le compte se crée ensuite, à part',
+      summary: 'Approuver une demande en attente',
+      description: 'Notes facultatives. Le compte se crée ensuite, à part.',
       request: { params, body: jsonBody(approveRequestSchema) },
       responses: { 200: jsonContent(PartnerRequestSchema), ...errorResponses },
     }),
@@ -108,7 +110,8 @@ export const adminPartnerRequestsRoutes = createRouter()
       operationId: 'rejectAdminPartnerRequest',
       access,
       tags,
-      summary: 'Rejeter une demande en attente, définitivement (motif facultatif, envoyé au demandeur)',
+      summary: 'Rejeter une demande en attente',
+      description: 'Définitivement (motif facultatif, envoyé au demandeur)',
       request: { params, body: jsonBody(rejectRequestSchema) },
       responses: { 200: jsonContent(PartnerRequestSchema), ...errorResponses },
     }),
@@ -125,8 +128,9 @@ export const adminPartnerRequestsRoutes = createRouter()
       operationId: 'createAdminPartnerRequestAccount',
       access,
       tags,
-      summary:
-        'Créer le compte partenaire d’une demande approuvée sans compte : compte (mot de passe généré à changer), commerce rattaché, catégories de menu du type, abonnement de la formule choisie, e-mail des identifiants',
+      summary: 'Créer le compte partenaire d’une demande approuvée sans compte',
+      description:
+        'Compte (mot de passe généré à changer), commerce rattaché, catégories de menu du type, abonnement de la formule choisie, e-mail des identifiants.',
       request: { params },
       responses: { 201: jsonContent(partnerAccountResultSchema, 'Compte créé'), ...errorResponses },
     }),

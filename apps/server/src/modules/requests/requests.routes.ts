@@ -45,7 +45,8 @@ export const requestsRoutes = createRouter()
       operationId: 'getDriverFigures',
       access: ['public'],
       tags,
-      summary: 'Chiffres de la page livreur : livreurs actifs, livraisons effectuées, note moyenne',
+      summary: 'Chiffres de la page livreur',
+      description: 'Livreurs actifs, livraisons effectuées, note moyenne.',
       responses: { 200: jsonContent(DriverFiguresSchema) },
     }),
     async (c) => {
@@ -60,7 +61,8 @@ export const requestsRoutes = createRouter()
       operationId: 'listSubscriptionPlans',
       access: ['public'],
       tags,
-      summary: 'Formules d’abonnement actives (prix mensuels en GNF), dans leur ordre d’affichage',
+      summary: 'Formules d’abonnement actives',
+      description: 'Prix mensuels en GNF. Dans leur ordre d’affichage.',
       responses: { 200: jsonContent(z.object({ plans: z.array(PlanSchema) })) },
     }),
     async (c) => {
@@ -75,7 +77,8 @@ export const requestsRoutes = createRouter()
       operationId: 'listRequestBusinesses',
       access: ['public'],
       tags,
-      summary: 'Commerces visibles qu’un chauffeur de service peut choisir (recherche par nom, 20 au plus)',
+      summary: 'Commerces visibles qu’un chauffeur de service peut choisir',
+      description: 'Recherche par nom, 20 au plus.',
       request: { query: applicationBusinessQuerySchema },
       responses: { 200: jsonContent(z.object({ businesses: z.array(BusinessOptionSchema) })), ...errorResponses },
     }),
@@ -89,8 +92,8 @@ export const requestsRoutes = createRouter()
       rateLimited: true,
       access: ['public'],
       tags,
-      summary:
-        'Demande de partenariat : un commerce en attente de validation, e-mails au demandeur et aux administrateurs',
+      summary: 'Demande de partenariat',
+      description: 'Un commerce en attente de validation, e-mails au demandeur et aux administrateurs.',
       request: { body: jsonBody(partnerApplicationSchema) },
       responses: {
         201: jsonContent(partnerApplicationResultSchema, 'Demande enregistrée'),
@@ -111,8 +114,9 @@ export const requestsRoutes = createRouter()
       rateLimited: true,
       access: ['public'],
       tags,
-      summary: 'Demande de chauffeur (create_driver_request) : en attente, e-mails au demandeur et aux administrateurs',
-      description: 'En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
+      summary: 'Demande de chauffeur',
+      description:
+        'Spec : `create_driver_request`. En attente, e-mails au demandeur et aux administrateurs. En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
       request: { body: jsonBody(driverApplicationSchema) },
       responses: {
         201: jsonContent(driverApplicationResultSchema, 'Demande enregistrée'),

@@ -42,9 +42,9 @@ export const searchRoutes = createRouter()
       operationId: 'search',
       access: ['public'],
       tags,
-      summary:
-        'Recherche complète (à partir de 2 caractères, sinon 400) : commerces, articles disponibles et catégories, ' +
-        'triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus',
+      summary: 'Recherche complète',
+      description:
+        'À partir de 2 caractères, sinon 400. Commerces, articles disponibles et catégories, triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus.',
       request: { query: searchQuerySchema },
       responses: { 200: jsonContent(component(searchResultsSchema, 'SearchResults')), ...errorResponses },
     }),
@@ -65,8 +65,8 @@ export const searchRoutes = createRouter()
       operationId: 'getSearchSuggestions',
       access: ['public'],
       tags,
-      summary:
-        'Suggestions de la barre de recherche (à partir de 1 caractère) : les 5 meilleurs commerces, articles ou catégories',
+      summary: 'Suggestions de la barre de recherche',
+      description: 'À partir de 1 caractère. Les 5 meilleurs commerces, articles ou catégories.',
       request: { query: suggestionsQuerySchema },
       responses: { 200: jsonContent(component(suggestionListSchema, 'SuggestionList')), ...errorResponses },
     }),
@@ -86,7 +86,8 @@ export const searchRoutes = createRouter()
       operationId: 'searchItems',
       access: ['public'],
       tags,
-      summary: 'Tous les articles disponibles (paginés ; mêmes filtres que la recherche complète)',
+      summary: 'Tous les articles disponibles',
+      description: 'Paginés ; mêmes filtres que la recherche complète.',
       request: { query: searchItemsQuerySchema },
       responses: { 200: jsonContent(component(menuItemPageSchema, 'MenuItemPage')), ...errorResponses },
     }),

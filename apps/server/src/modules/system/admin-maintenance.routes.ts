@@ -34,8 +34,9 @@ export const adminMaintenanceRoutes = createRouter()
       operationId: 'listAdminBackups',
       access,
       tags,
-      summary:
-        'Les sauvegardes de la base embarquée (DATA_DIR/backups, les 7 dernières) et la commande de restauration ; sur un PostgreSQL externe, rien : ses sauvegardes sont le travail du serveur de base de données',
+      summary: 'Les sauvegardes de la base embarquée',
+      description:
+        'DATA_DIR/backups, les 7 dernières. Et la commande de restauration ; sur un PostgreSQL externe, rien : ses sauvegardes sont le travail du serveur de base de données.',
       responses: { 200: jsonContent(component(backupStatusSchema, 'BackupStatus')), ...errorResponses },
     }),
     async (c) => c.json(await backupStatus(c.get('deps')), 200),
@@ -47,7 +48,8 @@ export const adminMaintenanceRoutes = createRouter()
       operationId: 'createAdminBackup',
       access,
       tags,
-      summary: 'Sauvegarder maintenant (base embarquée seulement ; 409 sur un PostgreSQL externe)',
+      summary: 'Sauvegarder maintenant',
+      description: 'Base embarquée seulement ; 409 sur un PostgreSQL externe.',
       responses: { 201: jsonContent(component(backupResultSchema, 'BackupResult')), ...errorResponses },
     }),
     async (c) => c.json(await backupNow(c.get('deps'), currentUser(c).id), 201),
@@ -84,7 +86,9 @@ export const adminMaintenanceRoutes = createRouter()
       operationId: 'getAdminSecurity',
       access,
       tags,
-      summary: 'Connexions refusées des dernières 24 h (par e-mail) et sessions ouvertes (par utilisateur)',
+      summary: 'Connexions refusées et sessions ouvertes',
+      description:
+        'Les connexions refusées des dernières 24 h (par e-mail) et les sessions ouvertes (par utilisateur).',
       responses: { 200: jsonContent(component(securityOverviewSchema, 'SecurityOverview')), ...errorResponses },
     }),
     async (c) => {
@@ -99,8 +103,8 @@ export const adminMaintenanceRoutes = createRouter()
       operationId: 'endAdminUserSessions',
       access,
       tags,
-      summary:
-        "Termine toutes les sessions d'un utilisateur : ses pages ouvertes sont déconnectées aussitôt (jamais ses propres sessions)",
+      summary: "Termine toutes les sessions d'un utilisateur",
+      description: 'Ses pages ouvertes sont déconnectées aussitôt (jamais ses propres sessions)',
       request: { params: z.object({ userId: userIdParam }) },
       responses: { 200: jsonContent(ResultSchema), ...errorResponses },
     }),
@@ -113,7 +117,8 @@ export const adminMaintenanceRoutes = createRouter()
       operationId: 'getAdminMaintenance',
       access,
       tags,
-      summary: 'Ce que la maintenance peut traiter : e-mails en échec, sessions expirées, notifications anciennes',
+      summary: 'Ce que la maintenance peut traiter',
+      description: 'E-mails en échec, sessions expirées, notifications anciennes.',
       responses: {
         200: jsonContent(component(maintenanceOverviewSchema, 'MaintenanceOverview')),
         ...errorResponses,
@@ -143,8 +148,8 @@ export const adminMaintenanceRoutes = createRouter()
       operationId: 'purgeAdminStaleData',
       access,
       tags,
-      summary:
-        'Supprime les sessions expirées et les notifications anciennes (expirées, ou lues depuis plus de 90 jours)',
+      summary: 'Supprime les sessions expirées et les notifications anciennes',
+      description: 'Expirées, ou lues depuis plus de 90 jours.',
       responses: { 200: jsonContent(ResultSchema), ...errorResponses },
     }),
     async (c) => {

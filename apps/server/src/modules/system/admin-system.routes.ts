@@ -30,8 +30,9 @@ export const adminSystemRoutes = createRouter()
       operationId: 'getAdminSystemHealth',
       access,
       tags,
-      summary:
-        'Jauges en direct (processeur, mémoire, boucle d’événements, base, connexions, e-mails, flux temps réel) et informations système (version, durée de fonctionnement, Node, base, instances)',
+      summary: 'Jauges en direct',
+      description:
+        'Processeur, mémoire, boucle d’événements, base, connexions, e-mails, flux temps réel. Et informations système (version, durée de fonctionnement, Node, base, instances)',
       responses: { 200: jsonContent(component(systemHealthSchema, 'SystemHealth')), ...errorResponses },
     }),
     async (c) => c.json(await systemHealth(c.get('deps')), 200),
@@ -43,8 +44,9 @@ export const adminSystemRoutes = createRouter()
       operationId: 'getAdminSettings',
       access,
       tags,
-      summary:
-        'Paramètres généraux : nom et contact de la plateforme, frais et délai de livraison par défaut des nouveaux commerces, fréquence des sauvegardes',
+      summary: 'Paramètres généraux',
+      description:
+        'Nom et contact de la plateforme, frais et délai de livraison par défaut des nouveaux commerces, fréquence des sauvegardes.',
       responses: { 200: jsonContent(SettingsSchema), ...errorResponses },
     }),
     async (c) => c.json(await getSettings(c.get('deps').db), 200),
@@ -56,7 +58,8 @@ export const adminSystemRoutes = createRouter()
       operationId: 'saveAdminSettings',
       access,
       tags,
-      summary: 'Enregistre les paramètres généraux (tout le formulaire), avec une entrée au journal d’audit',
+      summary: 'Enregistre les paramètres généraux',
+      description: 'Tout le formulaire. Avec une entrée au journal d’audit.',
       request: { body: jsonBody(platformSettingsInputSchema) },
       responses: {
         200: jsonContent(z.object({ message: z.string(), settings: SettingsSchema })),
@@ -75,7 +78,8 @@ export const adminSystemRoutes = createRouter()
       operationId: 'getAdminAuditFacets',
       access,
       tags,
-      summary: 'Les choix des filtres du journal : administrateurs qui ont agi, actions et objets enregistrés',
+      summary: 'Les choix des filtres du journal',
+      description: 'Administrateurs qui ont agi, actions et objets enregistrés.',
       responses: { 200: jsonContent(component(auditFacetsSchema, 'AuditFacets')), ...errorResponses },
     }),
     async (c) => c.json(await auditFacets(c.get('deps').db), 200),
@@ -87,8 +91,9 @@ export const adminSystemRoutes = createRouter()
       operationId: 'listAdminAuditLog',
       access,
       tags,
-      summary:
-        "Le journal d'audit : chaque action d'administration (et du travail planifié), de la plus récente à la plus ancienne, 10 par page ; filtres administrateur (`system` pour le travail planifié), action, objet et dates (AAAA-MM-JJ, incluses)",
+      summary: "Le journal d'audit",
+      description:
+        "Chaque action d'administration (et du travail planifié), de la plus récente à la plus ancienne, 10 par page ; filtres administrateur (`system` pour le travail planifié), action, objet et dates (AAAA-MM-JJ, incluses)",
       request: { query: auditListQuerySchema },
       responses: { 200: jsonContent(pageOf(AuditEntrySchema)), ...errorResponses },
     }),

@@ -20,8 +20,9 @@ export const adminPartnersRoutes = createRouter()
       operationId: 'createAdminPartner',
       access: ['admin'],
       tags,
-      summary:
-        'Ajouter un partenaire : compte (mot de passe choisi par l’administrateur), profil, commerce et ses catégories de menu, en une transaction',
+      summary: 'Ajouter un partenaire',
+      description:
+        'Compte (mot de passe choisi par l’administrateur), profil, commerce et ses catégories de menu, en une transaction.',
       request: { body: jsonBody(newPartnerSchema) },
       responses: { 201: jsonContent(newPartnerResultSchema, 'Partenaire ajouté'), ...errorResponses },
     }),

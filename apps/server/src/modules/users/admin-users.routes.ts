@@ -28,9 +28,13 @@ function toggleRoute(isActive: boolean) {
     operationId: isActive ? 'activateAdminUser' : 'deactivateAdminUser',
     access,
     tags,
-    summary: isActive
-      ? 'Réactiver un compte'
-      : 'Désactiver un compte : connexion refusée et sessions ouvertes terminées aussitôt (jamais son propre compte)',
+    summary: isActive ? 'Réactiver un compte' : 'Désactiver un compte',
+    ...(isActive
+      ? {}
+      : {
+          description:
+            'La connexion est refusée et les sessions ouvertes se terminent aussitôt ; jamais son propre compte.',
+        }),
     request: { params: userParams },
     responses: { 200: jsonContent(ChangeSchema), ...errorResponses },
   });
@@ -57,7 +61,8 @@ export const adminUsersRoutes = createRouter()
       operationId: 'exportAdminUsers',
       access,
       tags,
-      summary: "Toute la liste filtrée, pour l'export CSV (mêmes filtres, sans pages, 10 000 lignes au plus)",
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description: "Pour l'export CSV (mêmes filtres, sans pages, 10 000 lignes au plus)",
       request: { query: adminUserFiltersSchema },
       responses: {
         200: jsonContent(adminUserExportSchema.extend({ items: z.array(AdminUserSchema) })),
@@ -73,8 +78,9 @@ export const adminUsersRoutes = createRouter()
       operationId: 'listAdminUsers',
       access,
       tags,
-      summary:
-        'Tous les profils, 10 par page, du plus récent au plus ancien ; recherche sur le nom ou l’e-mail, filtres rôle et statut ; commandes et montant dépensé de chacun',
+      summary: 'Tous les profils',
+      description:
+        '10 par page, du plus récent au plus ancien ; recherche sur le nom ou l’e-mail, filtres rôle et statut ; commandes et montant dépensé de chacun.',
       request: { query: adminUserListQuerySchema },
       responses: {
         200: jsonContent(adminUserPageSchema.extend({ items: z.array(AdminUserSchema) })),
@@ -96,8 +102,9 @@ export const adminUsersRoutes = createRouter()
       operationId: 'deleteAdminUser',
       access,
       tags,
-      summary:
-        'Supprimer un compte : anonymisé s’il a des commandes (ou réservations, commerces, livraisons, actions d’administration), effacé sinon ; jamais son propre compte',
+      summary: 'Supprimer un compte',
+      description:
+        'Anonymisé s’il a des commandes (ou réservations, commerces, livraisons, actions d’administration), effacé sinon ; jamais son propre compte.',
       request: { params: userParams },
       responses: { 200: jsonContent(component(adminUserDeletionSchema, 'AdminUserDeletion')), ...errorResponses },
     }),
