@@ -12,6 +12,7 @@ import { limitBody, tooLarge } from './http/body-limit';
 import { refuseCrossSiteRequests } from './http/cross-site';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { apiDocsRoutes } from './http/docs';
+import { serveOpenApiDocument } from './http/openapi-document';
 import { createRouter, defineRoute } from './http/router';
 import { jsonContent } from './http/schemas';
 import { refuseUnstorableText } from './http/unstorable-text';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     defineRoute({
       method: 'get',
       path: '/health',
+      operationId: 'getHealth',
       access: ['public'],
       tags: ['Système'],
       summary: 'Le serveur et sa base de données répondent',
@@ -67,21 +69,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
   for (const module of apiModules) api.route('/', module);
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    servers: [{ url: '/api' }],
-    info: {
-      title: 'Livra API',
-      version: '1.0.0',
-      description:
-        'API de la marketplace de livraison Livra (Guinée). `x-roles` dit qui peut appeler chaque opération.',
-    },
-  });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
-    type: 'apiKey',
-    in: 'cookie',
-    name: 'livra.session_token',
-  });
+  serveOpenApiDocument(api);
   api.route('/', apiDocsRoutes);
   api.onError(handleError);
 

@@ -4,7 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import type { ZodError } from 'zod';
 import { forbidden, unauthorized } from '@/lib/errors';
 import type { AppEnv } from './context';
+import { SESSION_SCHEME } from './openapi-document';
 import { middlewareResponses } from './schemas';
+import type { ApiTag } from './tags';
 
 /** Turns zod issues into one French sentence: every message, once, in order. */
 export function validationMessage(error: ZodError): string {
@@ -39,20 +41,35 @@ export function authorize(access: readonly Access[], forbiddenMessage: string = 
 
 /**
  * Declares a route with who may call it. The list shows in the OpenAPI document as
- * `x-roles` and the same list is enforced, so the documentation cannot drift. `forbidden` is the
- * refusal a wrong role reads when the spec words one for this operation.
+ * `x-roles` and the same list is enforced, so the documentation cannot drift: the operation's
+ * `security` (none for a public one, the session cookie otherwise) and its 401/403 answers are
+ * derived from it, and its 429 from `rateLimited`. `forbidden` is the refusal a wrong role reads when the spec words one for this
+ * operation. `operationId` is written on each route (docs/decisions/014-api-document.md): a
+ * generated client names its functions after it, so it never changes with the path or summary.
  */
 export function defineRoute<
-  const R extends Omit<RouteConfig, 'middleware'> & { access: readonly Access[]; forbidden?: string },
+  const R extends Omit<RouteConfig, 'middleware' | 'tags' | 'operationId' | 'security'> & {
+    operationId: string;
+    tags: readonly ApiTag[];
+    access: readonly Access[];
+    forbidden?: string;
+    /** The route counts attempts with `enforceLimit` (lib/limits.ts): it may answer 429. */
+    rateLimited?: boolean;
+  },
 >(route: R) {
-  const { access, forbidden: forbiddenMessage, ...config } = route;
+  const { access, forbidden: forbiddenMessage, tags, rateLimited = false, ...config } = route;
+  const isPublic = access.includes('public');
   return createRoute({
     ...config,
-    responses: { ...middlewareResponses(config.method, access.includes('public')), ...config.responses },
+    tags: [...tags],
+    responses: { ...middlewareResponses(config.method, isPublic, rateLimited), ...config.responses },
     'x-roles': access,
-    ...(access.includes('public') ? {} : { security: [{ session: [] }] }),
+    security: isPublic ? [] : [{ [SESSION_SCHEME]: [] }],
     middleware: [authorize(access, forbiddenMessage)] as const,
-  } as Omit<R, 'access' | 'forbidden'> & { middleware: [ReturnType<typeof authorize>] });
+  } as Omit<R, 'access' | 'forbidden' | 'tags' | 'rateLimited'> & {
+    tags: string[];
+    middleware: [ReturnType<typeof authorize>];
+  });
 }
 
 /** The signed-in user, for routes whose access already excludes visitors. */

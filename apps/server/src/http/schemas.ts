@@ -8,24 +8,26 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorSchema } },
 });
 
-/** The error answers every route may give, so the document is honest about them. */
+/**
+ * The error answers a route's own work may give: invalid input, something missing, a conflict.
+ * Who may call (401, 403) and the rate limit (429) are not here: `defineRoute` derives them from the
+ * route's `access` and `rateLimited`, so a public operation does not claim a 401 it never answers.
+ */
 export const errorResponses = {
   400: errorResponse('Données invalides'),
-  401: errorResponse('Non connecté'),
-  403: errorResponse('Rôle non autorisé'),
   404: errorResponse('Introuvable'),
   409: errorResponse('Conflit'),
-  429: errorResponse('Trop de requêtes'),
 } as const;
 
 /**
- * What the app's shared middleware (app.ts) may answer on any operation, whatever the route
- * declares: `defineRoute` adds these to every operation, so the document lists them all.
+ * What the app's shared middleware (app.ts) and the route's declared access may answer on any
+ * operation, whatever the route declares: `defineRoute` adds these to every operation, so the
+ * document lists them all.
  */
-export function middlewareResponses(method: string, isPublic: boolean) {
+export function middlewareResponses(method: string, isPublic: boolean, rateLimited: boolean) {
   const changesState = method.toLowerCase() !== 'get';
   return {
-    ...(isPublic ? {} : { 401: errorResponses[401], 403: errorResponses[403] }),
+    ...(isPublic ? {} : { 401: errorResponse('Non connecté'), 403: errorResponse('Rôle non autorisé') }),
     // refuseUnstorableText: a NUL (`%00`) in any URL, or in a body, is refused before the route.
     400: errorResponse(
       changesState
@@ -34,11 +36,15 @@ export function middlewareResponses(method: string, isPublic: boolean) {
     ),
     ...(changesState
       ? {
-          403: errorResponse("Rôle non autorisé, ou requête venue d'un autre site"),
+          403: errorResponse(
+            isPublic ? "Requête venue d'un autre site" : "Rôle non autorisé, ou requête venue d'un autre site",
+          ),
           413: errorResponse('Requête trop volumineuse'),
           415: errorResponse('Seul le JSON est accepté'),
         }
       : {}),
+    // enforceLimit (lib/limits.ts): too many attempts from one address or for one e-mail.
+    ...(rateLimited ? { 429: errorResponse('Trop de tentatives : réessayez plus tard') } : {}),
     500: errorResponse('Erreur du serveur'),
   };
 }

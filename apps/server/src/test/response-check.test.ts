@@ -15,7 +15,9 @@ function apiAnswering(answer: { status: number; body: unknown }) {
       defineRoute({
         method: 'get',
         path: '/things/{id}',
+        operationId: 'getThing',
         access: ['public'],
+        tags: ['Système'],
         request: { params: z.object({ id: z.string() }) },
         responses: { 200: jsonContent(Thing), ...errorResponses },
       }),
@@ -26,7 +28,9 @@ function apiAnswering(answer: { status: number; body: unknown }) {
       defineRoute({
         method: 'get',
         path: '/cached-things',
+        operationId: 'listCachedThings',
         access: ['public'],
+        tags: ['Système'],
         responses: { 200: jsonContent(z.object({ items: z.array(Thing) })) },
       }),
       // Like the catalog: the answer is serialized and gzipped once, then sent as it is.

@@ -7,10 +7,12 @@ export const adminAnalyticsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
     path: '/admin/analytics',
+    operationId: 'getAdminAnalytics',
     access: ['admin'],
     tags: ['Administration — analytique'],
-    summary:
-      'Analytique sur 3, 6 (par défaut) ou 12 mois calendaires : revenus des paiements reçus et commandes par mois, commandes par statut, nouveaux utilisateurs, 10 meilleurs commerces et livreurs, évolution par rapport au mois dernier',
+    summary: 'Analytique de la plateforme sur plusieurs mois',
+    description:
+      'Sur 3, 6 (par défaut) ou 12 mois calendaires : revenus des paiements reçus et commandes par mois, commandes par statut, nouveaux utilisateurs, 10 meilleurs commerces et livreurs, évolution par rapport au mois dernier.',
     request: { query: adminAnalyticsQuerySchema },
     responses: { 200: jsonContent(component(adminAnalyticsSchema, 'AdminAnalytics')), ...errorResponses },
   }),

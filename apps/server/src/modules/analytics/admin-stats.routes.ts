@@ -10,7 +10,7 @@ import { createRouter, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { adminStats, latestOrders, quickSearch } from './admin-stats.service';
 
-const tags = ['Administration — tableau de bord'];
+const tags = ['Administration — tableau de bord'] as const;
 const access = ['admin'] as const;
 
 export const adminStatsRoutes = createRouter()
@@ -18,10 +18,12 @@ export const adminStatsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/home/stats',
+      operationId: 'getAdminHomeStats',
       access,
       tags,
-      summary:
-        'Statistiques de la période (today, week, month, year ; month par défaut) : utilisateurs, commerces, commandes, livreurs, revenus des paiements reçus, commandes en attente, livreurs et commerces actifs, demandes en attente',
+      summary: 'Statistiques de la période',
+      description:
+        'Période `today`, `week`, `month` (par défaut) ou `year`. Utilisateurs, commerces, commandes, livreurs, revenus des paiements reçus, commandes en attente, livreurs et commerces actifs, demandes en attente.',
       request: { query: adminStatsQuerySchema },
       responses: { 200: jsonContent(component(adminStatsSchema, 'AdminStats')), ...errorResponses },
     }),
@@ -31,9 +33,11 @@ export const adminStatsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/home/search',
+      operationId: 'searchAdminHome',
       access,
       tags,
-      summary: 'Recherche rapide dès 1 caractère : 5 utilisateurs, 5 commerces et 5 livreurs au plus',
+      summary: 'Recherche rapide dès 1 caractère',
+      description: '5 utilisateurs, 5 commerces et 5 livreurs au plus.',
       request: { query: adminQuickSearchQuerySchema },
       responses: { 200: jsonContent(component(adminQuickSearchSchema, 'AdminQuickSearch')), ...errorResponses },
     }),
@@ -43,6 +47,7 @@ export const adminStatsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/home/latest-orders',
+      operationId: 'listAdminLatestOrders',
       access,
       tags,
       summary: 'Les 10 dernières commandes de la plateforme, filtrables par statut',

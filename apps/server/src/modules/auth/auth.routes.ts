@@ -13,7 +13,15 @@ import type { Context } from 'hono';
 import { clientAddress } from '@/http/client-address';
 import type { AppEnv } from '@/http/context';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
-import { component, errorResponses, jsonBody, jsonContent, MessageSchema, OkSchema } from '@/http/schemas';
+import {
+  component,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  MessageSchema,
+  OkSchema,
+} from '@/http/schemas';
 import { enforceLimit } from '@/lib/limits';
 import * as service from './auth.service';
 import * as verification from './verification.service';
@@ -21,7 +29,7 @@ import * as verification from './verification.service';
 const SessionUserSchema = component(sessionUserSchema, 'SessionUser');
 const UserResponse = z.object({ user: SessionUserSchema });
 
-const tags = ['Comptes'];
+const tags = ['Comptes'] as const;
 
 /** Copies better-auth's Set-Cookie headers onto our answer. */
 function withCookies(c: Context<AppEnv>, headers: Headers) {
@@ -33,6 +41,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/auth/session',
+      operationId: 'getSession',
       access: ['public'],
       tags,
       summary: "L'utilisateur connecté, ou null",
@@ -44,12 +53,13 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/sign-up',
+      operationId: 'signUp',
+      rateLimited: true,
       access: ['public'],
       tags,
-      summary: 'Inscription client (compte, profil, panier et e-mail de confirmation en une transaction)',
+      summary: 'Inscription client',
       description:
-        "Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; " +
-        "n'ouvre pas de session : le client se connecte ensuite.",
+        "Compte, profil, panier et e-mail de confirmation en une transaction. Répond toujours la même chose, que l'adresse ait déjà un compte ou non (son propriétaire est prévenu par e-mail) ; n'ouvre pas de session : le client se connecte ensuite.",
       request: { body: jsonBody(signUpSchema) },
       responses: { 202: jsonContent(MessageSchema), ...errorResponses },
     }),
@@ -64,6 +74,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/verification/verify',
+      operationId: 'verifyEmail',
       access: ['public'],
       tags,
       summary: "Confirmer l'adresse e-mail avec le lien reçu",
@@ -79,6 +90,8 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/verification/resend',
+      operationId: 'resendVerificationEmail',
+      rateLimited: true,
       access: ['authenticated'],
       tags,
       summary: "Renvoyer l'e-mail de confirmation de l'adresse du compte connecté",
@@ -95,11 +108,18 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/sign-in',
+      operationId: 'signIn',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Connexion par e-mail et mot de passe (limitée en fréquence)',
       request: { body: jsonBody(signInSchema) },
-      responses: { 200: jsonContent(UserResponse), ...errorResponses },
+      responses: {
+        200: jsonContent(UserResponse),
+        ...errorResponses,
+        401: errorResponse('E-mail ou mot de passe incorrect'),
+        403: errorResponse('Compte désactivé'),
+      },
     }),
     async (c) => {
       const result = await service.signIn(c.get('deps'), c.req.valid('json'), c.req.raw.headers, clientAddress(c));
@@ -111,6 +131,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/sign-out',
+      operationId: 'signOut',
       access: ['public'],
       tags,
       summary: 'Déconnexion',
@@ -125,6 +146,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/password',
+      operationId: 'changePassword',
       access: ['authenticated'],
       tags,
       summary: 'Changer son mot de passe (mot de passe actuel vérifié)',
@@ -140,6 +162,8 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/password-reset/request',
+      operationId: 'requestPasswordReset',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Envoyer un lien de réinitialisation valable 24 h',
@@ -161,6 +185,7 @@ export const authRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/auth/password-reset',
+      operationId: 'resetPassword',
       access: ['public'],
       tags,
       summary: 'Choisir un nouveau mot de passe avec le lien reçu',

@@ -11,7 +11,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent, patchBody } from '@/http/schemas';
 import * as service from './cart.service';
 
-const tags = ['Panier'];
+const tags = ['Panier'] as const;
 // Only customers have a cart (spec 01 §6): a visitor gets 401, other roles 403.
 const access = ['customer'] as const;
 
@@ -25,6 +25,7 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/cart',
+      operationId: 'getCart',
       access,
       tags,
       summary: 'Mon panier, aux prix actuels du menu (créé vide au besoin)',
@@ -36,6 +37,7 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: '/cart',
+      operationId: 'updateCart',
       access,
       tags,
       summary: 'Mode de livraison, adresse et instructions du panier',
@@ -48,6 +50,7 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/cart',
+      operationId: 'clearCart',
       access,
       tags,
       summary: 'Vider le panier',
@@ -59,10 +62,12 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/cart/items',
+      operationId: 'addCartItem',
       access,
       tags,
-      summary:
-        "Ajouter un article (prix, nom et image lus dans le menu). Un article d'un autre commerce vide d'abord le panier : `replacedBusinessName` le dit.",
+      summary: 'Ajouter un article',
+      description:
+        "Prix, nom et image lus dans le menu. Un article d'un autre commerce vide d'abord le panier : `replacedBusinessName` le dit.",
       request: { body: jsonBody(addToCartSchema) },
       responses: { 200: jsonContent(AddResponse), ...errorResponses },
     }),
@@ -72,9 +77,11 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: '/cart/items/{itemId}',
+      operationId: 'updateCartItem',
       access,
       tags,
-      summary: "Changer la quantité (0 ou moins retire l'article) ou les instructions d'une ligne",
+      summary: "Changer la quantité ou les instructions d'une ligne",
+      description: "Une quantité de 0 ou moins retire l'article.",
       request: { params: ItemParam, body: patchBody(updateCartItemSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
@@ -92,6 +99,7 @@ export const cartRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/cart/items/{itemId}',
+      operationId: 'removeCartItem',
       access,
       tags,
       summary: 'Retirer une ligne du panier',

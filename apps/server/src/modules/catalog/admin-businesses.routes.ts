@@ -29,7 +29,7 @@ import {
   searchPartners,
 } from './admin-businesses.views';
 
-const tags = ['Administration — commerces'];
+const tags = ['Administration — commerces'] as const;
 const access = ['admin'] as const;
 const base = '/admin/businesses';
 const idParams = z.object({ id: businessIdParam });
@@ -41,18 +41,33 @@ const PageSchema = component(adminBusinessPageSchema, 'AdminBusinessPage');
 const switches = [
   {
     verb: 'activate',
+    operationId: 'activateAdminBusiness',
     summary: 'Activer un commerce : il réapparaît dans le catalogue',
     run: setBusinessActive,
     on: true,
   },
   {
     verb: 'deactivate',
-    summary: 'Désactiver un commerce : il disparaît du catalogue et ne reçoit plus de commandes',
+    operationId: 'deactivateAdminBusiness',
+    summary: 'Désactiver un commerce',
+    description: 'Il disparaît du catalogue et ne reçoit plus de commandes.',
     run: setBusinessActive,
     on: false,
   },
-  { verb: 'open', summary: 'Ouvrir un commerce : il reçoit des commandes', run: setBusinessOpen, on: true },
-  { verb: 'close', summary: 'Fermer un commerce : il ne reçoit plus de commandes', run: setBusinessOpen, on: false },
+  {
+    verb: 'open',
+    operationId: 'openAdminBusiness',
+    summary: 'Ouvrir un commerce : il reçoit des commandes',
+    run: setBusinessOpen,
+    on: true,
+  },
+  {
+    verb: 'close',
+    operationId: 'closeAdminBusiness',
+    summary: 'Fermer un commerce : il ne reçoit plus de commandes',
+    run: setBusinessOpen,
+    on: false,
+  },
 ] as const;
 
 // The fixed paths (`/stats`, `/export`, `/partners`) are declared before `/{id}`.
@@ -61,9 +76,11 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminBusinessStats',
       access,
       tags,
-      summary: 'Chiffres de tous les commerces : total, actifs, commandes et revenus moyens par commerce',
+      summary: 'Chiffres de tous les commerces',
+      description: 'Total, actifs, commandes et revenus moyens par commerce.',
       responses: { 200: jsonContent(component(adminBusinessStatsSchema, 'AdminBusinessStats')), ...errorResponses },
     }),
     async (c) => c.json(await adminBusinessStats(c.get('deps').db), 200),
@@ -72,9 +89,11 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminBusinesses',
       access,
       tags,
-      summary: 'Toute la liste filtrée (sans pagination, 10 000 lignes au plus), pour le fichier CSV',
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description: 'Sans pagination, 10 000 lignes au plus. Pour le fichier CSV.',
       request: { query: adminBusinessExportQuerySchema },
       responses: { 200: jsonContent(adminBusinessExportSchema), ...errorResponses },
     }),
@@ -84,10 +103,11 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/partners`,
+      operationId: 'searchAdminBusinessPartners',
       access,
       tags,
-      summary:
-        'Partenaires dont le nom ou l’e-mail contient le texte (casse ignorée), 10 au plus ; aucun pour un texte vide',
+      summary: 'Partenaires dont le nom ou l’e-mail contient le texte',
+      description: 'Casse ignorée. 10 au plus ; aucun pour un texte vide.',
       request: { query: partnerSearchQuerySchema },
       responses: { 200: jsonContent(component(partnerCandidateListSchema, 'PartnerCandidates')), ...errorResponses },
     }),
@@ -97,10 +117,11 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminBusinesses',
       access,
       tags,
-      summary:
-        'Commerces (pas les demandes en attente ou rejetées), les plus récents en premier, 10 par page, recherche sur le nom ou l’adresse',
+      summary: 'Commerces (pas les demandes en attente ou rejetées)',
+      description: 'Les plus récents en premier, 10 par page, recherche sur le nom ou l’adresse.',
       request: { query: adminBusinessListQuerySchema },
       responses: { 200: jsonContent(PageSchema), ...errorResponses },
     }),
@@ -110,10 +131,11 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: base,
+      operationId: 'createAdminBusiness',
       access,
       tags,
-      summary:
-        'Ajouter un commerce pour un partenaire (note, avis, commandes et revenus à 0, catégories de menu du type)',
+      summary: 'Ajouter un commerce pour un partenaire',
+      description: 'Note, avis, commandes et revenus à 0, catégories de menu du type.',
       request: { body: jsonBody(adminBusinessCreateSchema) },
       responses: { 201: jsonContent(DetailSchema, 'Commerce ajouté'), ...errorResponses },
     }),
@@ -123,6 +145,7 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: 'getAdminBusiness',
       access,
       tags,
       summary: 'Un commerce : propriétaire, taille du menu, commandes, revenus, abonnement',
@@ -135,6 +158,7 @@ const router = createRouter()
     defineRoute({
       method: 'patch',
       path: `${base}/{id}`,
+      operationId: 'updateAdminBusiness',
       access,
       tags,
       summary: 'Modifier un commerce : tous les champs du formulaire d’ajout, chacun facultatif',
@@ -151,10 +175,12 @@ const router = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/{id}`,
+      operationId: 'deleteAdminBusiness',
       access,
       tags,
-      summary:
-        'Supprimer un commerce qui n’a jamais eu de commande (sinon 409 : le désactiver plutôt) ni de livreur de service',
+      summary: 'Supprimer un commerce sans commande ni livreur de service',
+      description:
+        'Un commerce qui a déjà eu une commande, ou qui a un livreur de service, ne se supprime pas (409) : le désactiver plutôt.',
       request: { params: idParams },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
     }),
@@ -164,11 +190,12 @@ const router = createRouter()
     },
   );
 
-for (const { verb, summary, run, on } of switches) {
+for (const { verb, operationId, summary, run, on } of switches) {
   router.openapi(
     defineRoute({
       method: 'post',
       path: `${base}/{id}/${verb}`,
+      operationId,
       access,
       tags,
       summary,

@@ -26,7 +26,7 @@ import {
 } from './admin-categories.service';
 import { adminContentStats, listAdminBusinessTypes, listAdminCategories } from './admin-content.views';
 
-const tags = ['Administration — contenu'];
+const tags = ['Administration — contenu'] as const;
 const access = ['admin'] as const;
 const categoriesPath = '/admin/content/categories';
 const typesPath = '/admin/content/business-types';
@@ -46,9 +46,11 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/content/stats',
+      operationId: 'getAdminContentStats',
       access,
       tags,
-      summary: 'Les quatre chiffres de la page Contenu : catégories (toutes, actives), types de commerce, commerces',
+      summary: 'Les quatre chiffres de la page Contenu',
+      description: 'Catégories (toutes, actives), types de commerce, commerces.',
       responses: { 200: jsonContent(component(adminContentStatsSchema, 'AdminContentStats')), ...errorResponses },
     }),
     async (c) => c.json(await adminContentStats(c.get('deps').db), 200),
@@ -57,10 +59,12 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: categoriesPath,
+      operationId: 'listAdminCategories',
       access,
       tags,
-      summary:
-        'Toutes les catégories (masquées comprises) dans leur ordre d’affichage, avec leur nombre de commerces ; recherche sur le nom ou la description',
+      summary: 'Toutes les catégories',
+      description:
+        'Masquées comprises. Dans leur ordre d’affichage, avec leur nombre de commerces ; recherche sur le nom ou la description.',
       request: { query: adminContentQuerySchema },
       responses: { 200: jsonContent(component(adminCategoryListSchema, 'AdminCategoryList')), ...errorResponses },
     }),
@@ -70,10 +74,11 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: categoriesPath,
+      operationId: 'createAdminCategory',
       access,
       tags,
-      summary:
-        'Ajouter une catégorie (nom unique, casse et accents ignorés) ; visible aussitôt dans le catalogue si active',
+      summary: 'Ajouter une catégorie',
+      description: 'Nom unique, casse et accents ignorés. Visible aussitôt dans le catalogue si active.',
       request: { body: jsonBody(adminCategoryCreateSchema) },
       responses: { 201: jsonContent(CategorySchema, 'Catégorie ajoutée'), ...errorResponses },
     }),
@@ -83,6 +88,7 @@ const router = createRouter()
     defineRoute({
       method: 'patch',
       path: `${categoriesPath}/{id}`,
+      operationId: 'updateAdminCategory',
       access,
       tags,
       summary: 'Modifier une catégorie : chaque champ facultatif',
@@ -96,6 +102,7 @@ const router = createRouter()
     defineRoute({
       method: 'delete',
       path: `${categoriesPath}/{id}`,
+      operationId: 'deleteAdminCategory',
       access,
       tags,
       summary: 'Supprimer une catégorie qu’aucun commerce n’utilise (sinon 409 avec leur nombre)',
@@ -111,6 +118,7 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: `${categoriesPath}/{id}/image`,
+      operationId: 'uploadAdminCategoryImage',
       access,
       tags,
       summary: "Changer l'image d'une catégorie (multipart, champ `file`)",
@@ -130,10 +138,11 @@ const router = createRouter()
     defineRoute({
       method: 'get',
       path: typesPath,
+      operationId: 'listAdminBusinessTypes',
       access,
       tags,
-      summary:
-        'Tous les types de commerce avec leurs modèles de menu et leur nombre de commerces ; recherche sur le nom ou la description',
+      summary: 'Tous les types de commerce',
+      description: 'Avec leurs modèles de menu et leur nombre de commerces ; recherche sur le nom ou la description.',
       request: { query: adminContentQuerySchema },
       responses: {
         200: jsonContent(component(adminBusinessTypeListSchema, 'AdminBusinessTypeList')),
@@ -146,9 +155,11 @@ const router = createRouter()
     defineRoute({
       method: 'post',
       path: typesPath,
+      operationId: 'createAdminBusinessType',
       access,
       tags,
-      summary: 'Ajouter un type de commerce et ses modèles de menu (catégories de départ des nouveaux commerces)',
+      summary: 'Ajouter un type de commerce et ses modèles de menu',
+      description: 'Catégories de départ des nouveaux commerces.',
       request: { body: jsonBody(adminBusinessTypeCreateSchema) },
       responses: { 201: jsonContent(BusinessTypeSchema, 'Type de commerce ajouté'), ...errorResponses },
     }),
@@ -158,9 +169,11 @@ const router = createRouter()
     defineRoute({
       method: 'patch',
       path: `${typesPath}/{id}`,
+      operationId: 'updateAdminBusinessType',
       access,
       tags,
-      summary: 'Modifier un type de commerce : chaque champ facultatif ; `templates` remplace toute la liste',
+      summary: 'Modifier un type de commerce',
+      description: 'Chaque champ facultatif ; `templates` remplace toute la liste.',
       request: { params: typeParams, body: patchBody(adminBusinessTypeUpdateSchema) },
       responses: { 200: jsonContent(BusinessTypeSchema), ...errorResponses },
     }),
@@ -174,10 +187,11 @@ const router = createRouter()
     defineRoute({
       method: 'delete',
       path: `${typesPath}/{id}`,
+      operationId: 'deleteAdminBusinessType',
       access,
       tags,
-      summary:
-        'Supprimer un type de commerce qu’aucun commerce ni demande en attente n’utilise (sinon 409 avec leur nombre)',
+      summary: 'Supprimer un type de commerce qu’aucun commerce ni demande en attente n’utilise',
+      description: 'Sinon 409 avec leur nombre.',
       request: { params: typeParams },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
     }),
@@ -196,6 +210,7 @@ for (const [verb, isActive, summary] of [
     defineRoute({
       method: 'post',
       path: `${categoriesPath}/{id}/${verb}`,
+      operationId: isActive ? 'activateAdminCategory' : 'deactivateAdminCategory',
       access,
       tags,
       summary,

@@ -35,7 +35,7 @@ import {
 } from './catalog-reads';
 import { getCategory, getHome, listBusinesses, listBusinessTypes } from './catalog.service';
 
-const tags = ['Catalogue'];
+const tags = ['Catalogue'] as const;
 
 function cacheFor(c: Context<AppEnv>, ttlMs: number) {
   c.header('Cache-Control', `public, max-age=${Math.round(ttlMs / 1000)}`);
@@ -53,6 +53,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/home',
+      operationId: 'getHome',
       access: ['public'],
       tags,
       summary: "Page d'accueil : restaurants populaires, articles en vedette, types de commerce",
@@ -67,9 +68,11 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/businesses',
+      operationId: 'listBusinesses',
       access: ['public'],
       tags,
-      summary: 'Commerces visibles, les mieux notés en premier (filtres : type (id ou nom), catégorie, région, ouvert)',
+      summary: 'Commerces visibles',
+      description: 'Les mieux notés en premier (filtres : type (id ou nom), catégorie, région, ouvert)',
       request: { query: businessListQuerySchema },
       responses: { 200: jsonContent(component(businessPageSchema, 'BusinessPage')), ...errorResponses },
     }),
@@ -86,6 +89,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/businesses/{id}',
+      operationId: 'getBusiness',
       access: ['public'],
       tags,
       summary: 'Un commerce et son menu groupé par catégorie (articles indisponibles signalés)',
@@ -110,6 +114,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/categories',
+      operationId: 'listCategories',
       access: ['public'],
       tags,
       summary: 'Catégories actives, avec leur nombre de commerces',
@@ -125,6 +130,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/categories/{id}',
+      operationId: 'getCategory',
       access: ['public'],
       tags,
       summary: 'Une catégorie et ses commerces (paginés, filtres région et ouvert)',
@@ -145,6 +151,7 @@ export const catalogRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/business-types',
+      operationId: 'listBusinessTypes',
       access: ['public'],
       tags,
       summary: 'Types de commerce, avec leur nombre de commerces',

@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody } from '@/http/schemas';
 import * as service from './addresses.service';
 
-const tags = ['Adresses'];
+const tags = ['Adresses'] as const;
 const access = ['customer'] as const;
 
 const AddressSchema = component(customerAddressSchema, 'Address');
@@ -16,6 +16,7 @@ export const addressesRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/me/addresses',
+      operationId: 'listMyAddresses',
       access,
       tags,
       summary: 'Mes adresses de livraison (la principale en premier)',
@@ -27,6 +28,7 @@ export const addressesRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/me/addresses',
+      operationId: 'createMyAddress',
       access,
       tags,
       summary: 'Ajouter une adresse (la première devient la principale ; 20 au plus)',
@@ -39,6 +41,7 @@ export const addressesRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: '/me/addresses/{id}',
+      operationId: 'updateMyAddress',
       access,
       tags,
       summary: 'Modifier une de mes adresses',
@@ -54,6 +57,7 @@ export const addressesRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/me/addresses/{id}',
+      operationId: 'deleteMyAddress',
       access,
       tags,
       summary: 'Supprimer une de mes adresses (si c’était la principale, une autre le devient)',
@@ -69,6 +73,7 @@ export const addressesRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/me/addresses/{id}/default',
+      operationId: 'setMyDefaultAddress',
       access,
       tags,
       summary: 'En faire mon adresse principale',

@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import * as service from './favorites.service';
 
-const tags = ['Favoris'];
+const tags = ['Favoris'] as const;
 const access = ['customer'] as const;
 
 const BusinessCard = component(favoriteBusinessSchema, 'FavoriteBusiness');
@@ -16,6 +16,7 @@ export const favoritesRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/me/favorites',
+      operationId: 'listMyFavorites',
       access,
       tags,
       summary: 'Mes commerces favoris, les plus récents en premier',
@@ -27,6 +28,7 @@ export const favoritesRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: '/me/favorites/{businessId}',
+      operationId: 'addMyFavorite',
       access,
       tags,
       summary: 'Ajouter un commerce à mes favoris (idempotent)',
@@ -43,6 +45,7 @@ export const favoritesRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/me/favorites/{businessId}',
+      operationId: 'removeMyFavorite',
       access,
       tags,
       summary: 'Retirer un commerce de mes favoris (idempotent)',

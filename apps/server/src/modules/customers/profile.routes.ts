@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent, patchBody } from '@/http/schemas';
 import * as service from './profile.service';
 
-const tags = ['Profil'];
+const tags = ['Profil'] as const;
 // Every role has a profile page.
 const access = ['authenticated'] as const;
 
@@ -20,6 +20,7 @@ export const profileRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/me/profile',
+      operationId: 'getMyProfile',
       access,
       tags,
       summary: 'Mon profil',
@@ -31,9 +32,11 @@ export const profileRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: '/me/profile',
+      operationId: 'updateMyProfile',
       access,
       tags,
-      summary: 'Modifier mon profil (nom, téléphone, adresse, date de naissance, genre) ; un champ vide est effacé',
+      summary: 'Modifier mon profil',
+      description: 'Nom, téléphone, adresse, date de naissance, genre. Un champ vide est effacé.',
       request: { body: patchBody(profileUpdateSchema) },
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
     }),
@@ -43,6 +46,7 @@ export const profileRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/me/profile/photo',
+      operationId: 'uploadMyProfilePhoto',
       access,
       tags,
       summary: 'Changer ma photo de profil (multipart, champ `file`) ; renvoie son adresse',

@@ -6,7 +6,7 @@ import { publicCache } from '@/lib/public-cache';
 import * as service from './reservations.service';
 import { getVenue, listVenues } from './venues.service';
 
-const tags = ['Réservations'];
+const tags = ['Réservations'] as const;
 const access = ['customer'] as const;
 
 const ReservationSchema = component(customerReservationSchema, 'Reservation');
@@ -29,10 +29,11 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/reservations/venues',
+      operationId: 'listReservationVenues',
       access: ['public'],
       tags,
-      summary:
-        'Restaurants et cafés qui prennent les réservations (50 au plus, les mieux notés ; `q` cherche dans le nom)',
+      summary: 'Restaurants et cafés qui prennent les réservations',
+      description: '50 au plus, les mieux notés ; `q` cherche dans le nom.',
       request: { query: VenuesQuery },
       responses: { 200: jsonContent(z.object({ venues: z.array(VenueSchema) })), ...errorResponses },
     }),
@@ -48,6 +49,7 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/reservations/venues/{id}',
+      operationId: 'getReservationVenue',
       access: ['public'],
       tags,
       summary: 'Un restaurant ou café qui prend les réservations, avec ses horaires',
@@ -60,11 +62,12 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/reservations',
+      operationId: 'createReservation',
       access,
       tags,
-      summary:
-        "Réserver une table (restaurant ou café ; aujourd'hui à 60 jours, dans les horaires d'ouverture ; 1 à 20 personnes). " +
-        'La même demande répétée renvoie la première (200) au lieu d’en créer une seconde (201).',
+      summary: 'Réserver une table',
+      description:
+        "Restaurant ou café ; aujourd'hui à 60 jours, dans les horaires d'ouverture ; 1 à 20 personnes. La même demande répétée renvoie la première (200) au lieu d’en créer une seconde (201).",
       request: { body: jsonBody(reservationSchema) },
       responses: {
         201: jsonContent(ReservationSchema, 'Créée'),
@@ -85,6 +88,7 @@ export const reservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/me/reservations',
+      operationId: 'listMyReservations',
       access,
       tags,
       summary: 'Mes réservations : à venir (les plus proches d’abord), puis passées',
@@ -95,7 +99,8 @@ export const reservationsRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'post',
-      path: '/reservations/{id}/cancel',
+      path: '/me/reservations/{id}/cancel',
+      operationId: 'cancelMyReservation',
       access,
       tags,
       summary: 'Annuler une de mes réservations (en attente ou confirmée, pas encore passée)',

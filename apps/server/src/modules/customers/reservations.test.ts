@@ -162,10 +162,10 @@ describe('my reservations', () => {
   it('cancels a reservation still to come, once, and tells the owner', async () => {
     const { cookie } = await newCustomer(server, 'annule@example.gn', 'Ibrahima Condé');
     const reservation = await (await book(cookie, { ...maquis(), date: inDays(5) })).json();
-    const response = await server.request(`/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
+    const response = await server.request(`/me/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'cancelled', canCancel: false });
-    const again = await server.request(`/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
+    const again = await server.request(`/me/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(CUSTOMER_MESSAGES.reservationCannotCancel);
     const owner = await server.deps.db.select().from(notifications).where(eq(notifications.userId, partnerId));
@@ -180,12 +180,12 @@ describe('my reservations', () => {
   it('refuses to cancel a past reservation, or someone else’s (404)', async () => {
     const cookie = await server.signIn(DEMO.customer);
     const past = (await mine(cookie)).find((r) => r.isPast && r.status === 'confirmed')!;
-    const response = await server.request(`/reservations/${past.id}/cancel`, { method: 'POST', cookie });
+    const response = await server.request(`/me/reservations/${past.id}/cancel`, { method: 'POST', cookie });
     expect(response.status).toBe(409);
 
     const upcoming = (await mine(cookie)).find((r) => r.canCancel)!;
     const stranger = await newCustomer(server, 'voisin@example.gn');
-    const foreign = await server.request(`/reservations/${upcoming.id}/cancel`, {
+    const foreign = await server.request(`/me/reservations/${upcoming.id}/cancel`, {
       method: 'POST',
       cookie: stranger.cookie,
     });
@@ -193,7 +193,7 @@ describe('my reservations', () => {
     expect(await errorOf(foreign)).toBe(CUSTOMER_MESSAGES.reservationNotFound);
     expect((await mine(cookie)).find((r) => r.id === upcoming.id)!.status).toBe(upcoming.status);
 
-    const malformed = await server.request('/reservations/42/cancel', { method: 'POST', cookie });
+    const malformed = await server.request('/me/reservations/42/cancel', { method: 'POST', cookie });
     expect(malformed.status).toBe(400);
   });
 });
@@ -238,7 +238,7 @@ describe('partner answer (service for the partner screens)', () => {
       }),
     ).rejects.toMatchObject({ status: 404, message: CUSTOMER_MESSAGES.reservationNotFound });
 
-    await server.request(`/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
+    await server.request(`/me/reservations/${reservation.id}/cancel`, { method: 'POST', cookie });
     await expect(
       setReservationStatus(server.deps, {
         reservationId: reservation.id,

@@ -29,7 +29,7 @@ import {
   listDriverBusinesses,
 } from './admin-drivers.service';
 
-const tags = ['Administration — livreurs'];
+const tags = ['Administration — livreurs'] as const;
 const access = ['admin'] as const;
 const base = '/admin/drivers';
 const params = z.object({ driverId: adminDriverIdParam });
@@ -43,10 +43,12 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminDrivers',
       access,
       tags,
-      summary:
-        'Livreurs approuvés, 10 par page, du plus récent au plus ancien : recherche (nom, e-mail, téléphone), type, vérifié, actif, commerce',
+      summary: 'Livreurs approuvés',
+      description:
+        '10 par page, du plus récent au plus ancien : recherche (nom, e-mail, téléphone), type, vérifié, actif, commerce.',
       request: { query: adminDriverListQuerySchema },
       responses: { 200: jsonContent(pageOf(DriverSchema)), ...errorResponses },
     }),
@@ -56,9 +58,11 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminDrivers',
       access,
       tags,
-      summary: 'Toute la liste filtrée (mêmes filtres, sans pages, 10 000 au plus), pour l’export CSV',
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description: 'Mêmes filtres, sans pages, 10 000 au plus. Pour l’export CSV.',
       request: { query: adminDriverExportQuerySchema },
       responses: { 200: jsonContent(z.object({ items: z.array(DriverSchema) })), ...errorResponses },
     }),
@@ -68,9 +72,11 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminDriverStats',
       access,
       tags,
-      summary: 'Chiffres des livreurs : total, actifs, vérifiés, indépendants, de service, en attente, inactifs',
+      summary: 'Chiffres des livreurs',
+      description: 'Total, actifs, vérifiés, indépendants, de service, en attente, inactifs.',
       responses: { 200: jsonContent(component(adminDriverStatsSchema, 'AdminDriverStats')), ...errorResponses },
     }),
     async (c) => c.json(await adminDriverStats(c.get('deps').db), 200),
@@ -79,6 +85,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/businesses`,
+      operationId: 'listAdminDriverBusinesses',
       access,
       tags,
       summary: 'Commerces auxquels rattacher un livreur de service (par nom, 100 au plus)',
@@ -94,12 +101,13 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: base,
+      operationId: 'createAdminDriver',
       access,
       forbidden: MESSAGES.onlyAdminsCreateDrivers,
       tags,
-      summary: 'Ajouter un livreur : compte de connexion et livreur (actif, non vérifié, approuvé) en une transaction',
+      summary: 'Ajouter un livreur',
       description:
-        'Règles dans l’ordre de la spec (valeurs rognées) : nom, e-mail, téléphone, mot de passe (8 caractères et pas un mot de passe faible : décision du ticket 9), commerce d’un livreur de service. Seul le premier problème est dit.',
+        'Compte de connexion et livreur (actif, non vérifié, approuvé) en une transaction. Règles dans l’ordre de la spec (valeurs rognées) : nom, e-mail, téléphone, mot de passe (8 caractères et pas un mot de passe faible : décision du ticket 9), commerce d’un livreur de service. Seul le premier problème est dit.',
       request: { body: jsonBody(adminDriverCreateSchema) },
       responses: { 201: jsonContent(ResultSchema, 'Livreur créé'), ...errorResponses },
     }),
@@ -112,6 +120,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{driverId}`,
+      operationId: 'getAdminDriver',
       access,
       tags,
       summary: 'Un livreur',
@@ -124,6 +133,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: `${base}/{driverId}`,
+      operationId: 'updateAdminDriver',
       access,
       tags,
       summary: 'Modifier un livreur (le compte de connexion suit : nom, e-mail, téléphone)',
@@ -140,10 +150,11 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/{driverId}/active`,
+      operationId: 'setAdminDriverActive',
       access,
       tags,
-      summary:
-        'Activer ou désactiver un livreur (désactivé : refusé à la connexion, session de travail terminée, déconnecté partout)',
+      summary: 'Activer ou désactiver un livreur',
+      description: 'Désactivé : refusé à la connexion, session de travail terminée, déconnecté partout.',
       request: { params, body: jsonBody(driverActiveSchema) },
       responses: { 200: jsonContent(ResultSchema), ...errorResponses },
     }),
@@ -162,6 +173,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{driverId}/verify`,
+      operationId: 'verifyAdminDriver',
       access,
       tags,
       summary: 'Vérifier un livreur (seulement vers « vérifié »)',
@@ -177,6 +189,7 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/{driverId}/password`,
+      operationId: 'setAdminDriverPassword',
       access,
       tags,
       summary: 'Donner un nouveau mot de passe au livreur (ses sessions ouvertes se ferment)',
@@ -197,9 +210,11 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{driverId}/reset-email`,
+      operationId: 'sendAdminDriverResetEmail',
       access,
       tags,
-      summary: 'Envoyer au livreur l’e-mail de réinitialisation (lien vers /driver/reset-password, 24 h)',
+      summary: 'Envoyer au livreur l’e-mail de réinitialisation',
+      description: 'Lien vers /driver/reset-password, 24 h.',
       request: { params },
       responses: { 200: jsonContent(MessageSchema), ...errorResponses },
     }),
@@ -212,10 +227,11 @@ export const adminDriversRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/{driverId}`,
+      operationId: 'deleteAdminDriver',
       access,
       tags,
-      summary:
-        'Supprimer un livreur et son compte ; un livreur qui a des livraisons est désactivé et anonymisé à la place',
+      summary: 'Supprimer un livreur et son compte',
+      description: 'Un livreur qui a des livraisons est désactivé et anonymisé à la place.',
       request: { params },
       responses: { 200: jsonContent(adminDriverDeleteResultSchema), ...errorResponses },
     }),

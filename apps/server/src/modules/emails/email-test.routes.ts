@@ -9,7 +9,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { clearTestHistory, sendTestEmail, testHistory } from './email-test.service';
 
-const tags = ['E-mails'];
+const tags = ['E-mails'] as const;
 const access = ['admin'] as const;
 const base = '/emails/test';
 
@@ -21,10 +21,11 @@ export const emailTestRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: base,
+      operationId: 'sendTestEmail',
       access,
       tags,
-      summary:
-        "Envoie l'exemple d'un des neuf types d'e-mail au destinataire choisi, par la boîte d'envoi comme tout e-mail ; il rejoint l'historique de tests de l'administrateur",
+      summary: "Envoie l'exemple d'un des neuf types d'e-mail au destinataire choisi",
+      description: "Par la boîte d'envoi comme tout e-mail ; il rejoint l'historique de tests de l'administrateur.",
       request: { body: jsonBody(component(emailTestSendSchema, 'EmailTestSend')) },
       responses: {
         200: jsonContent(z.object({ entry: HistoryEntrySchema, message: z.string() }), 'E-mail de test mis en file'),
@@ -37,10 +38,12 @@ export const emailTestRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/history`,
+      operationId: 'listTestEmails',
       access,
       tags,
-      summary:
-        "Les derniers e-mails de test de l'administrateur (50 au plus), du plus récent au plus ancien, avec leur statut d'envoi actuel : Succès, Échec ou En cours",
+      summary: "Les derniers e-mails de test de l'administrateur",
+      description:
+        "50 au plus. Du plus récent au plus ancien, avec leur statut d'envoi actuel : Succès, Échec ou En cours.",
       responses: { 200: jsonContent(component(emailTestHistorySchema, 'EmailTestHistory')), ...errorResponses },
     }),
     async (c) => c.json(await testHistory(c.get('deps').db, currentUser(c).id), 200),
@@ -49,10 +52,11 @@ export const emailTestRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/history`,
+      operationId: 'clearTestEmails',
       access,
       tags,
-      summary:
-        "Effacer les résultats : vide l'historique de tests de l'administrateur (les e-mails restent dans la boîte d'envoi)",
+      summary: 'Effacer les résultats',
+      description: "Vide l'historique de tests de l'administrateur (les e-mails restent dans la boîte d'envoi)",
       responses: { 200: jsonContent(component(emailTestClearedSchema, 'EmailTestCleared')), ...errorResponses },
     }),
     async (c) => c.json(await clearTestHistory(c.get('deps'), currentUser(c).id), 200),

@@ -15,7 +15,7 @@ import { createRouter, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import * as service from './emails.service';
 
-const tags = ['E-mails'];
+const tags = ['E-mails'] as const;
 
 const SentSchema = z
   .object({ success: z.literal(true), id: z.uuid(), status: z.enum(EMAIL_STATUSES) })
@@ -35,10 +35,12 @@ export const emailsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/emails/outbox',
+      operationId: 'listOutboxEmails',
       access: ['admin'],
       tags,
-      summary:
-        "La boîte d'envoi : chaque e-mail envoyé, conservé (sans SMTP) ou en échec, du plus récent au plus ancien, 10 par page, filtré par statut, modèle et destinataire",
+      summary: "La boîte d'envoi",
+      description:
+        'Chaque e-mail envoyé, conservé (sans SMTP) ou en échec, du plus récent au plus ancien, 10 par page, filtré par statut, modèle et destinataire.',
       request: { query: outboxQuerySchema },
       responses: { 200: jsonContent(OutboxPageSchema), ...errorResponses },
     }),
@@ -51,6 +53,7 @@ export const emailsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/emails/outbox/{id}',
+      operationId: 'getOutboxEmail',
       access: ['admin'],
       tags,
       summary: 'Un e-mail avec son HTML et son texte (lisible même sans SMTP)',
@@ -59,6 +62,21 @@ export const emailsRoutes = createRouter()
     }),
     async (c) => c.json(await service.getOutboxMessage(c.get('deps'), c.req.valid('param').id), 200),
   );
+
+/** Each send operation's name, stable for generated clients (typed complete over EMAIL_TYPES). */
+const SEND_OPERATION_IDS: Record<EmailType, string> = {
+  'request-confirmation': 'sendRequestConfirmationEmail',
+  'admin-notification': 'sendAdminNotificationEmail',
+  'request-approval': 'sendRequestApprovalEmail',
+  'account-credentials': 'sendAccountCredentialsEmail',
+  'password-reset': 'sendPasswordResetEmail',
+  'order-confirmation': 'sendOrderConfirmationEmail',
+  'order-status-update': 'sendOrderStatusUpdateEmail',
+  'request-rejection': 'sendRequestRejectionEmail',
+  'payment-reminder': 'sendPaymentReminderEmail',
+  'email-verification': 'sendEmailVerificationEmail',
+  'account-notice': 'sendAccountNoticeEmail',
+};
 
 /**
  * One route per transactional e-mail of spec 02 §7 (`POST /api/emails/request-confirmation`…),
@@ -69,6 +87,7 @@ function sendRoute<T extends EmailType>(type: T) {
   return defineRoute({
     method: 'post',
     path: `/emails/${type}`,
+    operationId: SEND_OPERATION_IDS[type],
     access: ['admin'],
     tags,
     summary: `Envoyer : ${EMAIL_TYPE_LABELS[type]}`,

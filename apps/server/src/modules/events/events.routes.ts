@@ -16,11 +16,12 @@ export const eventsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
     path: '/events',
+    operationId: 'streamEvents',
     access: ['authenticated'],
     tags: ['Temps réel'],
-    summary: "Flux Server-Sent Events de l'utilisateur connecté (commandes, panier, notifications…)",
+    summary: "Flux Server-Sent Events de l'utilisateur connecté",
     description:
-      'Au plus 5 flux par utilisateur et 20 par adresse IP sur une instance : un nouveau flux ferme le plus ancien, qui reçoit d’abord un événement `superseded`.',
+      'Commandes, panier, notifications… Au plus 5 flux par utilisateur et 20 par adresse IP sur une instance : un nouveau flux ferme le plus ancien, qui reçoit d’abord un événement `superseded`.',
     responses: {
       200: { description: 'Flux SSE', content: { 'text/event-stream': { schema: z.string() } } },
       ...errorResponses,

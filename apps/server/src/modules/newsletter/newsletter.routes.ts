@@ -9,6 +9,8 @@ export const newsletterRoutes = createRouter().openapi(
   defineRoute({
     method: 'post',
     path: '/newsletter',
+    operationId: 'subscribeToNewsletter',
+    rateLimited: true,
     access: ['public'],
     tags: ['Newsletter'],
     summary: "S'inscrire à la newsletter (une adresse déjà inscrite reste inscrite)",

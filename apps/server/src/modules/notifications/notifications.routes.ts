@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent, OkSchema } from '@/http/schemas';
 import * as service from './notifications.service';
 
-const tags = ['Notifications'];
+const tags = ['Notifications'] as const;
 const access = ['authenticated'] as const;
 const IdParam = z.object({ id: z.uuid({ error: 'Identifiant de notification invalide' }) });
 const CountSchema = z.object({ count: z.number().int() });
@@ -14,10 +14,11 @@ export const notificationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/notifications',
+      operationId: 'listNotifications',
       access,
       tags,
-      summary:
-        'Mes notifications, les plus récentes en premier (20 par page ; `unread=true` : les 10 non lues de la cloche)',
+      summary: 'Mes notifications',
+      description: 'Les plus récentes en premier (20 par page ; `unread=true` : les 10 non lues de la cloche)',
       request: {
         query: z.object({
           page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -39,6 +40,7 @@ export const notificationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/notifications/{id}/read',
+      operationId: 'markNotificationRead',
       access,
       tags,
       summary: 'Marquer une notification comme lue',
@@ -55,6 +57,7 @@ export const notificationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/notifications/read-all',
+      operationId: 'markAllNotificationsRead',
       access,
       tags,
       summary: 'Tout marquer comme lu',
@@ -69,6 +72,7 @@ export const notificationsRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/notifications/read',
+      operationId: 'deleteReadNotifications',
       access,
       tags,
       summary: 'Supprimer toutes les notifications lues',
@@ -83,6 +87,7 @@ export const notificationsRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/notifications/{id}',
+      operationId: 'deleteNotification',
       access,
       tags,
       summary: 'Supprimer une notification',

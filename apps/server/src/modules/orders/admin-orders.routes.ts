@@ -16,7 +16,7 @@ import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas
 import { assignDriverAsAdmin, cancelOrderAsAdmin, setOrderStatusAsAdmin } from './admin-orders.actions';
 import * as service from './admin-orders.service';
 
-const tags = ['Administration — commandes'];
+const tags = ['Administration — commandes'] as const;
 const access = ['admin'] as const;
 
 const OrderSchema = component(adminOrderDetailSchema, 'AdminOrder');
@@ -28,10 +28,12 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders',
+      operationId: 'listAdminOrders',
       access,
       tags,
-      summary:
-        'Toutes les commandes, les plus récentes en premier, 10 par page : filtre par statut et par période (`from`, `to` : AAAA-MM-JJ, inclus), recherche sur le numéro, le nom ou l’e-mail du client, le commerce',
+      summary: 'Toutes les commandes',
+      description:
+        'Les plus récentes en premier, 10 par page : filtre par statut et par période (`from`, `to` : AAAA-MM-JJ, inclus), recherche sur le numéro, le nom ou l’e-mail du client, le commerce.',
       request: { query: adminOrdersQuerySchema },
       responses: { 200: jsonContent(component(adminOrderListSchema, 'AdminOrderList')), ...errorResponses },
     }),
@@ -41,10 +43,12 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders/export',
+      operationId: 'exportAdminOrders',
       access,
       tags,
-      summary:
-        'La liste filtrée entière (mêmes filtres, sans pagination, au plus 10 000 lignes) pour l’export CSV ; `total` dit combien de commandes correspondent',
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description:
+        'Mêmes filtres, sans pagination, au plus 10 000 lignes. Pour l’export CSV ; `total` dit combien de commandes correspondent.',
       request: { query: adminOrdersExportQuerySchema },
       responses: { 200: jsonContent(component(adminOrderExportSchema, 'AdminOrderExport')), ...errorResponses },
     }),
@@ -54,10 +58,12 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders/{id}',
+      operationId: 'getAdminOrder',
       access,
       tags,
-      summary:
-        'Une commande : articles, totaux, client, adresse et repère, livreur, historique des statuts (avec qui les a changés)',
+      summary: 'Une commande en détail',
+      description:
+        'Articles, totaux, client, adresse et repère, livreur, historique des statuts (avec qui les a changés).',
       request: { params: IdParam },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -67,10 +73,12 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/orders/{id}/drivers',
+      operationId: 'listAdminOrderDrivers',
       access,
       tags,
-      summary:
-        'Les livreurs à qui confier la commande : actifs, approuvés, avec un compte (indépendants, ou livreurs de service de son commerce) ; en service et les moins occupés d’abord',
+      summary: 'Les livreurs à qui confier la commande',
+      description:
+        'Actifs, approuvés, avec un compte (indépendants, ou livreurs de service de son commerce) ; en service et les moins occupés d’abord.',
       request: { params: IdParam },
       responses: { 200: jsonContent(component(adminDriverChoicesSchema, 'AdminDriverChoices')), ...errorResponses },
     }),
@@ -80,10 +88,12 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/orders/{id}/status',
+      operationId: 'setAdminOrderStatus',
       access,
       tags,
-      summary:
-        "Donner n'importe quel statut (spec 02 §4), depuis n'importe quel statut, sauf quitter « Livrée » une fois le paiement compté ; le même statut ne change rien. Mêmes effets que pour le partenaire : historique, estimation à 30 min en livraison, heure de livraison, notification, e-mail, suivi en direct. Écrit au journal d'audit.",
+      summary: "Donner n'importe quel statut",
+      description:
+        "Spec 02 §4. Depuis n'importe quel statut, sauf quitter « Livrée » une fois le paiement compté ; le même statut ne change rien. Mêmes effets que pour le partenaire : historique, estimation à 30 min en livraison, heure de livraison, notification, e-mail, suivi en direct. Écrit au journal d'audit.",
       request: { params: IdParam, body: jsonBody(changeOrderStatusSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -101,10 +111,11 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/orders/{id}/cancel',
+      operationId: 'cancelAdminOrder',
       access,
       tags,
-      summary:
-        "Annuler la commande avec une raison (obligatoire, lue par le client). Déjà annulée : rien ne change. Écrit au journal d'audit.",
+      summary: 'Annuler la commande avec une raison',
+      description: "Obligatoire, lue par le client. Déjà annulée : rien ne change. Écrit au journal d'audit.",
       request: { params: IdParam, body: jsonBody(partnerCancelOrderSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -122,10 +133,12 @@ export const adminOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/orders/{id}/driver',
+      operationId: 'assignAdminOrderDriver',
       access,
       tags,
-      summary:
-        "Confier la livraison à un livreur, ou à un autre : actif, approuvé, avec un compte (un livreur de service seulement pour son commerce). Le livreur, le client et l'ancien livreur sont notifiés. Écrit au journal d'audit.",
+      summary: 'Confier la livraison à un livreur',
+      description:
+        "Ou à un autre : actif, approuvé, avec un compte (un livreur de service seulement pour son commerce). Le livreur, le client et l'ancien livreur sont notifiés. Écrit au journal d'audit.",
       request: { params: IdParam, body: jsonBody(assignDriverSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),

@@ -14,7 +14,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import * as service from './orders.service';
 
-const tags = ['Commandes'];
+const tags = ['Commandes'] as const;
 const customer = ['customer'] as const;
 
 const OrderSchema = component(orderDetailSchema, 'Order');
@@ -37,10 +37,12 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/orders',
+      operationId: 'placeOrder',
       access: customer,
       tags,
-      summary:
-        "Passer commande avec le panier (prix relus dans le menu, paiement en espèces). L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
+      summary: 'Passer commande avec le panier',
+      description:
+        "Prix relus dans le menu, paiement en espèces. L'en-tête `Idempotency-Key` est obligatoire : la même clé avec la même demande rend la même commande (200, `Idempotent-Replayed: true`) sans en créer une autre ; la même clé avec une autre demande est refusée (422, `idempotency_key_reused`). Au plus 99 d'un article et 500 articles par commande.",
       request: { headers: IdempotencyHeaders, body: jsonBody(placeOrderSchema) },
       responses: {
         201: jsonContent(OrderResponse, 'Commande créée'),
@@ -63,6 +65,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/orders',
+      operationId: 'listMyOrders',
       access: customer,
       tags,
       summary: 'Mes commandes, les plus récentes en premier',
@@ -83,10 +86,12 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/orders/summary',
+      operationId: 'getMyOrderSummary',
       access: customer,
       tags,
-      summary:
-        'Vue d’ensemble client : nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes',
+      summary: 'Vue d’ensemble client',
+      description:
+        'Nombre de commandes, montant dépensé (commandes livrées), 3 commerces favoris, 5 commandes récentes.',
       responses: { 200: jsonContent(component(customerOrderSummarySchema, 'CustomerOrderSummary')), ...errorResponses },
     }),
     async (c) => c.json(await service.getSummary(c.get('deps').db, currentUser(c).id), 200),
@@ -95,6 +100,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/orders/{id}',
+      operationId: 'getMyOrder',
       access: customer,
       tags,
       summary: 'Une de mes commandes : articles, historique des statuts, livreur, avis',
@@ -108,6 +114,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/orders/{id}/cancel',
+      operationId: 'cancelMyOrder',
       access: customer,
       tags,
       summary: 'Annuler une de mes commandes tant qu’elle est en attente ou confirmée',
@@ -124,6 +131,7 @@ export const ordersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/orders/{id}/review',
+      operationId: 'reviewMyOrder',
       access: customer,
       tags,
       summary: 'Donner son avis (1 à 5 étoiles) sur une de mes commandes livrées, une seule fois',

@@ -12,7 +12,7 @@ import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas
 import { listDriverCandidates } from './partner-orders.assign';
 import { getPartnerDriver, listPartnerDrivers, setPartnerDriverActive } from './partner-drivers.service';
 
-const tags = ['Partenaire — livreurs'];
+const tags = ['Partenaire — livreurs'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/drivers';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -28,10 +28,12 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/available`,
+      operationId: 'listPartnerAvailableDrivers',
       access,
       tags,
-      summary:
-        'Livreurs à qui confier une commande : les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin',
+      summary: 'Livreurs à qui confier une commande',
+      description:
+        'Les livreurs de service actifs du commerce, puis les indépendants vérifiés en service, du plus proche au plus loin.',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ drivers: z.array(CandidateSchema) })), ...errorResponses },
     }),
@@ -45,9 +47,11 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listPartnerDrivers',
       access,
       tags,
-      summary: 'Mes livreurs de service : contact, véhicule, actif, vérifié, en service, livraisons, gains, note',
+      summary: 'Mes livreurs de service',
+      description: 'Contact, véhicule, actif, vérifié, en service, livraisons, gains, note.',
       request: { params: businessParams },
       responses: { 200: jsonContent(z.object({ drivers: z.array(DriverSchema) })), ...errorResponses },
     }),
@@ -61,10 +65,12 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{driverId}`,
+      operationId: 'getPartnerDriver',
       access,
       tags,
-      summary:
-        'Un de mes livreurs : ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)',
+      summary: 'Un de mes livreurs',
+      description:
+        'Ses dernières livraisons pour le commerce et ses performances (mois en cours, délai moyen, ponctualité, espèces encaissées)',
       request: { params: driverParams },
       responses: { 200: jsonContent(DriverDetailSchema), ...errorResponses },
     }),
@@ -77,10 +83,11 @@ export const partnerDriversRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/{driverId}/active`,
+      operationId: 'setPartnerDriverActive',
       access,
       tags,
-      summary:
-        'Activer ou désactiver un de mes livreurs de service (désactivé : refusé à la connexion, session de travail terminée, déconnecté partout)',
+      summary: 'Activer ou désactiver un de mes livreurs de service',
+      description: 'Désactivé : refusé à la connexion, session de travail terminée, déconnecté partout.',
       request: { params: driverParams, body: jsonBody(driverActiveSchema) },
       responses: {
         200: jsonContent(z.object({ driver: DriverSchema, message: z.string() })),

@@ -16,7 +16,7 @@ import { component, errorResponses, jsonBody, jsonContent, OkSchema, patchBody }
 import * as items from './partner-menu.items';
 import * as categories from './partner-menu.service';
 
-const tags = ['Partenaire — menu'];
+const tags = ['Partenaire — menu'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/menu';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -37,6 +37,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/categories`,
+      operationId: 'listMenuCategories',
       access,
       tags,
       summary: 'Catégories du menu, dans leur ordre, avec leur nombre d’articles',
@@ -59,6 +60,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/categories`,
+      operationId: 'createMenuCategory',
       access,
       tags,
       summary: 'Ajouter une catégorie (en dernier ; nom unique dans le menu)',
@@ -79,10 +81,11 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/categories/reorder`,
+      operationId: 'reorderMenuCategories',
       access,
       tags,
-      summary:
-        'Réordonner les catégories : `ids` contient toutes les catégories du menu, chacune une fois, de la première à la dernière',
+      summary: 'Réordonner les catégories',
+      description: '`ids` contient toutes les catégories du menu, chacune une fois, de la première à la dernière.',
       request: { params: businessParams, body: jsonBody(menuReorderSchema) },
       responses: { 200: jsonContent(CategoriesResponse), ...errorResponses },
     }),
@@ -100,9 +103,11 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: `${base}/categories/{categoryId}`,
+      operationId: 'updateMenuCategory',
       access,
       tags,
-      summary: 'Renommer une catégorie, changer sa description, l’afficher ou la masquer (champs absents inchangés)',
+      summary: 'Renommer une catégorie',
+      description: 'Changer sa description, l’afficher ou la masquer (champs absents inchangés)',
       request: { params: categoryParams, body: patchBody(menuCategoryUpdateSchema) },
       responses: { 200: jsonContent(CategorySchema), ...errorResponses },
     }),
@@ -124,6 +129,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/categories/{categoryId}`,
+      operationId: 'deleteMenuCategory',
       access,
       tags,
       summary: 'Supprimer une catégorie vide (refusé tant qu’elle contient des articles : 409)',
@@ -140,6 +146,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/items`,
+      operationId: 'listMenuItems',
       access,
       tags,
       summary: 'Tous les articles du menu (disponibles ou non), dans l’ordre des catégories',
@@ -156,9 +163,11 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/items`,
+      operationId: 'createMenuItem',
       access,
       tags,
-      summary: 'Ajouter un article (prix entier en GNF, de 1 à 10 000 000 ; catégorie de ce commerce ou aucune)',
+      summary: 'Ajouter un article',
+      description: 'Prix entier en GNF, de 1 à 10 000 000 ; catégorie de ce commerce ou aucune.',
       request: { params: businessParams, body: jsonBody(menuItemCreateSchema) },
       responses: { 201: jsonContent(ItemSchema), ...errorResponses },
     }),
@@ -177,10 +186,11 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: `${base}/items/{itemId}`,
+      operationId: 'updateMenuItem',
       access,
       tags,
-      summary:
-        'Modifier un article : nom, description, prix, catégorie, disponible, populaire (champs absents inchangés)',
+      summary: 'Modifier un article',
+      description: 'Nom, description, prix, catégorie, disponible, populaire (champs absents inchangés)',
       request: { params: itemParams, body: patchBody(menuItemUpdateSchema) },
       responses: { 200: jsonContent(ItemSchema), ...errorResponses },
     }),
@@ -196,9 +206,11 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/items/{itemId}`,
+      operationId: 'deleteMenuItem',
       access,
       tags,
-      summary: 'Supprimer un article (les commandes passées gardent leur copie du nom et du prix)',
+      summary: 'Supprimer un article',
+      description: 'Les commandes passées gardent leur copie du nom et du prix.',
       request: { params: itemParams },
       responses: { 200: jsonContent(OkSchema), ...errorResponses },
     }),
@@ -212,6 +224,7 @@ export const partnerMenuRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/items/{itemId}/photo`,
+      operationId: 'uploadMenuItemPhoto',
       access,
       tags,
       summary: 'Changer la photo d’un article (multipart, champ `file`)',

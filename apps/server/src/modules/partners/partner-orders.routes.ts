@@ -14,7 +14,7 @@ import { component, errorResponses, jsonBody, jsonContent } from '@/http/schemas
 import { assignDriver } from './partner-orders.assign';
 import * as service from './partner-orders.service';
 
-const tags = ['Partenaire — commandes'];
+const tags = ['Partenaire — commandes'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -29,10 +29,12 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/orders`,
+      operationId: 'listPartnerOrders',
       access,
       tags,
-      summary:
-        'Commandes du commerce, les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut',
+      summary: 'Commandes du commerce',
+      description:
+        'Les plus récentes en premier (filtre `status` : un statut ou `active` ; 20 par page), avec le nombre par statut.',
       request: { params: businessParams, query: partnerOrdersQuerySchema },
       responses: { 200: jsonContent(OrderListSchema), ...errorResponses },
     }),
@@ -48,10 +50,11 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/orders/{orderId}`,
+      operationId: 'getPartnerOrder',
       access,
       tags,
-      summary:
-        'Une commande du commerce : articles, totaux, client, adresse et repère, historique, livreur et sa position',
+      summary: 'Une commande du commerce',
+      description: 'Articles, totaux, client, adresse et repère, historique, livreur et sa position.',
       request: { params: orderParams },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -67,10 +70,12 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/orders/{orderId}/status`,
+      operationId: 'setPartnerOrderStatus',
       access,
       tags,
-      summary:
-        'Changer le statut (tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien). Client notifié et prévenu par e-mail.',
+      summary: 'Changer le statut',
+      description:
+        'Tout statut, sauf quitter Livrée ou Annulée ; le même statut ne fait rien. Client notifié et prévenu par e-mail.',
       request: { params: orderParams, body: jsonBody(changeOrderStatusSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),
@@ -90,6 +95,7 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/orders/{orderId}/cancel`,
+      operationId: 'cancelPartnerOrder',
       access,
       tags,
       summary: 'Annuler la commande avec une raison (obligatoire, lue par le client)',
@@ -112,10 +118,12 @@ export const partnerOrdersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/orders/{orderId}/assign-driver`,
+      operationId: 'assignPartnerOrderDriver',
       access,
       tags,
-      summary:
-        'Confier la livraison à un livreur : un livreur de service actif du commerce, ou un indépendant vérifié, en service et disponible. Le livreur et le client sont notifiés.',
+      summary: 'Confier la livraison à un livreur',
+      description:
+        'Un livreur de service actif du commerce, ou un indépendant vérifié, en service et disponible. Le livreur et le client sont notifiés.',
       request: { params: orderParams, body: jsonBody(assignDriverSchema) },
       responses: { 200: jsonContent(OrderResponse), ...errorResponses },
     }),

@@ -10,7 +10,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { answerReservation, listPartnerReservations } from './partner-reservations.service';
 
-const tags = ['Partenaire — réservations'];
+const tags = ['Partenaire — réservations'] as const;
 const access = ['partner'] as const;
 const base = '/partner/businesses/{businessId}/reservations';
 const businessParams = z.object({ businessId: businessIdParam });
@@ -28,10 +28,11 @@ export const partnerReservationsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listPartnerReservations',
       access,
       tags,
-      summary:
-        'Réservations de table du commerce : à venir (les plus proches d’abord), puis les passées récentes ; filtre `status`',
+      summary: 'Réservations de table du commerce',
+      description: 'À venir (les plus proches d’abord), puis les passées récentes ; filtre `status`.',
       request: { params: businessParams, query: partnerReservationsQuerySchema },
       responses: { 200: jsonContent(z.object({ reservations: z.array(ReservationSchema) })), ...errorResponses },
     }),
@@ -50,9 +51,11 @@ export const partnerReservationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{reservationId}/confirm`,
+      operationId: 'confirmPartnerReservation',
       access,
       tags,
-      summary: 'Accepter une réservation en attente (le client est notifié ; accepter à nouveau ne fait rien)',
+      summary: 'Accepter une réservation en attente',
+      description: 'Le client est notifié ; accepter à nouveau ne fait rien.',
       request: { params: reservationParams },
       responses: { 200: jsonContent(ReservationSchema), ...errorResponses },
     }),
@@ -68,9 +71,11 @@ export const partnerReservationsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{reservationId}/decline`,
+      operationId: 'declinePartnerReservation',
       access,
       tags,
-      summary: 'Refuser une réservation en attente ou confirmée, avec un motif facultatif lu par le client',
+      summary: 'Refuser une réservation en attente ou confirmée',
+      description: 'Avec un motif facultatif lu par le client.',
       request: { params: reservationParams, body: optionalBody(declineReservationSchema) },
       responses: { 200: jsonContent(ReservationSchema), ...errorResponses },
     }),

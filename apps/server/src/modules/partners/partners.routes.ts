@@ -21,7 +21,7 @@ import {
 } from './settings.service';
 import { getPartnerStats } from './stats.service';
 
-const tags = ['Partenaire'];
+const tags = ['Partenaire'] as const;
 const access = ['partner'] as const;
 const params = z.object({ businessId: businessIdParam });
 
@@ -40,6 +40,7 @@ function imageRoute(kind: BusinessImageKind) {
   return defineRoute({
     method: 'post',
     path: `/partner/businesses/{businessId}/${kind}`,
+    operationId: kind === 'logo' ? 'uploadPartnerLogo' : 'uploadPartnerCover',
     access,
     tags,
     summary:
@@ -56,6 +57,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses',
+      operationId: 'listPartnerBusinesses',
       access,
       tags,
       summary: 'Mes commerces (pour choisir celui à gérer)',
@@ -67,6 +69,7 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses/{businessId}',
+      operationId: 'getPartnerBusiness',
       access,
       tags,
       summary: 'Profil et paramètres de mon commerce',
@@ -80,10 +83,11 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'patch',
       path: '/partner/businesses/{businessId}',
+      operationId: 'updatePartnerBusiness',
       access,
       tags,
-      summary:
-        'Modifier mon commerce : profil, ouvert / fermé, horaires, frais et délai de livraison (champs absents inchangés)',
+      summary: 'Modifier mon commerce',
+      description: 'Profil, ouvert / fermé, horaires, frais et délai de livraison (champs absents inchangés)',
       request: { params, body: patchBody(businessUpdateSchema) },
       responses: { 200: jsonContent(ProfileSchema), ...errorResponses },
     }),
@@ -99,10 +103,12 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses/{businessId}/stats',
+      operationId: 'getPartnerStats',
       access,
       tags,
-      summary:
-        "Vue d'ensemble d'une période (today, week, month par défaut, year) : commandes, revenus, en attente, note, délai, dernières commandes, meilleurs articles",
+      summary: "Vue d'ensemble d'une période",
+      description:
+        'Période `today`, `week`, `month` (par défaut) ou `year`. Commandes, revenus, en attente, note, délai, dernières commandes, meilleurs articles.',
       request: { params, query: partnerStatsQuerySchema },
       responses: { 200: jsonContent(StatsSchema), ...errorResponses },
     }),
@@ -118,10 +124,12 @@ export const partnersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/partner/businesses/{businessId}/revenue',
+      operationId: 'getPartnerRevenue',
       access,
       tags,
-      summary:
-        'Revenus encaissés par jour (7 j), par semaine (4 sem.) et par mois (depuis le 1er janvier), meilleurs articles du mois',
+      summary: 'Revenus encaissés par jour, par semaine et par mois',
+      description:
+        'Par jour (7 j), par semaine (4 sem.) et par mois (depuis le 1er janvier), avec les meilleurs articles du mois.',
       request: { params },
       responses: { 200: jsonContent(RevenueSchema), ...errorResponses },
     }),

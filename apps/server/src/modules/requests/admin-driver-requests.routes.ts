@@ -22,7 +22,7 @@ import {
 import { RequestStatsSchema } from './admin-partner-requests.routes';
 import { approveDriverRequest, createDriverAccount } from './driver-account.service';
 
-const tags = ['Administration — demandes'];
+const tags = ['Administration — demandes'] as const;
 const access = ['admin'] as const;
 const base = '/admin/requests/drivers';
 const params = z.object({ id: z.uuid({ error: MESSAGES.driverIdFormat }) });
@@ -36,6 +36,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminDriverRequestStats',
       access,
       tags,
       summary: 'Demandes chauffeurs : Total, En attente, Approuvées, Rejetées',
@@ -47,6 +48,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminDriverRequests',
       access,
       tags,
       summary: 'Toute la liste filtrée des demandes chauffeurs (export CSV, 10 000 au plus)',
@@ -59,10 +61,11 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminDriverRequests',
       access,
       tags,
-      summary:
-        'Demandes chauffeurs, les plus récentes d’abord : statut, recherche (nom, e-mail, téléphone), dates de création',
+      summary: 'Demandes chauffeurs',
+      description: 'Les plus récentes d’abord : statut, recherche (nom, e-mail, téléphone), dates de création.',
       request: { query: adminRequestListQuerySchema },
       responses: { 200: jsonContent(pageOf(DriverRequestSchema)), ...errorResponses },
     }),
@@ -72,6 +75,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: 'getAdminDriverRequest',
       access,
       tags,
       summary: 'Une demande chauffeur en détail',
@@ -84,10 +88,11 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/approve`,
+      operationId: 'approveAdminDriverRequest',
       access,
       tags,
-      summary:
-        'Approuver une demande en attente ET créer le compte (approve_driver_request_with_account) : identifiants renvoyés et envoyés par e-mail',
+      summary: 'Approuver une demande en attente ET créer le compte',
+      description: 'Spec : `approve_driver_request_with_account`. Identifiants renvoyés et envoyés par e-mail.',
       request: { params, body: jsonBody(approveRequestSchema) },
       responses: { 200: jsonContent(DriverAccountSchema), ...errorResponses },
     }),
@@ -101,9 +106,11 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/reject`,
+      operationId: 'rejectAdminDriverRequest',
       access,
       tags,
-      summary: 'Rejeter une demande en attente, définitivement (motif facultatif, envoyé au demandeur)',
+      summary: 'Rejeter une demande en attente',
+      description: 'Définitivement (motif facultatif, envoyé au demandeur)',
       request: { params, body: jsonBody(rejectRequestSchema) },
       responses: { 200: jsonContent(DriverRequestSchema), ...errorResponses },
     }),
@@ -117,9 +124,11 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/account`,
+      operationId: 'createAdminDriverRequestAccount',
       access,
       tags,
-      summary: 'Créer le compte d’un chauffeur approuvé qui n’en a pas encore (createDriverAccount)',
+      summary: 'Créer le compte d’un chauffeur approuvé qui n’en a pas encore',
+      description: 'Spec : `createDriverAccount`.',
       request: { params },
       responses: { 201: jsonContent(DriverAccountSchema, 'Compte créé'), ...errorResponses },
     }),
@@ -132,6 +141,7 @@ export const adminDriverRequestsRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: `${base}/{id}`,
+      operationId: 'deleteAdminDriverRequest',
       access,
       tags,
       summary: 'Supprimer une demande chauffeur (sans compte ni livraison)',

@@ -22,7 +22,7 @@ import {
 } from './admin-partner-requests.service';
 import { createPartnerAccount } from './partner-account.service';
 
-const tags = ['Administration — demandes'];
+const tags = ['Administration — demandes'] as const;
 const access = ['admin'] as const;
 const base = '/admin/requests/partners';
 const params = z.object({ id: businessIdParam });
@@ -36,6 +36,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminPartnerRequestStats',
       access,
       tags,
       summary: 'Demandes partenaires : Total, En attente, Approuvées, Rejetées',
@@ -47,6 +48,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminPartnerRequests',
       access,
       tags,
       summary: 'Toute la liste filtrée des demandes partenaires (export CSV, 10 000 au plus)',
@@ -59,10 +61,12 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminPartnerRequests',
       access,
       tags,
-      summary:
-        'Demandes partenaires (commerces avec un statut de demande), les plus récentes d’abord : statut, recherche (nom, responsable, e-mail), dates de création',
+      summary: 'Demandes partenaires',
+      description:
+        'Commerces avec un statut de demande. Les plus récentes d’abord : statut, recherche (nom, responsable, e-mail), dates de création.',
       request: { query: adminRequestListQuerySchema },
       responses: { 200: jsonContent(pageOf(PartnerRequestSchema)), ...errorResponses },
     }),
@@ -72,6 +76,7 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: 'getAdminPartnerRequest',
       access,
       tags,
       summary: 'Une demande partenaire en détail',
@@ -84,9 +89,11 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/approve`,
+      operationId: 'approveAdminPartnerRequest',
       access,
       tags,
-      summary: 'Approuver une demande en attente (notes facultatives) ; le compte se crée ensuite, à part',
+      summary: 'Approuver une demande en attente',
+      description: 'Notes facultatives. Le compte se crée ensuite, à part.',
       request: { params, body: jsonBody(approveRequestSchema) },
       responses: { 200: jsonContent(PartnerRequestSchema), ...errorResponses },
     }),
@@ -100,9 +107,11 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/reject`,
+      operationId: 'rejectAdminPartnerRequest',
       access,
       tags,
-      summary: 'Rejeter une demande en attente, définitivement (motif facultatif, envoyé au demandeur)',
+      summary: 'Rejeter une demande en attente',
+      description: 'Définitivement (motif facultatif, envoyé au demandeur)',
       request: { params, body: jsonBody(rejectRequestSchema) },
       responses: { 200: jsonContent(PartnerRequestSchema), ...errorResponses },
     }),
@@ -116,10 +125,12 @@ export const adminPartnerRequestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/account`,
+      operationId: 'createAdminPartnerRequestAccount',
       access,
       tags,
-      summary:
-        'Créer le compte partenaire d’une demande approuvée sans compte : compte (mot de passe généré à changer), commerce rattaché, catégories de menu du type, abonnement de la formule choisie, e-mail des identifiants',
+      summary: 'Créer le compte partenaire d’une demande approuvée sans compte',
+      description:
+        'Compte (mot de passe généré à changer), commerce rattaché, catégories de menu du type, abonnement de la formule choisie, e-mail des identifiants.',
       request: { params },
       responses: { 201: jsonContent(partnerAccountResultSchema, 'Compte créé'), ...errorResponses },
     }),

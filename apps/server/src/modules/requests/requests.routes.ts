@@ -22,7 +22,7 @@ import { createDriverRequest } from './driver-requests.service';
 import { createPartnerRequest } from './partner-requests.service';
 import { lookupRequests } from './request-status.service';
 
-const tags = ['Demandes'];
+const tags = ['Demandes'] as const;
 
 const PLANS_TTL = 60_000;
 const plansCache = publicCache(PLANS_TTL);
@@ -42,9 +42,11 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/requests/driver-figures',
+      operationId: 'getDriverFigures',
       access: ['public'],
       tags,
-      summary: 'Chiffres de la page livreur : livreurs actifs, livraisons effectuées, note moyenne',
+      summary: 'Chiffres de la page livreur',
+      description: 'Livreurs actifs, livraisons effectuées, note moyenne.',
       responses: { 200: jsonContent(DriverFiguresSchema) },
     }),
     async (c) => {
@@ -56,9 +58,11 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/subscription-plans',
+      operationId: 'listSubscriptionPlans',
       access: ['public'],
       tags,
-      summary: 'Formules d’abonnement actives (prix mensuels en GNF), dans leur ordre d’affichage',
+      summary: 'Formules d’abonnement actives',
+      description: 'Prix mensuels en GNF. Dans leur ordre d’affichage.',
       responses: { 200: jsonContent(z.object({ plans: z.array(PlanSchema) })) },
     }),
     async (c) => {
@@ -70,9 +74,11 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/requests/businesses',
+      operationId: 'listRequestBusinesses',
       access: ['public'],
       tags,
-      summary: 'Commerces visibles qu’un chauffeur de service peut choisir (recherche par nom, 20 au plus)',
+      summary: 'Commerces visibles qu’un chauffeur de service peut choisir',
+      description: 'Recherche par nom, 20 au plus.',
       request: { query: applicationBusinessQuerySchema },
       responses: { 200: jsonContent(z.object({ businesses: z.array(BusinessOptionSchema) })), ...errorResponses },
     }),
@@ -82,10 +88,12 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/requests/partner',
+      operationId: 'submitPartnerRequest',
+      rateLimited: true,
       access: ['public'],
       tags,
-      summary:
-        'Demande de partenariat : un commerce en attente de validation, e-mails au demandeur et aux administrateurs',
+      summary: 'Demande de partenariat',
+      description: 'Un commerce en attente de validation, e-mails au demandeur et aux administrateurs.',
       request: { body: jsonBody(partnerApplicationSchema) },
       responses: {
         201: jsonContent(partnerApplicationResultSchema, 'Demande enregistrée'),
@@ -102,10 +110,13 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/requests/driver',
+      operationId: 'submitDriverRequest',
+      rateLimited: true,
       access: ['public'],
       tags,
-      summary: 'Demande de chauffeur (create_driver_request) : en attente, e-mails au demandeur et aux administrateurs',
-      description: 'En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
+      summary: 'Demande de chauffeur',
+      description:
+        'Spec : `create_driver_request`. En attente, e-mails au demandeur et aux administrateurs. En cas de données invalides, `error` réunit tous les messages, séparés par des virgules.',
       request: { body: jsonBody(driverApplicationSchema) },
       responses: {
         201: jsonContent(driverApplicationResultSchema, 'Demande enregistrée'),
@@ -124,6 +135,8 @@ export const requestsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/requests/status',
+      operationId: 'getRequestStatus',
+      rateLimited: true,
       access: ['public'],
       tags,
       summary: 'Où en sont mes demandes : email ET (référence de la demande OU téléphone)',

@@ -17,7 +17,7 @@ import { search } from './search.service';
 import { listItems, suggest } from './suggestions.service';
 import { cleanSearchText } from './text-match';
 
-const tags = ['Recherche'];
+const tags = ['Recherche'] as const;
 
 // The same searches come back often (everyone types "riz", every suggestion of "p"…): answers
 // are kept briefly in memory, serialized and gzipped, at most a few thousand, and sent with a
@@ -39,11 +39,12 @@ export const searchRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/search',
+      operationId: 'search',
       access: ['public'],
       tags,
-      summary:
-        'Recherche complète (à partir de 2 caractères, sinon 400) : commerces, articles disponibles et catégories, ' +
-        'triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus',
+      summary: 'Recherche complète',
+      description:
+        'À partir de 2 caractères, sinon 400. Commerces, articles disponibles et catégories, triés par pertinence puis note ; filtres catégorie, type, ouvert, note minimale, prix maximal ; limite 20 par défaut, 50 au plus.',
       request: { query: searchQuerySchema },
       responses: { 200: jsonContent(component(searchResultsSchema, 'SearchResults')), ...errorResponses },
     }),
@@ -61,10 +62,11 @@ export const searchRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/search/suggestions',
+      operationId: 'getSearchSuggestions',
       access: ['public'],
       tags,
-      summary:
-        'Suggestions de la barre de recherche (à partir de 1 caractère) : les 5 meilleurs commerces, articles ou catégories',
+      summary: 'Suggestions de la barre de recherche',
+      description: 'À partir de 1 caractère. Les 5 meilleurs commerces, articles ou catégories.',
       request: { query: suggestionsQuerySchema },
       responses: { 200: jsonContent(component(suggestionListSchema, 'SuggestionList')), ...errorResponses },
     }),
@@ -81,9 +83,11 @@ export const searchRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/search/items',
+      operationId: 'searchItems',
       access: ['public'],
       tags,
-      summary: 'Tous les articles disponibles (paginés ; mêmes filtres que la recherche complète)',
+      summary: 'Tous les articles disponibles',
+      description: 'Paginés ; mêmes filtres que la recherche complète.',
       request: { query: searchItemsQuerySchema },
       responses: { 200: jsonContent(component(menuItemPageSchema, 'MenuItemPage')), ...errorResponses },
     }),

@@ -23,7 +23,7 @@ import {
   suspendSubscription,
 } from './admin-subscriptions.service';
 
-const tags = ['Administration — abonnements'];
+const tags = ['Administration — abonnements'] as const;
 const access = ['admin'] as const;
 const base = '/admin/subscriptions';
 
@@ -44,9 +44,11 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/stats`,
+      operationId: 'getAdminSubscriptionStats',
       access,
       tags,
-      summary: 'Abonnements par statut : actifs, en attente, suspendus, inactifs, expirés et le total',
+      summary: 'Abonnements par statut',
+      description: 'Actifs, en attente, suspendus, inactifs, expirés et le total.',
       responses: { 200: jsonContent(component(subscriptionStatsSchema, 'SubscriptionStats')), ...errorResponses },
     }),
     async (c) => c.json(await subscriptionStats(c.get('deps').db), 200),
@@ -55,10 +57,12 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: base,
+      operationId: 'listAdminSubscriptions',
       access,
       tags,
-      summary:
-        'Les abonnements, du plus récent au plus ancien, 10 par page, filtrés par statut : commerce, formule, statut, montant, période',
+      summary: 'Les abonnements',
+      description:
+        'Du plus récent au plus ancien, 10 par page, filtrés par statut : commerce, formule, statut, montant, période.',
       request: { query: z.object({ ...filterQuery, ...adminPageQuery }) },
       responses: { 200: jsonContent(pageOf(SubscriptionSchema)), ...errorResponses },
     }),
@@ -71,9 +75,11 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/export`,
+      operationId: 'exportAdminSubscriptions',
       access,
       tags,
-      summary: "Toute la liste filtrée (sans pagination, jusqu'à 10 000 lignes), pour l'export CSV",
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description: "Sans pagination, jusqu'à 10 000 lignes. Pour l'export CSV.",
       request: { query: z.object(filterQuery) },
       responses: { 200: jsonContent(z.object({ items: z.array(SubscriptionSchema) })), ...errorResponses },
     }),
@@ -83,10 +89,11 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/{id}/history`,
+      operationId: 'listAdminSubscriptionHistory',
       access,
       tags,
-      summary:
-        "L'historique d'un abonnement (activation, paiements, rappels, suspensions…), du plus récent au plus ancien",
+      summary: "L'historique d'un abonnement",
+      description: 'Activation, paiements, rappels, suspensions… Du plus récent au plus ancien.',
       request: { params: idParams },
       responses: {
         200: jsonContent(z.object({ items: z.array(subscriptionHistoryEntrySchema) })),
@@ -99,10 +106,12 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/suspend`,
+      operationId: 'suspendAdminSubscription',
       access,
       tags,
-      summary:
-        'Suspend un abonnement actif pour 1 à 30 jours (7 si la durée est vide ou invalide), avec un motif facultatif : le commerce disparaît du catalogue et ne reçoit plus de commandes ; la suspension prend fin seule',
+      summary: 'Suspend un abonnement actif pour 1 à 30 jours',
+      description:
+        '7 si la durée est vide ou invalide. Avec un motif facultatif : le commerce disparaît du catalogue et ne reçoit plus de commandes ; la suspension prend fin seule.',
       request: { params: idParams, body: jsonBody(suspendSubscriptionSchema) },
       responses: { 200: jsonContent(ActionResultSchema), ...errorResponses },
     }),
@@ -116,9 +125,11 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/deactivate`,
+      operationId: 'deactivateAdminSubscription',
       access,
       tags,
-      summary: 'Désactive un abonnement actif, avec un motif facultatif : le commerce est suspendu',
+      summary: 'Désactive un abonnement actif',
+      description: 'Avec un motif facultatif : le commerce est suspendu.',
       request: { params: idParams, body: jsonBody(deactivateSubscriptionSchema) },
       responses: { 200: jsonContent(ActionResultSchema), ...errorResponses },
     }),
@@ -132,9 +143,11 @@ export const adminSubscriptionsRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/{id}/reactivate`,
+      operationId: 'reactivateAdminSubscription',
       access,
       tags,
-      summary: 'Réactive un abonnement inactif ou suspendu (pas après son échéance) : le commerce est de nouveau listé',
+      summary: 'Réactive un abonnement inactif ou suspendu',
+      description: 'Pas après son échéance. Le commerce est de nouveau listé.',
       request: { params: idParams },
       responses: { 200: jsonContent(ActionResultSchema), ...errorResponses },
     }),

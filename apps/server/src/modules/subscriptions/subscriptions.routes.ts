@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { getBusinessBilling } from './subscriptions.service';
 
-const tags = ['Abonnements'];
+const tags = ['Abonnements'] as const;
 
 const BillingSchema = component(businessBillingSchema, 'BusinessBilling');
 
@@ -12,9 +12,11 @@ export const subscriptionsRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
     path: '/partner/businesses/{businessId}/subscription',
+    operationId: 'getPartnerSubscription',
     access: ['partner'],
     tags,
-    summary: "Facturation de mon commerce : formule, statut, échéance, montants, historique de l'abonnement",
+    summary: 'Facturation de mon commerce',
+    description: "Formule, statut, échéance, montants, historique de l'abonnement.",
     request: { params: z.object({ businessId: businessIdParam }) },
     responses: { 200: jsonContent(BillingSchema), ...errorResponses },
   }),

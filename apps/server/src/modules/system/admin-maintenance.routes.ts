@@ -20,7 +20,7 @@ import {
   securityOverview,
 } from './security.service';
 
-const tags = ['Administration — système'];
+const tags = ['Administration — système'] as const;
 const access = ['admin'] as const;
 const base = '/admin/system';
 const ResultSchema = component(maintenanceResultSchema, 'MaintenanceResult');
@@ -31,10 +31,12 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/backups`,
+      operationId: 'listAdminBackups',
       access,
       tags,
-      summary:
-        'Les sauvegardes de la base embarquée (DATA_DIR/backups, les 7 dernières) et la commande de restauration ; sur un PostgreSQL externe, rien : ses sauvegardes sont le travail du serveur de base de données',
+      summary: 'Les sauvegardes de la base embarquée',
+      description:
+        'DATA_DIR/backups, les 7 dernières. Et la commande de restauration ; sur un PostgreSQL externe, rien : ses sauvegardes sont le travail du serveur de base de données.',
       responses: { 200: jsonContent(component(backupStatusSchema, 'BackupStatus')), ...errorResponses },
     }),
     async (c) => c.json(await backupStatus(c.get('deps')), 200),
@@ -43,9 +45,11 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/backups`,
+      operationId: 'createAdminBackup',
       access,
       tags,
-      summary: 'Sauvegarder maintenant (base embarquée seulement ; 409 sur un PostgreSQL externe)',
+      summary: 'Sauvegarder maintenant',
+      description: 'Base embarquée seulement ; 409 sur un PostgreSQL externe.',
       responses: { 201: jsonContent(component(backupResultSchema, 'BackupResult')), ...errorResponses },
     }),
     async (c) => c.json(await backupNow(c.get('deps'), currentUser(c).id), 201),
@@ -54,6 +58,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/backups/{name}`,
+      operationId: 'downloadAdminBackup',
       access,
       tags,
       summary: 'Télécharge une sauvegarde (archive tar gzip du dossier de la base)',
@@ -78,9 +83,12 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/security`,
+      operationId: 'getAdminSecurity',
       access,
       tags,
-      summary: 'Connexions refusées des dernières 24 h (par e-mail) et sessions ouvertes (par utilisateur)',
+      summary: 'Connexions refusées et sessions ouvertes',
+      description:
+        'Les connexions refusées des dernières 24 h (par e-mail) et les sessions ouvertes (par utilisateur).',
       responses: { 200: jsonContent(component(securityOverviewSchema, 'SecurityOverview')), ...errorResponses },
     }),
     async (c) => {
@@ -92,10 +100,11 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/sessions/{userId}/end`,
+      operationId: 'endAdminUserSessions',
       access,
       tags,
-      summary:
-        "Termine toutes les sessions d'un utilisateur : ses pages ouvertes sont déconnectées aussitôt (jamais ses propres sessions)",
+      summary: "Termine toutes les sessions d'un utilisateur",
+      description: 'Ses pages ouvertes sont déconnectées aussitôt (jamais ses propres sessions)',
       request: { params: z.object({ userId: userIdParam }) },
       responses: { 200: jsonContent(ResultSchema), ...errorResponses },
     }),
@@ -105,9 +114,11 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/maintenance`,
+      operationId: 'getAdminMaintenance',
       access,
       tags,
-      summary: 'Ce que la maintenance peut traiter : e-mails en échec, sessions expirées, notifications anciennes',
+      summary: 'Ce que la maintenance peut traiter',
+      description: 'E-mails en échec, sessions expirées, notifications anciennes.',
       responses: {
         200: jsonContent(component(maintenanceOverviewSchema, 'MaintenanceOverview')),
         ...errorResponses,
@@ -122,6 +133,7 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/maintenance/retry-emails`,
+      operationId: 'retryAdminFailedEmails',
       access,
       tags,
       summary: "Remet tous les e-mails en échec dans la file d'envoi (tentatives remises à zéro)",
@@ -133,10 +145,11 @@ export const adminMaintenanceRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: `${base}/maintenance/purge`,
+      operationId: 'purgeAdminStaleData',
       access,
       tags,
-      summary:
-        'Supprime les sessions expirées et les notifications anciennes (expirées, ou lues depuis plus de 90 jours)',
+      summary: 'Supprime les sessions expirées et les notifications anciennes',
+      description: 'Expirées, ou lues depuis plus de 90 jours.',
       responses: { 200: jsonContent(ResultSchema), ...errorResponses },
     }),
     async (c) => {

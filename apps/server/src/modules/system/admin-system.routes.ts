@@ -14,7 +14,7 @@ import { auditFacets, listAudit } from './audit-log.service';
 import { systemHealth } from './health.service';
 import { getSettings, updateSettings } from './settings.service';
 
-const tags = ['Administration — système'];
+const tags = ['Administration — système'] as const;
 const access = ['admin'] as const;
 const base = '/admin/system';
 
@@ -27,10 +27,12 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/health`,
+      operationId: 'getAdminSystemHealth',
       access,
       tags,
-      summary:
-        'Jauges en direct (processeur, mémoire, boucle d’événements, base, connexions, e-mails, flux temps réel) et informations système (version, durée de fonctionnement, Node, base, instances)',
+      summary: 'Jauges en direct',
+      description:
+        'Processeur, mémoire, boucle d’événements, base, connexions, e-mails, flux temps réel. Et informations système (version, durée de fonctionnement, Node, base, instances)',
       responses: { 200: jsonContent(component(systemHealthSchema, 'SystemHealth')), ...errorResponses },
     }),
     async (c) => c.json(await systemHealth(c.get('deps')), 200),
@@ -39,10 +41,12 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/settings`,
+      operationId: 'getAdminSettings',
       access,
       tags,
-      summary:
-        'Paramètres généraux : nom et contact de la plateforme, frais et délai de livraison par défaut des nouveaux commerces, fréquence des sauvegardes',
+      summary: 'Paramètres généraux',
+      description:
+        'Nom et contact de la plateforme, frais et délai de livraison par défaut des nouveaux commerces, fréquence des sauvegardes.',
       responses: { 200: jsonContent(SettingsSchema), ...errorResponses },
     }),
     async (c) => c.json(await getSettings(c.get('deps').db), 200),
@@ -51,9 +55,11 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'put',
       path: `${base}/settings`,
+      operationId: 'saveAdminSettings',
       access,
       tags,
-      summary: 'Enregistre les paramètres généraux (tout le formulaire), avec une entrée au journal d’audit',
+      summary: 'Enregistre les paramètres généraux',
+      description: 'Tout le formulaire. Avec une entrée au journal d’audit.',
       request: { body: jsonBody(platformSettingsInputSchema) },
       responses: {
         200: jsonContent(z.object({ message: z.string(), settings: SettingsSchema })),
@@ -69,9 +75,11 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/audit/facets`,
+      operationId: 'getAdminAuditFacets',
       access,
       tags,
-      summary: 'Les choix des filtres du journal : administrateurs qui ont agi, actions et objets enregistrés',
+      summary: 'Les choix des filtres du journal',
+      description: 'Administrateurs qui ont agi, actions et objets enregistrés.',
       responses: { 200: jsonContent(component(auditFacetsSchema, 'AuditFacets')), ...errorResponses },
     }),
     async (c) => c.json(await auditFacets(c.get('deps').db), 200),
@@ -80,10 +88,12 @@ export const adminSystemRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: `${base}/audit`,
+      operationId: 'listAdminAuditLog',
       access,
       tags,
-      summary:
-        "Le journal d'audit : chaque action d'administration (et du travail planifié), de la plus récente à la plus ancienne, 10 par page ; filtres administrateur (`system` pour le travail planifié), action, objet et dates (AAAA-MM-JJ, incluses)",
+      summary: "Le journal d'audit",
+      description:
+        "Chaque action d'administration (et du travail planifié), de la plus récente à la plus ancienne, 10 par page ; filtres administrateur (`system` pour le travail planifié), action, objet et dates (AAAA-MM-JJ, incluses)",
       request: { query: auditListQuerySchema },
       responses: { 200: jsonContent(pageOf(AuditEntrySchema)), ...errorResponses },
     }),

@@ -4,7 +4,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { errorResponses, jsonBody, jsonContent } from '@/http/schemas';
 import { createPartner, setPartnerPhoto } from './admin-partners.service';
 
-const tags = ['Administration — utilisateurs'];
+const tags = ['Administration — utilisateurs'] as const;
 
 const PhotoForm = z.object({
   file: z
@@ -17,10 +17,12 @@ export const adminPartnersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/partners',
+      operationId: 'createAdminPartner',
       access: ['admin'],
       tags,
-      summary:
-        'Ajouter un partenaire : compte (mot de passe choisi par l’administrateur), profil, commerce et ses catégories de menu, en une transaction',
+      summary: 'Ajouter un partenaire',
+      description:
+        'Compte (mot de passe choisi par l’administrateur), profil, commerce et ses catégories de menu, en une transaction.',
       request: { body: jsonBody(newPartnerSchema) },
       responses: { 201: jsonContent(newPartnerResultSchema, 'Partenaire ajouté'), ...errorResponses },
     }),
@@ -30,6 +32,7 @@ export const adminPartnersRoutes = createRouter()
     defineRoute({
       method: 'post',
       path: '/admin/partners/{id}/photo',
+      operationId: 'uploadAdminPartnerPhoto',
       access: ['admin'],
       tags,
       summary: 'Photo de profil d’un partenaire (multipart, champ `file`) ; renvoie son adresse',

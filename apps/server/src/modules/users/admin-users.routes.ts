@@ -14,7 +14,7 @@ import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
 import { deleteUser, exportUsers, listUsers, setUserActive, userStats } from './admin-users.service';
 
-const tags = ['Administration — utilisateurs'];
+const tags = ['Administration — utilisateurs'] as const;
 const access = ['admin'] as const;
 const userParams = z.object({ userId: userIdParam });
 
@@ -25,11 +25,16 @@ function toggleRoute(isActive: boolean) {
   return defineRoute({
     method: 'post',
     path: `/admin/users/{userId}/${isActive ? 'activate' : 'deactivate'}`,
+    operationId: isActive ? 'activateAdminUser' : 'deactivateAdminUser',
     access,
     tags,
-    summary: isActive
-      ? 'Réactiver un compte'
-      : 'Désactiver un compte : connexion refusée et sessions ouvertes terminées aussitôt (jamais son propre compte)',
+    summary: isActive ? 'Réactiver un compte' : 'Désactiver un compte',
+    ...(isActive
+      ? {}
+      : {
+          description:
+            'La connexion est refusée et les sessions ouvertes se terminent aussitôt ; jamais son propre compte.',
+        }),
     request: { params: userParams },
     responses: { 200: jsonContent(ChangeSchema), ...errorResponses },
   });
@@ -41,6 +46,7 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/users/stats',
+      operationId: 'getAdminUserStats',
       access,
       tags,
       summary: 'Comptes par rôle, actifs, inactifs, nouveaux ce mois-ci, supprimés',
@@ -52,9 +58,11 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/users/export',
+      operationId: 'exportAdminUsers',
       access,
       tags,
-      summary: "Toute la liste filtrée, pour l'export CSV (mêmes filtres, sans pages, 10 000 lignes au plus)",
+      summary: 'Exporter toute la liste filtrée (CSV)',
+      description: "Pour l'export CSV (mêmes filtres, sans pages, 10 000 lignes au plus)",
       request: { query: adminUserFiltersSchema },
       responses: {
         200: jsonContent(adminUserExportSchema.extend({ items: z.array(AdminUserSchema) })),
@@ -67,10 +75,12 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'get',
       path: '/admin/users',
+      operationId: 'listAdminUsers',
       access,
       tags,
-      summary:
-        'Tous les profils, 10 par page, du plus récent au plus ancien ; recherche sur le nom ou l’e-mail, filtres rôle et statut ; commandes et montant dépensé de chacun',
+      summary: 'Tous les profils',
+      description:
+        '10 par page, du plus récent au plus ancien ; recherche sur le nom ou l’e-mail, filtres rôle et statut ; commandes et montant dépensé de chacun.',
       request: { query: adminUserListQuerySchema },
       responses: {
         200: jsonContent(adminUserPageSchema.extend({ items: z.array(AdminUserSchema) })),
@@ -89,10 +99,12 @@ export const adminUsersRoutes = createRouter()
     defineRoute({
       method: 'delete',
       path: '/admin/users/{userId}',
+      operationId: 'deleteAdminUser',
       access,
       tags,
-      summary:
-        'Supprimer un compte : anonymisé s’il a des commandes (ou réservations, commerces, livraisons, actions d’administration), effacé sinon ; jamais son propre compte',
+      summary: 'Supprimer un compte',
+      description:
+        'Anonymisé s’il a des commandes (ou réservations, commerces, livraisons, actions d’administration), effacé sinon ; jamais son propre compte.',
       request: { params: userParams },
       responses: { 200: jsonContent(component(adminUserDeletionSchema, 'AdminUserDeletion')), ...errorResponses },
     }),

@@ -62,5 +62,5 @@ export function useBookReservation() {
 }
 
 export function useCancelReservation() {
-  return useReservationMutation((id: string) => api.post<CustomerReservation>(`/api/reservations/${id}/cancel`));
+  return useReservationMutation((id: string) => api.post<CustomerReservation>(`/api/me/reservations/${id}/cancel`));
 }
