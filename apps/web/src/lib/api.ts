@@ -12,6 +12,8 @@ export const NETWORK_ERROR_MESSAGE = 'Connexion impossible. Vérifiez votre conn
 export const READ_TIMEOUT_MS = 20_000;
 export const WRITE_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
+/** An upload that reports its progress is given up only when nothing moved for this long. */
+export const UPLOAD_STALL_MS = 60_000;
 export const TIMEOUT_CODE = 'TIMEOUT';
 
 /** An error answered by the API (`{ error, code }`), or a network failure (status 0). */
@@ -139,6 +141,32 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+/**
+ * Sends a multipart form (a photo: the JSON client does not), with the session cookie and the
+ * upload time limit. Fails like the client when no answer comes; the caller reads the answer.
+ */
+export async function sendForm(path: string, form: FormData): Promise<Response> {
+  const limit = deadline(UPLOAD_TIMEOUT_MS);
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
+      signal: limit.signal,
+    });
+    // Read here, inside the time limit; the caller reads the copy.
+    const body = await response.text();
+    const empty = response.status === 204 || response.status === 205 || response.status === 304;
+    return new Response(empty ? null : body, { status: response.status, headers: response.headers });
+  } catch {
+    if (limit.timedOut()) throw timeoutError();
+    throw new ApiError(0, networkErrorInChosenLanguage(NETWORK_ERROR_MESSAGE), 'NETWORK_ERROR');
+  } finally {
+    limit.clear();
+  }
+}
 
 /** The French message to show for any thrown value. */
 export function errorMessage(error: unknown, fallback: string = SHELL_MESSAGES.serverError): string {

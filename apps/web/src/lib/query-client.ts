@@ -17,16 +17,19 @@ declare module '@tanstack/react-query' {
  * the network is back (`networkMode: 'online'`, its default). It learns of the network from the
  * `online`/`offline` events only; a page opened offline must know at once, or its first tap spins.
  */
-onlineManager.setEventListener((setOnline) => {
-  const update = () => setOnline(navigator.onLine);
-  update();
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
-  return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
-  };
-});
+export function followBrowserNetwork() {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+followBrowserNetwork();
 
 /** Retry twice what a flaky mobile network may have lost; never what the server refused. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

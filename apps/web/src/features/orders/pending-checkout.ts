@@ -50,23 +50,24 @@ function isPendingCheckout(value: unknown): value is PendingCheckout {
 }
 
 function write(entry: PendingCheckout) {
-  memory.set(entry.userId, entry);
   try {
     localStorage.setItem(PREFIX + entry.userId, JSON.stringify(entry));
+    memory.delete(entry.userId);
   } catch {
-    // Kept in memory only.
+    memory.set(entry.userId, entry);
   }
 }
 
 /** The customer's checkout still waiting for an answer, if any (and not older than a day). */
 export function readPendingCheckout(userId: string, now = Date.now()): PendingCheckout | null {
-  let entry: PendingCheckout | null = memory.get(userId) ?? null;
+  let entry: PendingCheckout | null = null;
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(PREFIX + userId) ?? 'null');
-    entry = isPendingCheckout(stored) && stored.userId === userId ? stored : null;
+    if (isPendingCheckout(stored) && stored.userId === userId) entry = stored;
   } catch {
     // Unreadable storage: the page's memory is all there is.
   }
+  entry ??= memory.get(userId) ?? null;
   if (entry && now - entry.since > PENDING_CHECKOUT_MAX_AGE_MS) {
     forgetPendingCheckout(userId);
     return null;
