@@ -14,7 +14,10 @@ const BACK_ONLINE_MS = 4000;
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  // The checkout shows its own waiting order (`quietWhenOffline`): counted there, not twice.
+  const waiting = useIsMutating({
+    predicate: (mutation) => mutation.state.isPaused && !mutation.meta?.quietWhenOffline,
+  });
   const t = useTexts('network', NETWORK_UI);
   const [backOnline, setBackOnline] = useState(false);
   const [wasOffline, setWasOffline] = useState(!online);
