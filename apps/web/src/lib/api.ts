@@ -12,6 +12,8 @@ export const NETWORK_ERROR_MESSAGE = 'Connexion impossible. Vérifiez votre conn
 export const READ_TIMEOUT_MS = 20_000;
 export const WRITE_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
+/** The back-office's whole-list exports and backups: the server itself takes a while. */
+export const LONG_REQUEST_TIMEOUT_MS = 120_000;
 /** An upload that reports its progress is given up only when nothing moved for this long. */
 export const UPLOAD_STALL_MS = 60_000;
 export const TIMEOUT_CODE = 'TIMEOUT';
