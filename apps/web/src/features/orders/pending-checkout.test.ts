@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { checkoutRetryDelay, isTransientFailure } from './api';
 import {
   cartFingerprint,
   forgetPendingCheckout,
@@ -69,5 +71,23 @@ describe('the checkout key', () => {
     const first = startCheckout('awa', cart, pickup);
     expect(startCheckout('awa', cart, pickup).key).toBe(first.key);
     vi.restoreAllMocks();
+  });
+});
+
+describe('the checkout retries', () => {
+  it('back off 1, 2, 4, 8, 16 then 30 s, each up to a fifth longer', () => {
+    const none = () => 0;
+    expect([0, 1, 2, 3, 4, 5, 9].map((failures) => checkoutRetryDelay(failures, none))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+    expect(checkoutRetryDelay(5, () => 0.999)).toBeLessThanOrEqual(36_000);
+    expect(checkoutRetryDelay(5, () => 0.999)).toBeGreaterThan(35_000);
+  });
+
+  it('keep the key after no answer or a busy server, never after a refusal', () => {
+    for (const status of [0, 408, 429, 500, 502, 503]) expect(isTransientFailure(new ApiError(status, 'x'))).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422])
+      expect(isTransientFailure(new ApiError(status, 'x'))).toBe(false);
+    expect(isTransientFailure(new ApiError(0, 'lent', 'TIMEOUT'))).toBe(true);
   });
 });
