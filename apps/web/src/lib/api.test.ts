@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from './api';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from './api';
 import { shouldRetryQuery } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,6 +44,55 @@ describe('api client', () => {
   });
 });
 
+/** A network that hangs: no answer ever, until the request is aborted. */
+function hang() {
+  const fetchMock = vi.fn(
+    (_path: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('requests on a network that hangs', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives a read up after 20 s with a French message, a write after 30 s', async () => {
+    vi.useFakeTimers();
+    hang();
+    const read = api.get('/api/home').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    const write = api.post('/api/cart/items', {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1);
+    const readError = await read;
+    expect(readError).toBeInstanceOf(ApiError);
+    expect(readError).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'Le réseau est trop lent : la demande a été abandonnée. Réessayez.',
+    });
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS - 2);
+    let settled = false;
+    void write.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(await write).toMatchObject({ isTimeout: true });
+  });
+
+  it('still lets the caller cancel (a page left): an abort, not a time-out', async () => {
+    hang();
+    const controller = new AbortController();
+    const request = api.get('/api/home', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await request;
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
 describe('query retries', () => {
   it('retries network and server failures twice, never refusals', () => {
     const network = new ApiError(0, NETWORK_ERROR_MESSAGE);
@@ -52,5 +101,11 @@ describe('query retries', () => {
     expect(shouldRetryQuery(2, network)).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(404, 'x'))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(401, 'x'))).toBe(false);
+  });
+
+  it('tries a request that hung for its whole time limit once more only', () => {
+    const timeout = new ApiError(0, 'lent', 'TIMEOUT');
+    expect(shouldRetryQuery(0, timeout)).toBe(true);
+    expect(shouldRetryQuery(1, timeout)).toBe(false);
   });
 });

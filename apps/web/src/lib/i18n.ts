@@ -91,3 +91,13 @@ export function messageInChosenLanguage(french: string): string {
 export function networkErrorInChosenLanguage(french: string): string {
   return locale === 'en' && english ? english.UI_EN.shell.networkError : french;
 }
+
+/** One text of an area in the chosen language, outside React (the API client's own sentences). */
+export function textInChosenLanguage<
+  A extends UiArea,
+  K extends keyof UiCatalogue[A] & keyof Translation<UiCatalogue>[A],
+>(area: A, french: UiCatalogue[A], key: K): Translation<UiCatalogue>[A][K] {
+  return locale === 'en' && english
+    ? english.UI_EN[area][key]
+    : (french[key] as unknown as Translation<UiCatalogue>[A][K]);
+}

@@ -1,17 +1,58 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { NETWORK_UI } from '@livra/shared/ui/network';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { sessionQueryKey } from './auth';
+import { textInChosenLanguage } from './i18n';
+import { toast } from './toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `quietWhenOffline`: the page shows its own waiting state (the checkout), no toast. */
+    mutationMeta: { quietWhenOffline?: boolean };
+  }
+}
+
+/**
+ * TanStack Query pauses what needs the network while the phone is offline and resumes it when
+ * the network is back (`networkMode: 'online'`, its default). It learns of the network from the
+ * `online`/`offline` events only; a page opened offline must know at once, or its first tap spins.
+ */
+export function followBrowserNetwork() {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+followBrowserNetwork();
 
 /** Retry twice what a flaky mobile network may have lost; never what the server refused. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (error instanceof ApiError) {
+    // A request that hung for its whole time limit is tried once more, not twice: the page says so sooner.
+    if (error.isTimeout) return failureCount < 1;
     return error.status === 0 || error.status === 408 || error.status >= 500;
   }
   return true;
 }
 
 export function createQueryClient() {
+  const mutationCache = new MutationCache();
+  // An action tapped offline says it waits for the network instead of spinning in silence.
+  mutationCache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'pause') return;
+    if (event.mutation.meta?.quietWhenOffline) return;
+    toast.info(textInChosenLanguage('network', NETWORK_UI, 'actionWaitingToast'), {
+      id: 'action-waiting-network',
+      description: textInChosenLanguage('network', NETWORK_UI, 'actionWaitingToastText'),
+    });
+  });
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // A 401 elsewhere means the session ended (expired, signed out in another tab): check it again.
@@ -27,9 +68,11 @@ export function createQueryClient() {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         staleTime: 60_000,
       },
-      // A repeated POST could place an order twice: mutations are never retried by themselves.
-      mutations: { retry: false },
+      // A repeated POST could place an order twice: mutations are never retried by themselves. Offline
+      // they wait (paused) and are sent when the network returns; the offline banner counts them.
+      mutations: { retry: false, networkMode: 'online' },
     },
+    mutationCache,
   });
   return client;
 }

@@ -1,19 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the phone says it has a network (`navigator.onLine`), live. */
-export function useOnline() {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+// The hook moved to `online.ts` (issue 14); this path stays for the code that imports it from here.
+export { useOnline } from './online';

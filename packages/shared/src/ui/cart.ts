@@ -68,4 +68,9 @@ export const CART_UI = {
   // Add-to-cart button
   add: 'Ajouter',
   addToCart: (name: string) => `Ajouter ${name} au panier`,
+  // Checkout on a bad network (issue 14)
+  orderWaiting: 'Commande en attente de connexion…',
+  orderWaitingText:
+    "Votre commande sera envoyée d'elle-même dès le retour du réseau, et enregistrée une seule fois : inutile de la repasser.",
+  orderNotSent: "La commande n'a pas pu être envoyée",
 } as const;

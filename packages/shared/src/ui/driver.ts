@@ -18,9 +18,6 @@ export const DRIVER_UI = {
   // Action button
   notSent: (label: string, error: string) => `« ${label} » n'a pas été envoyé : ${error}`,
   retry: (label: string) => `${SHELL_MESSAGES.retry} : ${label}`,
-  // Offline banner
-  offline: 'Vous êtes hors ligne.',
-  offlineText: 'Les informations affichées peuvent dater. Vos actions seront envoyées dès le retour du réseau.',
   // Figures
   todayDeliveries: "Livraisons aujourd'hui",
   todayEarnings: "Gains aujourd'hui",

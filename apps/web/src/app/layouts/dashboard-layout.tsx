@@ -5,6 +5,7 @@ import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { EmailVerificationSlot } from '@/components/email-verification-slot';
+import { OfflineBanner } from '@/components/offline-banner';
 import { Logo } from '@/components/logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -72,6 +73,7 @@ export default function DashboardLayout() {
             </Button>
           </div>
         </header>
+        <OfflineBanner />
         <EmailVerificationSlot />
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {loading ? <PageSpinner /> : <Outlet />}

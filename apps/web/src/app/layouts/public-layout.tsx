@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { Outlet } from 'react-router';
 import { EmailVerificationSlot } from '@/components/email-verification-slot';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n';
 import { useIsPageLoading } from '../root-layout';
@@ -23,6 +24,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {t.skipToContent}
       </a>
       <Header />
+      <OfflineBanner />
       <EmailVerificationSlot />
       {/* At least a screen high: the footer (lazy) stays below the fold until the page has its
           content, instead of showing under a short loading page and jumping down (CLS). */}

@@ -4,7 +4,7 @@ import { Navigation } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocale, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/online';
 import { useNow } from '@/lib/use-now';
 import type { PositionMapProps } from './position-map';
 

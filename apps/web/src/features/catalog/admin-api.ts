@@ -8,7 +8,7 @@ import type {
   PartnerCandidate,
 } from '@livra/shared/admin-businesses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
 
 /** The admin businesses page: every answer lives under this key, so one change refreshes them all. */
 export const adminBusinessesKey = ['admin', 'businesses'] as const;
@@ -57,7 +57,11 @@ export const partnerSearchQuery = (search: string) =>
 
 /** The whole filtered list, fetched when « Exporter » is pressed. */
 export function fetchBusinessExport(search: string): Promise<AdminBusinessRow[]> {
-  return api.get<{ items: AdminBusinessRow[] }>(withSearch(`${BASE}/export`, { search })).then((r) => r.items);
+  return api
+    .get<{ items: AdminBusinessRow[] }>(withSearch(`${BASE}/export`, { search }), {
+      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+    })
+    .then((r) => r.items);
 }
 
 export const useAdminBusinesses = (search: string, page: number) => useQuery(adminBusinessListQuery(search, page));

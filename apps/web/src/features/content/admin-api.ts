@@ -6,7 +6,7 @@ import type {
   AdminContentStats,
 } from '@livra/shared/admin-content';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { api, ApiError, sendForm } from '@/lib/api';
 
 /** Every admin content answer lives under this key: one invalidation after a change refreshes them all. */
 export const adminContentKey = ['admin', 'content'] as const;
@@ -63,17 +63,7 @@ function useRefresh() {
 async function uploadCategoryImage(id: string, file: File): Promise<AdminCategory> {
   const form = new FormData();
   form.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`${base}/categories/${id}/image`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
-  }
+  const response = await sendForm(`${base}/categories/${id}/image`, form);
   const data = (await response.json().catch(() => null)) as (AdminCategory & { error?: string }) | null;
   if (!response.ok || !data) throw new ApiError(response.status, data?.error || `Erreur ${response.status}`);
   return data;

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@livra/shared/messages';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { ApiError, NETWORK_ERROR_MESSAGE, timeoutError, UPLOAD_STALL_MS } from '@/lib/api';
 
 /**
  * Sends one file as `multipart/form-data` (field `file`) and reports the upload progress:
  * on a slow mobile network a photo takes a while, and fetch cannot tell how far it got.
- * Fails like the api client: an ApiError with the server's French message.
+ * Fails like the api client: an ApiError with the server's French message. A slow upload is let
+ * run as long as it moves; one with no progress for UPLOAD_STALL_MS is given up.
  */
 export function uploadFile<T>(url: string, file: File, onProgress: (percent: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -12,9 +13,20 @@ export function uploadFile<T>(url: string, file: File, onProgress: (percent: num
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const moved = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        xhr.abort();
+        reject(timeoutError());
+      }, UPLOAD_STALL_MS);
+    };
     xhr.upload.onprogress = (event) => {
+      moved();
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
+    xhr.onprogress = moved;
+    xhr.onloadend = () => clearTimeout(stall);
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR'));
     xhr.onload = () => {
       let data: { error?: unknown; code?: unknown } | null = null;
@@ -30,5 +42,6 @@ export function uploadFile<T>(url: string, file: File, onProgress: (percent: num
     const form = new FormData();
     form.set('file', file);
     xhr.send(form);
+    moved();
   });
 }

@@ -8,7 +8,7 @@ import type {
   AdminDriverUpdate,
 } from '@livra/shared/admin-drivers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
 
 /** The admin's drivers page (spec 02 §2): list, figures, businesses, and every change. */
 
@@ -85,7 +85,11 @@ export const useDriverBusinesses = () => useQuery(driverBusinessesQuery);
 
 /** The whole filtered list, for the CSV export. */
 export function fetchDriversExport(filters: DriverListFilters) {
-  return api.get<{ items: AdminDriver[] }>(`/api/admin/drivers/export?${filterParams(filters)}`).then((r) => r.items);
+  return api
+    .get<{ items: AdminDriver[] }>(`/api/admin/drivers/export?${filterParams(filters)}`, {
+      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+    })
+    .then((r) => r.items);
 }
 
 /** A change of the admin shows at once: the list and the figures are fetched again. */

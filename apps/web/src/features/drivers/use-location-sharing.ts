@@ -18,7 +18,8 @@ const HEARTBEAT_MS = 30_000;
 /**
  * Shares the phone's position while `enabled` (on duty, page open): the browser's
  * `watchPosition` gives fixes as they come, and the newest one goes to the server about every
- * 5 s. A send lost to the network is not queued: the next tick sends a fresher position.
+ * 5 s. A send lost to the network is not queued: the next tick (or the network's return) sends
+ * a fresher position.
  */
 export function useLocationSharing(enabled: boolean) {
   const [status, setStatus] = useState<SharingStatus>('waiting');
@@ -74,9 +75,13 @@ export function useLocationSharing(enabled: boolean) {
       { enableHighAccuracy: true, maximumAge: LOCATION_SEND_INTERVAL_MS, timeout: 30_000 },
     );
     const timer = setInterval(() => void flush(), LOCATION_SEND_INTERVAL_MS);
+    // Back from a dead zone: the position goes at once, not at the next tick.
+    const flushNow = () => void flush();
+    window.addEventListener('online', flushNow);
     return () => {
       navigator.geolocation.clearWatch(watch);
       clearInterval(timer);
+      window.removeEventListener('online', flushNow);
     };
   }, [enabled]);
 

@@ -2,8 +2,9 @@ import type { CustomerAddress } from '@livra/shared/customers';
 import type { CustomerOrderSummary, OrderDetail, OrderListResponse, OrderResponse } from '@livra/shared/orders';
 import { FINAL_ORDER_STATUSES } from '@livra/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 import { useLiveEvent } from '@/lib/realtime';
+import { forgetPendingCheckout } from './pending-checkout';
 
 export const ordersKey = ['orders'] as const;
 
@@ -62,16 +63,49 @@ export interface PlaceOrderBody {
   deliveryInstructions?: string;
 }
 
-export function usePlaceOrder() {
+/** Answers after which the same request may succeed: no answer at all, a time-out, a busy or failing server. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** Attempts while the phone says it is online (offline, the order waits without counting). */
+export const CHECKOUT_MAX_ATTEMPTS = 12;
+
+/**
+ * The wait before the next attempt, after `failureCount` failures (0 after the first): 1, 2, 4, 8, 16,
+ * then 30 s, each up to a fifth longer so phones cut off together do not come back in step.
+ */
+export function checkoutRetryDelay(failureCount: number, random = Math.random): number {
+  const base = Math.min(1000 * 2 ** failureCount, 30_000);
+  return Math.round(base * (1 + random() / 5));
+}
+
+/**
+ * Places the order with its `Idempotency-Key`. The same key is sent on every attempt, so a lost
+ * answer is safe to ask again: the server gives back the order it placed. Offline the mutation
+ * waits (paused) and goes as soon as the network returns; a failure with no answer is retried by
+ * itself with backoff. The key is dropped once an answer arrives: the order, or a refusal (4xx).
+ */
+export function usePlaceOrder(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) =>
       api.post<OrderResponse>('/api/orders', body, { headers: { 'Idempotency-Key': key } }).then((r) => r.order),
+    networkMode: 'online',
+    retry: (failureCount, error) => isTransientFailure(error) && failureCount < CHECKOUT_MAX_ATTEMPTS - 1,
+    retryDelay: (failureCount) => checkoutRetryDelay(failureCount),
+    meta: { quietWhenOffline: true },
     onSuccess: (order) => {
+      forgetPendingCheckout(userId);
       queryClient.setQueryData(orderQuery(order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
       void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'summary'] });
+    },
+    onError: (error) => {
+      // A refusal is final for this key (a 422 reuse included); a lost answer keeps it for the next try.
+      if (!isTransientFailure(error)) forgetPendingCheckout(userId);
     },
   });
 }
@@ -96,37 +130,3 @@ export const useReviewOrder = () =>
   useOrderChange(({ id, rating, review }: { id: string; rating: number; review?: string }) =>
     api.post<OrderResponse>(`/api/orders/${id}/review`, { rating, ...(review ? { review } : {}) }).then((r) => r.order),
   );
-
-// One key per checkout attempt, kept until the order is placed: a retry after a lost answer or
-// a double tap sends the same key, and the server returns the same order instead of a second one.
-const CHECKOUT_KEY = 'livra.checkout.idempotencyKey';
-
-let memoryKey: string | null = null;
-
-/** 128 random bits in hex; `crypto.randomUUID` needs HTTPS, `getRandomValues` does not. */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function checkoutKey(): string {
-  try {
-    const existing = sessionStorage.getItem(CHECKOUT_KEY);
-    if (existing) return existing;
-    const key = newKey();
-    sessionStorage.setItem(CHECKOUT_KEY, key);
-    return key;
-  } catch {
-    // No session storage (private mode): the key lives as long as the page.
-    memoryKey ??= newKey();
-    return memoryKey;
-  }
-}
-
-export function forgetCheckoutKey() {
-  memoryKey = null;
-  try {
-    sessionStorage.removeItem(CHECKOUT_KEY);
-  } catch {
-    // nothing kept
-  }
-}

@@ -8,7 +8,7 @@ import type {
 import type { Period } from '@livra/shared/dates';
 import { MESSAGES } from '@livra/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { api, ApiError, sendForm } from '@/lib/api';
 import { useLiveEvent } from '@/lib/realtime';
 
 /** Every partner-side answer lives under this key, so one invalidation refreshes them all. */
@@ -87,12 +87,7 @@ export function useUploadBusinessImage() {
     mutationFn: async ({ businessId, kind, file }: { businessId: string; kind: BusinessImageKind; file: File }) => {
       const form = new FormData();
       form.set('file', file);
-      let response: Response;
-      try {
-        response = await fetch(`${base(businessId)}/${kind}`, { method: 'POST', body: form, credentials: 'include' });
-      } catch {
-        throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
-      }
+      const response = await sendForm(`${base(businessId)}/${kind}`, form);
       const data = (await response.json().catch(() => ({}))) as { url?: string; error?: string; code?: string };
       if (!response.ok || !data.url) throw new ApiError(response.status, data.error || MESSAGES.serverError, data.code);
       return data.url;

@@ -7,7 +7,7 @@ import type {
 } from '@livra/shared/admin-requests';
 import type { RequestStatus } from '@livra/shared/drivers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
 
 /**
  * The admin requests page's queries (spec 02 §2, §7): lists kept 30 s and stats 60 s like the
@@ -72,7 +72,9 @@ export function useRequestStats(kind: RequestKind) {
 /** The whole filtered list, fetched when the admin asks for the CSV. */
 export function fetchRequestExport<K extends RequestKind>(kind: K, filters: RequestFilterValues) {
   return api
-    .get<{ items: ViewOf<K>[] }>(`/api/admin/requests/${kind}/export?${filterParams(filters)}`)
+    .get<{ items: ViewOf<K>[] }>(`/api/admin/requests/${kind}/export?${filterParams(filters)}`, {
+      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+    })
     .then((r) => r.items);
 }
 

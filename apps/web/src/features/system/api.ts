@@ -11,7 +11,7 @@ import type {
   SystemHealth,
 } from '@livra/shared/system';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
 
 /** Every answer of the System page lives under this key. */
 const systemKey = ['admin', 'system'] as const;
@@ -110,7 +110,8 @@ export function useSystemAction<Input = void>(call: (input: Input) => Promise<Ma
   });
 }
 
-export const backupNow = () => api.post<BackupResult>(`${base}/backups`);
+export const backupNow = () =>
+  api.post<BackupResult>(`${base}/backups`, undefined, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });
 export const endSessions = (userId: string) => api.post<MaintenanceResult>(`${base}/sessions/${userId}/end`);
 export const retryFailedEmails = () => api.post<MaintenanceResult>(`${base}/maintenance/retry-emails`);
 export const purgeExpired = () => api.post<MaintenanceResult>(`${base}/maintenance/purge`);

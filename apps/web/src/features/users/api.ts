@@ -8,7 +8,7 @@ import type {
 } from '@livra/shared/admin-users';
 import type { Role } from '@livra/shared/roles';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
 
 /**
  * Every answer of the users page sits under this key: a change (activate, delete, a partner
@@ -48,7 +48,11 @@ export const userStatsQuery = queryOptions({
 
 /** The whole filtered list, for the CSV file. */
 export const fetchUsersExport = (filters: UserFilters) =>
-  api.get<{ items: AdminUser[] }>(`/api/admin/users/export${queryString(filters)}`).then((r) => r.items);
+  api
+    .get<{ items: AdminUser[] }>(`/api/admin/users/export${queryString(filters)}`, {
+      timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+    })
+    .then((r) => r.items);
 
 export const useUsersList = (filters: UserFilters, page: number) => useQuery(usersListQuery(filters, page));
 export const useUserStats = () => useQuery(userStatsQuery);

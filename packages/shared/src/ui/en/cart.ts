@@ -67,4 +67,8 @@ export const CART_UI_EN: Translation<typeof CART_UI> = {
   goToMySpace: 'Go to my space',
   add: 'Add',
   addToCart: (name) => `Add ${name} to the cart`,
+  orderWaiting: 'Order waiting for the connection…',
+  orderWaitingText:
+    'Your order will be sent by itself as soon as the network is back, and recorded only once: no need to place it again.',
+  orderNotSent: 'The order could not be sent',
 };

@@ -21,8 +21,6 @@ export const DRIVER_UI_EN: Translation<typeof DRIVER_UI> = {
   orderNumber: (number) => `Order ${number}`,
   notSent: (label, error) => `“${label}” was not sent: ${error}`,
   retry: (label) => `Try again: ${label}`,
-  offline: 'You are offline.',
-  offlineText: 'What is shown may be out of date. Your actions will be sent as soon as the network is back.',
   todayDeliveries: 'Deliveries today',
   todayEarnings: 'Earnings today',
   totalDeliveries: 'Deliveries in total',

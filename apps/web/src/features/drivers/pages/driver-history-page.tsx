@@ -10,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDriverHistory } from '../api';
-import { OfflineBanner } from '../components/offline-banner';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { useLocale, useTexts } from '@/lib/i18n';
 import { placeholderKeys } from '@/lib/utils';
@@ -26,7 +25,6 @@ export default function DriverHistoryPage() {
   return (
     <>
       <PageHeader title={t.history} description={t.earningsExplained} />
-      <OfflineBanner />
       {history.isError && !data ? (
         <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : !data ? (

@@ -13,7 +13,6 @@ import { DeliveryCard } from '../components/delivery-card';
 import { DriverStats, DriverStatsSkeleton } from '../components/driver-stats';
 import { DutyToggle } from '../components/duty-toggle';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
-import { OfflineBanner } from '../components/offline-banner';
 import { useDriverActions } from '../pending-actions';
 import { useTexts } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
@@ -34,7 +33,6 @@ export default function DriverHomePage() {
   return (
     <div className="space-y-6">
       <DashboardGreeting eyebrow={t.driverSpace} description={t.homeDescription} />
-      <OfflineBanner />
       {me.isError && !me.data ? (
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
       ) : !me.data ? (

@@ -9,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDriverMe } from '../api';
 import { DutyToggle } from '../components/duty-toggle';
 import { LivePosition } from '@/components/live-position/live-position';
-import { OfflineBanner } from '../components/offline-banner';
 import { useLocationSharing, type SharingStatus } from '../use-location-sharing';
 import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
@@ -24,7 +23,6 @@ export default function DriverLocationPage() {
   return (
     <>
       <PageHeader title={t.myPosition} description={t.positionDescription} />
-      <OfflineBanner />
       {me.isError && !me.data ? (
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
       ) : !me.data ? (

@@ -12,7 +12,6 @@ import { nextActionOf } from '../actions';
 import { ActionButton } from '../components/action-button';
 import { BottomActionBar } from '../components/bottom-action-bar';
 import { DeliveryCard } from '../components/delivery-card';
-import { OfflineBanner } from '../components/offline-banner';
 import { useDriverActions } from '../pending-actions';
 
 /**
@@ -31,7 +30,6 @@ export default function DriverOrdersPage() {
   return (
     <>
       <PageHeader title={t.myDeliveries} description={t.myDeliveriesDescription} />
-      <OfflineBanner />
       {deliveries.isError && !deliveries.data ? (
         <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : !deliveries.data ? (

@@ -4,7 +4,7 @@ import { formatGNFFull } from '@livra/shared/money';
 import { placeOrderSchema } from '@livra/shared/order-schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -15,14 +15,24 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/auth';
+import { useOnline } from '@/lib/online';
 import { toast } from '@/lib/toast';
 import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { useCart, useDeliveryMethod } from '@/features/cart/api';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { DeliveryMethodChoice } from '@/features/cart/components/delivery-method-choice';
-import { checkoutKey, forgetCheckoutKey, savedAddressesQuery, usePlaceOrder, type PlaceOrderBody } from '../api';
+import { isTransientFailure, savedAddressesQuery, usePlaceOrder, type PlaceOrderBody } from '../api';
 import { AddressFields, InstructionsField, NEW_ADDRESS, type CheckoutValues } from '../components/address-fields';
 import { CustomerGate } from '../components/customer-gate';
+import { OrderNotSent, OrderWaiting } from '../components/order-waiting';
+import {
+  cartFingerprint,
+  forgetPendingCheckout,
+  readPendingCheckout,
+  startCheckout,
+  type PendingCheckout,
+} from '../pending-checkout';
 
 export default function CheckoutPage() {
   const t = useTexts('cart', CART_UI);
@@ -64,10 +74,15 @@ const resolver: Resolver<CheckoutValues> = async (values) => {
 };
 
 function Checkout() {
+  // CustomerGate renders this only for a signed-in customer.
+  const userId = useSession().user?.id ?? '';
   const cart = useCart();
   const delivery = useDeliveryMethod(cart.data);
   const addresses = useQuery(savedAddressesQuery);
-  const placeOrder = usePlaceOrder();
+  const placeOrder = usePlaceOrder(userId);
+  const online = useOnline();
+  // A checkout still waiting for its answer when the page was left or reloaded: resumed below.
+  const [resuming, setResuming] = useState<PendingCheckout | null>(() => readPendingCheckout(userId));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useTexts('cart', CART_UI);
@@ -94,17 +109,18 @@ function Checkout() {
     );
   }, [addresses.data, addresses.isError, form]);
 
-  const submit = form.handleSubmit((values) => {
-    if (placeOrder.isPending) return;
+  const send = (entry: PendingCheckout) => {
     placeOrder.mutate(
-      { body: toBody(values), key: checkoutKey() },
+      { body: entry.body, key: entry.key },
       {
         onSuccess: (order) => {
-          forgetCheckoutKey();
           toast.success(MESSAGES.orderPlaced, { description: t.orderNumber(order.orderNumber) });
           void navigate(`/order-confirmation/${order.id}`, { replace: true });
         },
         onError: (error) => {
+          setResuming(null);
+          // Every automatic attempt failed without an answer: the page offers to try again.
+          if (isTransientFailure(error)) return;
           toast.error(MESSAGES.errorTitle, { description: errorMessage(error, MESSAGES.orderCreateError) });
           // The server refused the cart as it is (article gone, business closed): show it as it is now.
           if (error instanceof ApiError && error.status === 400)
@@ -112,14 +128,39 @@ function Checkout() {
           // The key already placed an order for another request (its answer was lost, then the form
           // changed): that order exists, so the cart and orders are reloaded and the next try is new.
           if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
-            forgetCheckoutKey();
             void queryClient.invalidateQueries({ queryKey: ['cart'] });
             void queryClient.invalidateQueries({ queryKey: ['orders'] });
           }
         },
       },
     );
+  };
+
+  // Once the cart is known: the waiting checkout is sent again with its key if the cart is the same
+  // or already emptied (the order may be placed: the server then gives it back); a cart changed
+  // since means the customer moved on, and that key is never used for another cart.
+  const latestSend = useRef(send);
+  latestSend.current = send;
+  useEffect(() => {
+    if (!resuming || !cart.data || !placeOrder.isIdle) return;
+    if (cart.data.items.length === 0 || cartFingerprint(cart.data) === resuming.cart) {
+      latestSend.current(resuming);
+    } else {
+      forgetPendingCheckout(userId);
+      setResuming(null);
+    }
+  }, [resuming, cart.data, placeOrder.isIdle, userId]);
+
+  const submit = form.handleSubmit((values) => {
+    if (placeOrder.isPending || !cart.data) return;
+    send(startCheckout(userId, cart.data, toBody(values)));
   });
+
+  // Sent, no answer yet, and the network is gone or failed: the order waits for it by itself.
+  const waiting =
+    (resuming !== null && !placeOrder.isError) ||
+    (placeOrder.isPending && (placeOrder.isPaused || placeOrder.failureCount > 0));
+  if (waiting) return <OrderWaiting offline={!online} />;
 
   if (cart.isError && !cart.data) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <Skeleton className="h-96 w-full rounded-lg" />;
@@ -139,86 +180,94 @@ function Checkout() {
   }
   const { data } = cart;
 
-  return (
-    <form onSubmit={submit} noValidate className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_22rem]">
-      <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t.receptionMode}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DeliveryMethodChoice
-              value={delivery.method}
-              deliveryFee={cart.data.businessDeliveryFee ?? 0}
-              onChange={delivery.choose}
-              disabled={delivery.isUpdating || placeOrder.isPending}
-            />
-          </CardContent>
-        </Card>
+  const lost = placeOrder.isError && isTransientFailure(placeOrder.error) ? placeOrder.variables : undefined;
 
-        <Card>
+  return (
+    <>
+      {lost && <OrderNotSent error={placeOrder.error} onRetry={() => send(startCheckout(userId, data, lost.body))} />}
+      <form onSubmit={submit} noValidate className="grid items-start gap-6 [&>*]:min-w-0 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t.receptionMode}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DeliveryMethodChoice
+                value={delivery.method}
+                deliveryFee={cart.data.businessDeliveryFee ?? 0}
+                onChange={delivery.choose}
+                disabled={delivery.isUpdating || placeOrder.isPending}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>{delivery.method === 'delivery' ? t.deliveryAddress : t.pickupAtBusiness}</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              {delivery.method === 'delivery' ? (
+                <AddressFields form={form} addresses={addresses.isError ? [] : addresses.data} />
+              ) : (
+                <p className="text-sm">{t.pickupText(data.businessName ?? '')}</p>
+              )}
+              <InstructionsField form={form} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Banknote aria-hidden className="size-5 text-success" />
+                {t.cashTitle}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm text-muted-foreground">
+              {t.cashText(delivery.method === 'delivery')}
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="lg:sticky lg:top-20">
           <CardHeader>
-            <CardTitle>{delivery.method === 'delivery' ? t.deliveryAddress : t.pickupAtBusiness}</CardTitle>
+            <CardTitle>{t.yourOrder}</CardTitle>
+            <p className="text-sm text-muted-foreground">{data.businessName}</p>
           </CardHeader>
           <CardContent className="space-y-4">
-            {delivery.method === 'delivery' ? (
-              <AddressFields form={form} addresses={addresses.isError ? [] : addresses.data} />
-            ) : (
-              <p className="text-sm">{t.pickupText(data.businessName ?? '')}</p>
-            )}
-            <InstructionsField form={form} />
+            <ul className="space-y-1 text-sm">
+              {data.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3">
+                  <span className="min-w-0">
+                    {item.quantity} × {item.name}
+                  </span>
+                  <span className="shrink-0">{formatGNFFull(item.price * item.quantity, locale)}</span>
+                </li>
+              ))}
+            </ul>
+            <div
+              className={delivery.isUpdating ? 'opacity-50' : undefined}
+              aria-busy={delivery.isUpdating || undefined}
+            >
+              <CartTotals totals={data.totals} />
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={placeOrder.isPending}
+              disabled={delivery.isUpdating}
+            >
+              {t.confirmOrder}
+            </Button>
+            <Link
+              to="/cart"
+              className="flex min-h-11 items-center justify-center text-sm font-medium text-primary hover:underline"
+            >
+              {t.editCart}
+            </Link>
           </CardContent>
         </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Banknote aria-hidden className="size-5 text-success" />
-              {t.cashTitle}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            {t.cashText(delivery.method === 'delivery')}
-          </CardContent>
-        </Card>
-      </div>
-
-      <Card className="lg:sticky lg:top-20">
-        <CardHeader>
-          <CardTitle>{t.yourOrder}</CardTitle>
-          <p className="text-sm text-muted-foreground">{data.businessName}</p>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <ul className="space-y-1 text-sm">
-            {data.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3">
-                <span className="min-w-0">
-                  {item.quantity} × {item.name}
-                </span>
-                <span className="shrink-0">{formatGNFFull(item.price * item.quantity, locale)}</span>
-              </li>
-            ))}
-          </ul>
-          <div className={delivery.isUpdating ? 'opacity-50' : undefined} aria-busy={delivery.isUpdating || undefined}>
-            <CartTotals totals={data.totals} />
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            loading={placeOrder.isPending}
-            disabled={delivery.isUpdating}
-          >
-            {t.confirmOrder}
-          </Button>
-          <Link
-            to="/cart"
-            className="flex min-h-11 items-center justify-center text-sm font-medium text-primary hover:underline"
-          >
-            {t.editCart}
-          </Link>
-        </CardContent>
-      </Card>
-    </form>
+      </form>
+    </>
   );
 }

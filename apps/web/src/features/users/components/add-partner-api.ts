@@ -1,6 +1,6 @@
 import type { NewPartnerInput, NewPartnerResult } from '@livra/shared/admin-new-partner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { api, ApiError, sendForm } from '@/lib/api';
 
 export interface BusinessTypeOption {
   id: number;
@@ -21,17 +21,7 @@ export function useBusinessTypeOptions(enabled: boolean) {
 async function uploadPartnerPhoto(userId: string, file: File): Promise<void> {
   const form = new FormData();
   form.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/partners/${userId}/photo`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
-  }
+  const response = await sendForm(`/api/admin/partners/${userId}/photo`, form);
   if (response.ok) return;
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
   throw new ApiError(response.status, data?.error || `Erreur ${response.status}`);

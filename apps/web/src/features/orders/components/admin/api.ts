@@ -7,7 +7,7 @@ import type {
 } from '@livra/shared/admin-orders';
 import type { OrderStatus } from '@livra/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
 import { ordersKey } from '../../api';
 
 /** The admin's queries sit under the customer's `orders` key: a change invalidates both at once. */
@@ -40,7 +40,11 @@ export const adminOrdersQuery = (view: AdminOrdersView) =>
 export const adminOrdersExportQuery = (filters: AdminOrdersFilters) =>
   queryOptions({
     queryKey: [...adminOrdersKey, 'export', filters],
-    queryFn: ({ signal }) => api.get<AdminOrderExport>(`/api/admin/orders/export${filtersQuery(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderExport>(`/api/admin/orders/export${filtersQuery(filters)}`, {
+        signal,
+        timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+      }),
     staleTime: 0,
   });
 

@@ -13,7 +13,7 @@ import type {
 import type { ReservationStatus } from '@livra/shared/reservations';
 import { MESSAGES } from '@livra/shared/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { api, ApiError, sendForm } from '@/lib/api';
 import { partnerKey } from '../../api';
 
 /**
@@ -148,16 +148,7 @@ export const menuApi = {
   async uploadPhoto(businessId: string, id: string, file: File): Promise<PartnerMenuItem> {
     const form = new FormData();
     form.set('file', file);
-    let response: Response;
-    try {
-      response = await fetch(`${base(businessId)}/menu/items/${id}/photo`, {
-        method: 'POST',
-        body: form,
-        credentials: 'include',
-      });
-    } catch {
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
-    }
+    const response = await sendForm(`${base(businessId)}/menu/items/${id}/photo`, form);
     const data = (await response.json().catch(() => ({}))) as PartnerMenuItem & { error?: string; code?: string };
     if (!response.ok) throw new ApiError(response.status, data.error || MESSAGES.serverError, data.code);
     return data;
