@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import { sql } from 'drizzle-orm';
@@ -106,14 +106,26 @@ function cacheFor(seconds: number) {
   };
 }
 
+/**
+ * The service worker and the manifest are checked with the server on every use, so a new version
+ * is found at once (docs/decisions/010-offline-and-caching.md); the service worker then keeps the
+ * app's files itself.
+ */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+function revalidateAppFiles(path: string, c: { header(name: string, value: string): void }) {
+  if (ALWAYS_REVALIDATED.has(basename(path))) c.header('Cache-Control', 'no-cache');
+}
+
 /** The built web app: hashed assets cached for a year, every other path answered by index.html. */
 function mountWebApp(app: Hono<AppEnv>) {
   if (existsSync(WEB_DIST)) {
     const immutable = (_path: string, c: { header(name: string, value: string): void }) =>
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     app.use('/assets/*', serveStatic({ root: WEB_DIST, onFound: immutable }));
-    // Other files at the root (favicon…); `/` itself is answered below, like every app route.
-    const rootFiles = serveStatic({ root: WEB_DIST });
+    // Other files at the root (favicon, icons, the service worker and the manifest); `/` itself is
+    // answered below, like every app route.
+    const rootFiles = serveStatic({ root: WEB_DIST, onFound: revalidateAppFiles });
     app.use('*', async (c, next) => (c.req.path === '/' ? next() : rootFiles(c, next)));
   }
   for (const folder of ['/assets/*', '/images/*', '/uploads/*']) app.all(folder, fileNotFound);

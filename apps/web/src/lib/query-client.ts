@@ -31,6 +31,10 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // Answers kept for offline reading (lib/offline-cache.ts) stay in memory as long as they may be
+  // stored: the default 5 minutes would drop a page seen earlier in the visit from the storage.
+  for (const queryKey of [['catalog'], ['search'], ['orders', 'detail'], ['orders', 'list'], ['orders', 'summary']])
+    client.setQueryDefaults(queryKey, { gcTime: 24 * 3_600_000 });
   return client;
 }
 

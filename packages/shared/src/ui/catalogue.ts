@@ -27,6 +27,7 @@ import type { CUSTOMERS_UI } from './customers';
 import type { SEARCH_UI } from './search';
 import type { CATALOG_UI } from './catalog';
 import type { COMMON_UI } from './common';
+import type { PWA_UI } from './pwa';
 
 /**
  * Every area of the interface catalogue, each a French module loaded with its pages. The English
@@ -62,5 +63,6 @@ export interface UiCatalogue {
   search: typeof SEARCH_UI;
   customers: typeof CUSTOMERS_UI;
   notifications: typeof NOTIFICATIONS_UI;
+  pwa: typeof PWA_UI;
 }
 export type UiArea = keyof UiCatalogue;

@@ -30,6 +30,7 @@ import { CUSTOMERS_UI_EN } from './en/customers';
 import { SEARCH_UI_EN } from './en/search';
 import { CATALOG_UI_EN } from './en/catalog';
 import { COMMON_UI_EN } from './en/common';
+import { PWA_UI_EN } from './en/pwa';
 
 /**
  * The whole interface catalogue in English, typed to have exactly the French keys (a missing or
@@ -67,6 +68,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   search: SEARCH_UI_EN,
   customers: CUSTOMERS_UI_EN,
   notifications: NOTIFICATIONS_UI_EN,
+  pwa: PWA_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
