@@ -112,6 +112,7 @@ export function pwa(outDir: string) {
             cacheName: 'livra-assets',
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
             cacheableResponse: { statuses: [200] },
+            plugins: [{ cacheWillUpdate: refuseNoStore }],
           },
         },
         {

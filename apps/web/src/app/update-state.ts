@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
 let apply: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-/** Called by the service worker's registration when a new version is installed and waiting. */
-export function offerUpdate(applyUpdate: () => void) {
+/** Called by the service worker's registration when a new version is installed and waiting (null: none). */
+export function offerUpdate(applyUpdate: (() => void) | null) {
   apply = applyUpdate;
   for (const listener of listeners) listener();
 }

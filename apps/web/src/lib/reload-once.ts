@@ -15,7 +15,7 @@ export function reloadForNewVersion(): boolean {
   } catch {
     return false;
   }
-  window.location.reload();
+  location.reload();
   return true;
 }
 
