@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/utils';
 import { sessionQueryKey } from './auth';
 import { MAX_AGE, persistQueries, persistedKind, type RecordStorage, restoreQueries, snapshot } from './offline-cache';
@@ -38,7 +38,10 @@ function customerClient() {
   return client;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('what is kept for offline reading', () => {
   it('keeps catalog and search reads, and the session and orders as personal; nothing else', () => {
@@ -94,6 +97,41 @@ describe('what is kept for offline reading', () => {
     expect(later.getQueryData(['orders', 'detail', 'o1'])).toBeUndefined();
     expect(later.getQueryData(sessionQueryKey)).toBeUndefined();
     expect(MAX_AGE.personal).toBeLessThan(2 * 24 * HOUR);
+  });
+});
+
+describe('the session, restored', () => {
+  it('only with no network: online, the server says who is signed in before a guarded page decides', async () => {
+    const { storage } = memoryStorage();
+    await storage.write(snapshot(customerClient()));
+
+    const online = new QueryClient();
+    await restoreQueries(online, storage);
+    expect(online.getQueryData(sessionQueryKey)).toBeUndefined();
+    expect(online.getQueryState(['orders', 'detail', 'o1'])?.isInvalidated).toBe(true);
+
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const offline = new QueryClient();
+    await restoreQueries(offline, storage);
+    expect(offline.getQueryData(sessionQueryKey)).toMatchObject({ role: 'customer' });
+    expect(offline.getQueryData(['orders', 'detail', 'o1'])).toEqual({ orderNumber: 'LIV-1' });
+  });
+
+  it("forgets the restored customer's orders when the server says their session has ended", async () => {
+    const { storage, stored } = memoryStorage();
+    await storage.write(snapshot(customerClient()));
+    const client = new QueryClient();
+    await restoreQueries(client, storage);
+    const persistence = persistQueries(client, storage);
+    await persistence.flush();
+    // Kept while the session is being asked.
+    expect(storedKeys(stored())).toContain('["orders","detail","o1"]');
+
+    client.setQueryData(sessionQueryKey, null);
+    await persistence.flush();
+    persistence.stop();
+    expect(client.getQueryData(['orders', 'detail', 'o1'])).toBeUndefined();
+    expect(JSON.stringify(stored())).not.toContain('LIV-1');
   });
 });
 

@@ -82,9 +82,14 @@ function setFlag(present: boolean) {
   }
 }
 
-function customerOf(client: QueryClient): SessionUser | null {
+/**
+ * The customer whose personal answers may be stored: the signed-in customer, or, while the session
+ * is still being asked (a reload), the one whose answers were restored.
+ */
+function customerIdOf(client: QueryClient, restoredOwner: string | null): string | null {
   const user = client.getQueryData<SessionUser | null>(sessionQueryKey);
-  return user?.role === 'customer' ? user : null;
+  if (user === undefined) return restoredOwner;
+  return user?.role === 'customer' ? user.id : null;
 }
 
 /** "Nobody is signed in" is no one's data: kept, the header offline shows the sign-in links, not a skeleton. */
@@ -110,12 +115,12 @@ function asSuccess(query: DehydratedState['queries'][number]): DehydratedState['
 }
 
 /** The answers to store now: public ones (the most recent first), personal ones only for a signed-in customer. */
-export function snapshot(client: QueryClient, now = Date.now()): StoredRecord {
-  const customer = customerOf(client);
+export function snapshot(client: QueryClient, now = Date.now(), restoredOwner: string | null = null): StoredRecord {
+  const customerId = customerIdOf(client, restoredOwner);
   const keep = (query: Query) => {
     if (query.state.data === undefined) return false;
     const kind = persistedKind(query.queryKey);
-    if (!kind || (kind === 'personal' && !customer && !isAnonymousSession(query))) return false;
+    if (!kind || (kind === 'personal' && !customerId && !isAnonymousSession(query))) return false;
     return now - query.state.dataUpdatedAt < MAX_AGE[kind];
   };
   const state = dehydrate(client, { shouldDehydrateQuery: keep, shouldDehydrateMutation: () => false });
@@ -124,33 +129,44 @@ export function snapshot(client: QueryClient, now = Date.now()): StoredRecord {
   const queries = byRecency
     .filter((query) => persistedKind(query.queryKey) !== 'public' || ++publicCount <= MAX_PUBLIC_QUERIES)
     .map(asSuccess);
-  return { version: FORMAT_VERSION, userId: customer?.id ?? null, state: { mutations: [], queries } };
+  return { version: FORMAT_VERSION, userId: customerId, state: { mutations: [], queries } };
 }
 
-/** The stored answers still young enough, personal ones only with the customer's session beside them. */
-export function restorable(record: StoredRecord, now = Date.now()): DehydratedState | null {
+/**
+ * The stored answers still young enough, marked stale so they are asked again as soon as shown.
+ * The session itself only with no network: online the app asks the server who is signed in before
+ * a guarded page decides (a stored "nobody" must not send a signed-in user away).
+ */
+export function restorable(record: StoredRecord, online: boolean, now = Date.now()): DehydratedState | null {
   if (record.version !== FORMAT_VERSION) return null;
-  const session = record.state.queries.find(
-    (query) => persistedKind(query.queryKey) === 'personal' && query.queryKey[0] === 'auth',
-  );
-  const sessionUser = session?.state.data as SessionUser | null | undefined;
-  const personalAllowed =
-    record.userId !== null && sessionUser?.id === record.userId && sessionUser.role === 'customer';
-  const queries = record.state.queries.filter((query) => {
-    const kind = persistedKind(query.queryKey);
-    if (!kind || (kind === 'personal' && !personalAllowed && !isAnonymousSession(query))) return false;
-    return now - query.state.dataUpdatedAt < MAX_AGE[kind];
-  });
+  const queries = record.state.queries
+    .filter((query) => {
+      const kind = persistedKind(query.queryKey);
+      if (!kind) return false;
+      if (query.queryKey[0] === sessionQueryKey[0]) {
+        const user = query.state.data as SessionUser | null;
+        if (online || (user !== null && user?.id !== record.userId)) return false;
+      } else if (kind === 'personal' && !record.userId) return false;
+      return now - query.state.dataUpdatedAt < MAX_AGE[kind];
+    })
+    .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
   return { mutations: [], queries };
 }
+
+/** Whose personal answers the last restore put in the cache (null: none). */
+let restoredOwner: string | null = null;
 
 /** Before the first render: what was stored goes back into the cache (stale, so it refreshes when online). */
 export async function restoreQueries(client: QueryClient, storage: RecordStorage = indexedDbStorage): Promise<void> {
   try {
     const record = await storage.read();
-    const state = record && restorable(record);
-    if (state) hydrate(client, state);
-    else if (record) await storage.remove();
+    const state = record && restorable(record, navigator.onLine);
+    if (state) {
+      hydrate(client, state);
+      restoredOwner = state.queries.some((query) => persistedKind(query.queryKey) === 'personal')
+        ? record.userId
+        : null;
+    } else if (record) await storage.remove();
   } catch {
     // Storage unavailable or corrupt: start empty, as on a first visit.
   }
@@ -170,13 +186,16 @@ export function forgetPersonalQueries(client: QueryClient) {
  */
 export function persistQueries(client: QueryClient, storage: RecordStorage = indexedDbStorage) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastUserId: string | null | undefined = client.getQueryData<SessionUser | null>(sessionQueryKey)?.id;
   let writing = Promise.resolve();
+  // The user whose answers the cache holds: restored ones count (the session may still be asked).
+  let lastUserId: string | null | undefined =
+    client.getQueryData<SessionUser | null>(sessionQueryKey)?.id ?? restoredOwner ?? undefined;
 
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
-    const record = snapshot(client);
+    const owner = typeof lastUserId === 'string' ? lastUserId : null;
+    const record = snapshot(client, Date.now(), owner);
     writing = writing
       .then(() => (record.state.queries.length ? storage.write(record) : storage.remove()))
       .then(() => setFlag(record.state.queries.length > 0))
@@ -184,22 +203,32 @@ export function persistQueries(client: QueryClient, storage: RecordStorage = ind
     return writing;
   };
 
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
+  /** True when the session's user is no longer the one whose answers the cache holds. */
+  const userChanged = () => {
     const user = client.getQueryData<SessionUser | null>(sessionQueryKey);
     const userId = user === undefined ? lastUserId : (user?.id ?? null);
-    if (lastUserId && userId !== lastUserId) {
-      lastUserId = userId;
-      forgetPersonalQueries(client);
-      void forgetPersonalFiles();
-      void save();
+    const changed = Boolean(lastUserId) && userId !== lastUserId;
+    lastUserId = userId;
+    return changed;
+  };
+
+  const forget = () => {
+    forgetPersonalQueries(client);
+    void forgetPersonalFiles();
+    return save();
+  };
+
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (userChanged()) {
+      void forget();
       return;
     }
-    lastUserId = userId;
     if (event.type === 'observerResultsUpdated' || event.type === 'observerAdded') return;
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   // What the cache holds now replaces what the last visit stored (a sign-out since then included).
-  void save();
+  if (userChanged()) void forget();
+  else void save();
   return {
     flush: save,
     stop: () => {
