@@ -19,7 +19,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * With no network, says the page shows what was fetched earlier, and when (`Hors ligne — données
- * de 14 h 32`; an earlier day adds its date). Rendered by the root layout only while offline.
+ * de 14 h 32`; an earlier day adds its date). Rendered by the root layout only while offline, or
+ * while the server cannot be reached although the phone says it is online.
  */
 export default function OfflineDataNote() {
   const client = useQueryClient();

@@ -4,6 +4,7 @@ import { RequirePasswordChosen } from './guards';
 import { markFirstPageShown, usePageLoading } from './page-loads';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { useTexts } from '@/lib/i18n';
+import { useServerUnreachable } from '@/lib/network-reach';
 import { useOnline } from '@/lib/online';
 import { applyWaitingUpdate, useUpdateWaiting } from './update-state';
 
@@ -63,13 +64,16 @@ function useUpdateOnNavigation() {
 export function RootLayout() {
   useEffect(markFirstPageShown, []);
   useUpdateOnNavigation();
+  // The phone says it is offline, or it says online but the server could not be reached.
   const online = useOnline();
+  const unreachable = useServerUnreachable();
+  const offline = !online || unreachable;
   const updateWaiting = useUpdateWaiting();
   return (
     <>
       <ScrollToTop />
       <NavigationProgress />
-      {!online && (
+      {offline && (
         <Suspense fallback={null}>
           <OfflineDataNote />
         </Suspense>

@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { sessionQueryKey } from './auth';
+import { setServerUnreachable } from './network-reach';
 
 /** Retry twice what a flaky mobile network may have lost; never what the server refused. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -16,10 +17,12 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       // A 401 elsewhere means the session ended (expired, signed out in another tab): check it again.
       onError: (error, query) => {
+        if (error instanceof ApiError && error.isNetworkError) setServerUnreachable(true);
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== sessionQueryKey[0]) {
           void client.invalidateQueries({ queryKey: sessionQueryKey });
         }
       },
+      onSuccess: () => setServerUnreachable(false),
     }),
     defaultOptions: {
       queries: {
