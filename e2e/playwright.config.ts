@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Conakry',
     trace: 'retain-on-failure',
+    // The service worker would answer requests a test mocks with page.route: only the offline
+    // specs (tests/offline) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,9 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { AppProviders } from './app/providers';
 import { prepareLocale } from './lib/i18n';
+import { hasPersistedQueries } from './lib/offline-flag';
+import { queryClient } from './lib/query-client';
+import { reloadForNewVersion } from './lib/reload-once';
 
 // zod probes `new Function` to compile faster validators; the Content-Security-Policy forbids
 // eval, so the probe would only log a violation: validate without it. This is what
@@ -14,8 +17,29 @@ const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
 
+// A chunk's dependencies of a version replaced since this page loaded are gone: reload once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewVersion()) event.preventDefault();
+});
+
+// Answers stored on an earlier visit go back in the cache before the first render, so a page
+// seen before shows with no network (docs/decisions/010-offline-and-caching.md).
+const restoreQueries = hasPersistedQueries()
+  ? import('./lib/offline-cache').then((m) => m.restoreQueries(queryClient)).catch(() => undefined)
+  : undefined;
+
+// After the page has loaded, so the first visit pays nothing for it (decision 001); after the
+// restore, so what it writes starts from what was stored.
+const startInstalledApp = () =>
+  void Promise.resolve(restoreQueries)
+    .then(() => import('./app/pwa'))
+    .then((m) => m.startInstalledApp())
+    .catch(() => undefined);
+if (document.readyState === 'complete') startInstalledApp();
+else window.addEventListener('load', startInstalledApp, { once: true });
+
 // A visitor who chose English gets its texts before the first paint (French needs nothing).
-void prepareLocale().then(() =>
+void Promise.all([prepareLocale(), restoreQueries]).then(() =>
   createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
     <StrictMode>
       <AppProviders>

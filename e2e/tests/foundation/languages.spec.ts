@@ -13,6 +13,8 @@ test.describe('languages', () => {
     await loginAs(page, DEMO.customer);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Que cherchez-vous ?' })).toBeVisible();
+    // The switch saves the choice on the profile of a known user: wait for the session first.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Menu de / })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import type { Context, Hono } from 'hono';
@@ -23,6 +23,17 @@ const FILE_FOLDERS = ['/assets/*', '/images/*', '/uploads/*', '/icons/*', '/prev
 
 /** The last segment has an extension (`/favicon.ico`, `/manifest.webmanifest`): a file, not a page. */
 const LOOKS_LIKE_FILE = /\/[^/]*\.[a-z0-9]{1,12}$/i;
+
+/**
+ * The service worker and the manifest are checked with the server on every use, so a new version
+ * is found at once (docs/decisions/010-offline-and-caching.md); the service worker then keeps the
+ * app's files itself.
+ */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+function revalidateAppFiles(path: string, c: { header(name: string, value: string): void }) {
+  if (ALWAYS_REVALIDATED.has(basename(path))) c.header('Cache-Control', 'no-cache');
+}
 
 /** How long crawlers may keep robots.txt and the sitemap. */
 const CRAWLER_FILES_MAX_AGE = 3600;
@@ -54,8 +65,9 @@ export function mountWebApp(
     const immutable = (_path: string, c: { header(name: string, value: string): void }) =>
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     app.use('/assets/*', serveStatic({ root: webDist, onFound: immutable }));
-    // Other files at the root (favicon, icons…); `/` itself is answered below, like every app route.
-    const rootFiles = serveStatic({ root: webDist });
+    // Other files at the root (favicon, icons, the service worker and the manifest); `/` itself is
+    // answered below, like every app route.
+    const rootFiles = serveStatic({ root: webDist, onFound: revalidateAppFiles });
     app.use('*', async (c, next) => (c.req.path === '/' ? next() : rootFiles(c, next)));
   }
   for (const folder of FILE_FOLDERS) app.all(folder, fileNotFound);

@@ -1,9 +1,16 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { RequirePasswordChosen } from './guards';
 import { markFirstPageShown, usePageLoading } from './page-loads';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { useTexts } from '@/lib/i18n';
+import { useServerUnreachable } from '@/lib/network-reach';
+import { useOnline } from '@/lib/online';
+import { applyWaitingUpdate, useUpdateWaiting } from './update-state';
+
+// Both are shown rarely: their code is fetched (precached by the service worker) when needed.
+const OfflineDataNote = lazy(() => import('./offline-data-note'));
+const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /** Every route change starts at the top of the page (spec 01 §2). */
 export function ScrollToTop() {
@@ -40,13 +47,43 @@ export function useIsPageLoading() {
   return usePageLoading();
 }
 
+/**
+ * A new version waiting is taken at the next navigation (the page reloads on the new path), so
+ * no tab keeps an old version for ever (docs/decisions/010-offline-and-caching.md).
+ */
+function useUpdateOnNavigation() {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    applyWaitingUpdate();
+  }, [pathname]);
+}
+
 export function RootLayout() {
   useEffect(markFirstPageShown, []);
+  useUpdateOnNavigation();
+  // The phone says it is offline, or it says online but the server could not be reached.
+  const online = useOnline();
+  const unreachable = useServerUnreachable();
+  const offline = !online || unreachable;
+  const updateWaiting = useUpdateWaiting();
   return (
     <>
       <ScrollToTop />
       <NavigationProgress />
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineDataNote />
+        </Suspense>
+      )}
       <RequirePasswordChosen />
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

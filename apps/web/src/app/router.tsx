@@ -2,6 +2,7 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffec
 import { matchRoutes, Navigate, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
+import { loadOrReload } from '@/lib/reload-once';
 import { businessQuery, homeQuery } from '@/features/catalog/api';
 import {
   ADMIN_HOME,
@@ -37,7 +38,8 @@ type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
 function page(load: () => Promise<{ default: ComponentType }>, prefetch?: (params: Params) => unknown): PageRoute {
   let download: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    download ??= trackPageLoad(load());
+    // A chunk of a version replaced since this page loaded is gone: reload once onto the new one.
+    download ??= trackPageLoad(loadOrReload(load));
     return download;
   };
   const Page = lazy(preload);

@@ -2,6 +2,7 @@ import { NETWORK_UI } from '@livra/shared/ui/network';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { sessionQueryKey } from './auth';
+import { setServerUnreachable } from './network-reach';
 import { textInChosenLanguage } from './i18n';
 import { toast } from './toast';
 
@@ -57,10 +58,12 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       // A 401 elsewhere means the session ended (expired, signed out in another tab): check it again.
       onError: (error, query) => {
+        if (error instanceof ApiError && error.isNetworkError) setServerUnreachable(true);
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== sessionQueryKey[0]) {
           void client.invalidateQueries({ queryKey: sessionQueryKey });
         }
       },
+      onSuccess: () => setServerUnreachable(false),
     }),
     defaultOptions: {
       queries: {
@@ -74,6 +77,10 @@ export function createQueryClient() {
     },
     mutationCache,
   });
+  // Answers kept for offline reading (lib/offline-cache.ts) stay in memory as long as they may be
+  // stored: the default 5 minutes would drop a page seen earlier in the visit from the storage.
+  for (const queryKey of [['catalog'], ['search'], ['orders', 'detail'], ['orders', 'list'], ['orders', 'summary']])
+    client.setQueryDefaults(queryKey, { gcTime: 24 * 3_600_000 });
   return client;
 }
 

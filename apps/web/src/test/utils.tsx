@@ -9,6 +9,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { sessionQueryKey } from '@/lib/auth';
+import { setServerUnreachable } from '@/lib/network-reach';
 import { FakeEventSource } from './fake-event-source';
 
 // Pages are lazy modules transformed on first import: give them time on a busy machine.
@@ -90,6 +91,7 @@ export function resetBetweenTests() {
   });
   afterEach(() => {
     cleanup();
+    setServerUnreachable(false);
     clearToasts();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

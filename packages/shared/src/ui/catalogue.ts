@@ -28,6 +28,7 @@ import type { SEARCH_UI } from './search';
 import type { CATALOG_UI } from './catalog';
 import type { COMMON_UI } from './common';
 import type { NETWORK_UI } from './network';
+import type { PWA_UI } from './pwa';
 
 /**
  * Every area of the interface catalogue, each a French module loaded with its pages. The English
@@ -64,5 +65,6 @@ export interface UiCatalogue {
   customers: typeof CUSTOMERS_UI;
   notifications: typeof NOTIFICATIONS_UI;
   network: typeof NETWORK_UI;
+  pwa: typeof PWA_UI;
 }
 export type UiArea = keyof UiCatalogue;

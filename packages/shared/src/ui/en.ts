@@ -31,6 +31,7 @@ import { SEARCH_UI_EN } from './en/search';
 import { CATALOG_UI_EN } from './en/catalog';
 import { COMMON_UI_EN } from './en/common';
 import { NETWORK_UI_EN } from './en/network';
+import { PWA_UI_EN } from './en/pwa';
 
 /**
  * The whole interface catalogue in English, typed to have exactly the French keys (a missing or
@@ -69,6 +70,7 @@ export const UI_EN: Translation<UiCatalogue> = {
   customers: CUSTOMERS_UI_EN,
   notifications: NOTIFICATIONS_UI_EN,
   network: NETWORK_UI_EN,
+  pwa: PWA_UI_EN,
 };
 
 /** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
