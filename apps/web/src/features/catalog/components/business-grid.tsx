@@ -31,7 +31,7 @@ export function BusinessGrid({ page, refreshing, emptyTitle, emptyAction, onPage
         {page
           ? page.items.map((business) => (
               <li key={business.id}>
-                <RestaurantCard business={business} />
+                <RestaurantCard business={business} heading="h2" />
               </li>
             ))
           : placeholderKeys(8).map((key) => (

@@ -29,6 +29,8 @@ interface SearchBoxProps {
   size?: 'default' | 'lg';
   /** Called after a search is submitted (closes the mobile menu, for instance). */
   onSearch?: (query: string) => void;
+  /** The search landmark's name, where another search form shares the page with the header's. */
+  label?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ interface SearchBoxProps {
  * empty. ArrowUp/ArrowDown move the highlight and wrap; Enter on a highlighted row searches its
  * name, otherwise the typed text; Escape, a choice or a submit close it; blank text is ignored.
  */
-export function SearchBox({ className, size = 'default', onSearch }: SearchBoxProps) {
+export function SearchBox({ className, size = 'default', onSearch, label }: SearchBoxProps) {
   const navigate = useNavigate();
   const t = useTexts('shell', SHELL_UI);
   const { pathname } = useLocation();
@@ -142,7 +144,13 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
 
   const large = size === 'lg';
   return (
-    <form role="search" onSubmit={submit} onBlur={onBlur} className={cn('relative w-full', className)}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      onBlur={onBlur}
+      className={cn('relative w-full', className)}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t.searchLabel}
       </label>

@@ -118,7 +118,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    <form role="search" aria-label={t.searchOnPage} onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
         {t.searchOnPage}
       </label>
