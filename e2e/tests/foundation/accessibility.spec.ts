@@ -48,7 +48,7 @@ interface Visit {
   /** A route that redirects (or mirrors another route's page): opened, and its landing page checked. */
   sameAs?: string;
   /** Another state of the page to check after the first: a dialog open, a form's errors. */
-  then?: (page: Page) => Promise<void>;
+  also?: (page: Page) => Promise<void>;
 }
 
 async function openDialog(page: Page, name: string | RegExp) {
@@ -84,7 +84,10 @@ const adminPages = (prefix: string, sameAs?: (key: string) => string): Record<st
       'analytics',
       'system',
       'notifications',
-    ].map((key) => [`/${prefix}/${key}`, { role: 'admin', ...(sameAs ? { sameAs: sameAs(key) } : {}) } satisfies Visit]),
+    ].map((key) => [
+      `/${prefix}/${key}`,
+      { role: 'admin', ...(sameAs ? { sameAs: sameAs(key) } : {}) } satisfies Visit,
+    ]),
   );
 
 /** Every route of the route table, and how the sweep visits it. */
@@ -96,7 +99,7 @@ const VISITS: Record<string, Visit> = {
   '/categories/:categoryId': { role: 'visitor', url: (ids) => `/categories/${ids.category}` },
   '/login': {
     role: 'visitor',
-    then: async (page) => {
+    also: async (page) => {
       await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
     },
@@ -130,7 +133,7 @@ const VISITS: Record<string, Visit> = {
   '/dashboard/profile': { role: 'customer' },
   '/dashboard/addresses': {
     role: 'customer',
-    then: (page) => dialogErrors(page, 'Ajouter une adresse', /Enregistrer|Ajouter/),
+    also: (page) => dialogErrors(page, 'Ajouter une adresse', /Enregistrer|Ajouter/),
   },
   '/dashboard/payments': { role: 'customer' },
   '/dashboard/reservations': { role: 'customer' },
@@ -139,7 +142,10 @@ const VISITS: Record<string, Visit> = {
 
   '/partner-dashboard': { role: 'partner' },
   ...partnerPages('partner-dashboard'),
-  '/partner-dashboard/drivers/:id': { role: 'partner', url: (ids) => `/partner-dashboard/drivers/${ids.partnerDriver}` },
+  '/partner-dashboard/drivers/:id': {
+    role: 'partner',
+    url: (ids) => `/partner-dashboard/drivers/${ids.partnerDriver}`,
+  },
   '/partner-dashboard/account': { role: 'partner' },
   '/partner-dashboard/billing': { role: 'partner' },
   '/dashboard/partner': { role: 'partner', sameAs: '/partner-dashboard' },
@@ -189,22 +195,33 @@ function trackRequests(page: Page) {
 async function settle(page: Page, pending: () => number, url: string) {
   await expect(page.locator('main').first(), url).not.toBeEmpty();
   await expect
-    .poll(async () => {
-      if (pending() > 0) return 'loading';
-      await page.waitForTimeout(150);
-      if (pending() > 0) return 'loading';
-      return (await page.locator('main [role="status"][aria-label], main .animate-shimmer').count()) > 0 ? 'loading' : 'ready';
-    }, { message: url, intervals: [50] })
+    .poll(
+      async () => {
+        if (pending() > 0) return 'loading';
+        await page.waitForTimeout(150);
+        if (pending() > 0) return 'loading';
+        return (await page.locator('main [role="status"][aria-label], main .animate-shimmer').count()) > 0
+          ? 'loading'
+          : 'ready';
+      },
+      { message: url, intervals: [50] },
+    )
     .toBe('ready');
 }
 
 async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map(
     (violation) =>
       `${where}: ${violation.id} (${violation.impact}) ${violation.nodes
         .slice(0, 4)
-        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n')[1]?.trim()}` : ''}`)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n')[1]?.trim()}` : ''}`,
+        )
         .join(' | ')}`,
   );
 }
@@ -231,7 +248,13 @@ async function signedInPage(browser: Browser, role: Role, baseURL: string) {
 async function seededIds(request: APIRequestContext, role: Role): Promise<Ids> {
   const home = await json<{ popularRestaurants: { id: string }[] }>(request, '/api/home');
   const { categories } = await json<{ categories: { id: string }[] }>(request, '/api/categories');
-  const ids: Ids = { business: home.popularRestaurants[0]!.id, category: categories[0]!.id, order: '', partnerBusiness: '', partnerDriver: '' };
+  const ids: Ids = {
+    business: home.popularRestaurants[0]!.id,
+    category: categories[0]!.id,
+    order: '',
+    partnerBusiness: '',
+    partnerDriver: '',
+  };
   if (role === 'customer') {
     const orders = await json<{ items: { id: string; status: string }[] }>(request, '/api/orders');
     ids.order = (orders.items.find((order) => order.status === 'out_for_delivery') ?? orders.items[0]!).id;
@@ -286,8 +309,8 @@ for (const role of ['visitor', 'customer', 'partner', 'driver', 'admin'] as cons
         // A mirror or a redirect: the page it shows is swept at its own address.
         if (visit.sameAs) continue;
         found.push(...(await violations(page, `${url} @${width}`)));
-        if (visit.then) {
-          await visit.then(page);
+        if (visit.also) {
+          await visit.also(page);
           found.push(...(await violations(page, `${url} (second state) @${width}`)));
         }
       }

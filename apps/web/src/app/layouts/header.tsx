@@ -121,7 +121,7 @@ function MobileMenuButton({ user }: { user: SessionUser | null }) {
       <Button
         variant="ghost"
         size="icon"
-        className="-ml-2 md:hidden"
+        className="-ml-3 md:hidden"
         aria-label={t.openMenu}
         aria-expanded={open}
         onPointerDown={() => load(false)}

@@ -37,7 +37,7 @@ export function DeliveryMethodChoice({
         <label
           key={option}
           className={cn(
-            'flex min-h-14 cursor-pointer items-center gap-2 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/25',
+            'flex min-h-14 cursor-pointer items-center gap-2 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
             value === option ? 'border-primary bg-brand-50' : 'hover:bg-muted',
           )}
         >

@@ -9,7 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessCard } from '../api';
 
 /** A business in a list; its name is an h3 under a section's h2, an h2 in a list right under the page's h1. */
-export function RestaurantCard({ business, heading: Heading = 'h3' }: { business: BusinessCard; heading?: 'h2' | 'h3' }) {
+export function RestaurantCard({
+  business,
+  heading: Heading = 'h3',
+}: {
+  business: BusinessCard;
+  heading?: 'h2' | 'h3';
+}) {
   const t = useTexts('home', HOME_UI);
   const locale = useLocale();
   const rating = Number(business.rating) || 0;

@@ -156,7 +156,7 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
       </label>
       <div
         className={cn(
-          'flex w-full items-center rounded-full border border-input bg-card shadow-xs transition focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/25',
+          'flex w-full items-center rounded-full border border-input bg-card shadow-xs transition focus-within:border-ring focus-within:ring-1 focus-within:ring-ring',
           large ? 'h-13 pl-5' : 'h-11 pl-4 sm:h-10',
         )}
       >
@@ -182,7 +182,7 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
           onFocus={onFocus}
           placeholder={t.searchPlaceholder}
           className={cn(
-            'h-full min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-400 [&::-webkit-search-cancel-button]:hidden',
+            'h-full min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden',
             large ? 'text-base' : 'text-base sm:text-sm',
           )}
         />
