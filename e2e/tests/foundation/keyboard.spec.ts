@@ -39,15 +39,17 @@ test('the checkout delivery-mode cards show a plain ring around the card whose r
   const delivery = page.getByRole('radio', { name: /Livraison/ });
   const pickup = page.getByRole('radio', { name: /retrait|emporter|sur place/i });
   await expect(delivery).toBeVisible();
-  await tabTo(page, page.getByRole('radio', { checked: true }));
+  await tabTo(page, page.locator('input[name="delivery-method"]:checked'));
   // Arrow keys move the choice and the focus, as in any radio group.
   await page.keyboard.press('ArrowRight');
   const focused = (await delivery.isChecked()) ? delivery : pickup;
   const card = page.locator('label').filter({ has: focused });
+  await expect(focused).toBeFocused();
+  // The card's colours ease in (transition-colors): its ring's final colour is the theme's.
+  await expect.poll(async () => (await outline(card)).color).toBe(RING);
   const ring = await outline(card);
   expect(ring.style).toBe('solid');
   expect(ring.width).toBeGreaterThanOrEqual(2);
-  expect(ring.color).toBe(RING);
   // The other card shows none.
   const other = page.locator('label').filter({ has: focused === delivery ? pickup : delivery });
   expect((await outline(other)).style).toBe('none');
@@ -128,10 +130,15 @@ async function smallTargets(page: Page): Promise<string[]> {
     );
     for (const control of controls) {
       if (control.closest('[aria-hidden="true"], .sr-only') || control.classList.contains('sr-only')) continue;
-      // A radio or checkbox is hit through its label; a visually hidden one too.
+      // A radio or checkbox is hit through its label (a visually hidden one too); a control stretched
+      // over its card (`after:absolute after:inset-0`) through the card.
+      const after = getComputedStyle(control, '::after');
+      const stretched = after.content !== 'none' && after.position === 'absolute';
       const target = control.matches('input[type="radio"], input[type="checkbox"]')
         ? (control.closest('label') ?? control)
-        : control;
+        : stretched
+          ? ((control.offsetParent as HTMLElement | null) ?? control)
+          : control;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
       const inline = control.matches('a') && getComputedStyle(control).display === 'inline';

@@ -26,12 +26,13 @@ export function DeliveryMethodChoice({
   /** The cart's business's delivery fee (spec 02 §3). */
   deliveryFee: number;
   onChange: (method: DeliveryMethod) => void;
+  /** While the choice is being saved: another is refused, but the cards stay focusable (a disabled radio would drop the keyboard's focus). */
   disabled?: boolean;
 }) {
   const t = useTexts('cart', CART_UI);
   const options = useOptions(deliveryFee);
   return (
-    <fieldset className="grid grid-cols-2 gap-2" disabled={disabled}>
+    <fieldset className="grid grid-cols-2 gap-2" aria-busy={disabled || undefined}>
       <legend className="sr-only">{t.receptionMode}</legend>
       {options.map(({ value: option, icon: Icon, label, hint }) => (
         <label
@@ -46,7 +47,10 @@ export function DeliveryMethodChoice({
             name="delivery-method"
             value={option}
             checked={value === option}
-            onChange={() => onChange(option)}
+            aria-disabled={disabled || undefined}
+            onChange={() => {
+              if (!disabled) onChange(option);
+            }}
             className="sr-only"
           />
           <Icon

@@ -160,7 +160,7 @@ function Section({
         {more && (
           <Link
             to={more.to}
-            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            className="flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >
             {more.label}
             <ArrowRight aria-hidden className="size-4" />

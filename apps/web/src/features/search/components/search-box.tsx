@@ -182,8 +182,9 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
           onFocus={onFocus}
           placeholder={t.searchPlaceholder}
           className={cn(
-            'h-full min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden',
-            large ? 'text-base' : 'text-base sm:text-sm',
+            'min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden',
+            // Over the box's 1 px edge: the whole 44 px height takes the tap.
+            large ? 'h-full text-base' : '-my-px h-11 text-base sm:h-10 sm:text-sm',
           )}
         />
         <button
@@ -191,7 +192,7 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
           className={cn(
             'flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-primary font-semibold text-primary-foreground transition-colors hover:bg-primary-hover',
             // A full-height 44 px button on phones (touch target), a pill inside the box on wider screens.
-            large ? 'mr-1 h-10 px-5 text-sm' : 'size-11 sm:mr-1 sm:h-8 sm:w-auto sm:px-3 sm:text-xs',
+            large ? 'mr-1 h-11 px-5 text-sm sm:h-10' : 'size-11 sm:mr-1 sm:h-8 sm:w-auto sm:px-3 sm:text-xs',
           )}
         >
           <Search aria-hidden className="size-4 sm:hidden" />
