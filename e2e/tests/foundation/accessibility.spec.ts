@@ -133,7 +133,7 @@ const VISITS: Record<string, Visit> = {
   '/dashboard/profile': { role: 'customer' },
   '/dashboard/addresses': {
     role: 'customer',
-    also: (page) => dialogErrors(page, 'Ajouter une adresse', /Enregistrer|Ajouter/),
+    also: (page) => dialogErrors(page, 'Ajouter une adresse', 'Enregistrer'),
   },
   '/dashboard/payments': { role: 'customer' },
   '/dashboard/reservations': { role: 'customer' },
@@ -142,6 +142,10 @@ const VISITS: Record<string, Visit> = {
 
   '/partner-dashboard': { role: 'partner' },
   ...partnerPages('partner-dashboard'),
+  '/partner-dashboard/menu': {
+    role: 'partner',
+    also: (page) => dialogErrors(page, 'Ajouter un article', 'Enregistrer'),
+  },
   '/partner-dashboard/drivers/:id': {
     role: 'partner',
     url: (ids) => `/partner-dashboard/drivers/${ids.partnerDriver}`,
@@ -154,6 +158,11 @@ const VISITS: Record<string, Visit> = {
   '/admin-dashboard': { role: 'admin' },
   '/admin-dashboard/settings': { role: 'admin', sameAs: '/admin-dashboard' },
   ...adminPages('admin-dashboard'),
+  '/admin-dashboard/drivers': {
+    role: 'admin',
+    also: (page) => dialogErrors(page, 'Ajouter un livreur', 'Ajouter le livreur'),
+  },
+  '/admin-dashboard/businesses': { role: 'admin', also: (page) => openDialog(page, 'Ajouter un Commerce') },
   '/admin-dashboard/email-test': { role: 'admin' },
   '/admin-dashboard/profile': { role: 'admin' },
   '/dashboard/admin': { role: 'admin', sameAs: '/admin-dashboard' },
@@ -281,7 +290,8 @@ for (const role of ['visitor', 'customer', 'partner', 'driver', 'admin'] as cons
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // About 2 minutes a role on a busy 2-core machine; room for a slower one.
+    test.setTimeout(480_000);
     const { context, page } = await signedInPage(browser, role, baseURL!);
     const pending = trackRequests(page);
     const ids = await seededIds(page.request, role);
