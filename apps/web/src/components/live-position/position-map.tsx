@@ -14,7 +14,7 @@ export interface PositionMapProps {
 }
 
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const BRAND = '#cf4a0a';
+const BRAND = '#c44609'; // --color-primary
 /** Without a tile within this time (bad network, tiles blocked), the caller shows text instead. */
 const TILE_TIMEOUT_MS = 8_000;
 
@@ -79,5 +79,7 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
     current.map.panTo([latitude, longitude], { animate: true });
   }, [latitude, longitude, accuracy]);
 
-  return <div ref={container} className="size-full" aria-label={t.mapLabel} role="img" />;
+  // A named group, not an image: Leaflet makes the map itself focusable (arrow keys pan it) and adds
+  // its zoom buttons and the tiles' credit link, which an image may not contain (nested-interactive).
+  return <div ref={container} className="size-full" aria-label={t.mapLabel} role="group" />;
 }
