@@ -10,7 +10,7 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
     <Link
       to="/"
       onClick={onClick}
-      className={cn('flex shrink-0 items-center gap-2 rounded-md', className)}
+      className={cn('flex min-h-11 shrink-0 items-center gap-2 rounded-md', className)}
       aria-label={t.homeLink}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>

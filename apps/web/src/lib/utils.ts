@@ -20,3 +20,10 @@ export function initials(name: string | null | undefined): string {
 export function placeholderKeys(count: number): string[] {
   return Array.from({ length: count }, (_, index) => `placeholder-${index}`);
 }
+
+/** 'smooth', unless the visitor asked their system for less motion (then the jump is instant). */
+export function scrollBehavior(): ScrollBehavior {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 'auto'
+    : 'smooth';
+}

@@ -55,7 +55,7 @@ export default function DashboardLayout() {
           <Button
             variant="ghost"
             size="icon"
-            className="-ml-2 lg:hidden"
+            className="-ml-3 lg:hidden"
             aria-label={shell.openMenu}
             onClick={() => setMenuOpen(true)}
           >

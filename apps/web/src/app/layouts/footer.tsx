@@ -51,7 +51,7 @@ export function Footer() {
         <NewsletterBox />
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-500 lg:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-400 lg:px-6">
           © {new Date().getFullYear()} Livra · {t.footerNote}
         </p>
       </div>

@@ -39,7 +39,7 @@ export function Header() {
         <MobileMenuButton user={user} />
         <Logo />
         <SearchBox className="mx-4 hidden max-w-xl flex-1 md:block" />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center sm:gap-2">
           <LanguageSwitch className="px-2" />
           {status === 'pending' ? (
             <Skeleton className="h-9 w-24 rounded-full" />
@@ -121,7 +121,7 @@ function MobileMenuButton({ user }: { user: SessionUser | null }) {
       <Button
         variant="ghost"
         size="icon"
-        className="-ml-2 md:hidden"
+        className="-ml-3 md:hidden"
         aria-label={t.openMenu}
         aria-expanded={open}
         onPointerDown={() => load(false)}

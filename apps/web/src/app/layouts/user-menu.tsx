@@ -26,7 +26,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="flex items-center gap-1.5 rounded-full p-0.5 pr-1 hover:bg-muted data-[state=open]:bg-muted"
+        className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full p-0.5 hover:bg-muted data-[state=open]:bg-muted sm:pr-1"
         aria-label={t.userMenu(user.name)}
       >
         <Avatar name={user.name} src={user.profileImage} className="size-9" />

@@ -14,7 +14,7 @@ export interface PositionMapProps {
 }
 
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const BRAND = '#cf4a0a';
+const BRAND = '#c44609'; // --color-primary
 /** Without a tile within this time (bad network, tiles blocked), the caller shows text instead. */
 const TILE_TIMEOUT_MS = 8_000;
 
@@ -24,7 +24,7 @@ const TILE_TIMEOUT_MS = 8_000;
  * circle marker, so no marker image has to be fetched.
  */
 export default function PositionMap({ latitude, longitude, accuracy, onTiles }: PositionMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const layers = useRef<{ map: L.Map; point: L.CircleMarker; area: L.Circle } | null>(null);
   const report = useRef(onTiles);
   const t = useTexts('orders', ORDERS_UI);
@@ -79,5 +79,7 @@ export default function PositionMap({ latitude, longitude, accuracy, onTiles }: 
     current.map.panTo([latitude, longitude], { animate: true });
   }, [latitude, longitude, accuracy]);
 
-  return <div ref={container} className="size-full" aria-label={t.mapLabel} role="img" />;
+  // A named region, not an image: Leaflet makes the map itself focusable (arrow keys pan it) and adds
+  // its zoom buttons and the tiles' credit link, which an image may not contain (nested-interactive).
+  return <section ref={container} className="size-full" aria-label={t.mapLabel} />;
 }

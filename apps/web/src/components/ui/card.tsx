@@ -9,8 +9,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 p-4 sm:p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-base font-semibold leading-tight', className)} {...props} />;
+/**
+ * A card's title: an h2 by default, since most cards sit right under the page's h1 (one heading
+ * outline, no level skipped); `as="h3"` for cards inside a section that has its own h2.
+ */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('text-base font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -8,9 +8,12 @@ interface EmptyStateProps {
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** The title as the page's heading, when the empty state is the whole page (an invalid link). */
+  heading?: 'h1';
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, description, action, className, heading }: EmptyStateProps) {
+  const Title = heading ?? 'p';
   return (
     <div
       className={cn(
@@ -24,7 +27,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
         </span>
       )}
       <div className="space-y-1">
-        <p className="font-semibold">{title}</p>
+        <Title className="font-semibold">{title}</Title>
         {description && <div className="mx-auto max-w-md text-sm text-muted-foreground">{description}</div>}
       </div>
       {action}

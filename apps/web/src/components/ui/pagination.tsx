@@ -39,6 +39,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
         aria-label={t.previousPage}
+        className="max-sm:min-w-11"
       >
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">{t.previous}</span>
@@ -55,7 +56,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
             variant={item === page ? 'default' : 'ghost'}
             aria-current={item === page ? 'page' : undefined}
             aria-label={t.pageNumber(item)}
-            className="min-w-9 px-2"
+            className="min-w-9 px-2 max-sm:min-w-11"
             onClick={() => onPageChange(item)}
           >
             {item}
@@ -68,6 +69,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
         aria-label={t.nextPage}
+        className="max-sm:min-w-11"
       >
         <span className="hidden sm:inline">{t.next}</span>
         <ChevronRight aria-hidden />

@@ -7,7 +7,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-11 w-full appearance-none rounded-md border border-input bg-card pl-3 pr-9 text-base shadow-xs focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/25 disabled:opacity-60 aria-invalid:border-destructive sm:h-10 sm:text-sm"
+        className="h-11 w-full appearance-none rounded-md border border-input bg-card pl-3 pr-9 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ring disabled:opacity-60 aria-invalid:border-destructive sm:h-10 sm:text-sm"
         {...props}
       >
         {children}

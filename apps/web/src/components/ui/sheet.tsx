@@ -4,14 +4,22 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { COMMON_UI } from '@livra/shared/ui/common';
 import { useTexts } from '@/lib/i18n';
+import { useReturnFocus } from './return-focus';
 
 /** A drawer sliding from the left: the mobile menu and the dashboard sidebar on phones. */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content>) {
   const t = useTexts('common', COMMON_UI);
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
@@ -21,6 +29,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">

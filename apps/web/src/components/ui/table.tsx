@@ -8,10 +8,7 @@ import { cn } from '@/lib/utils';
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
   const region = label ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {};
   return (
-    <div
-      {...region}
-      className="relative w-full max-w-full overflow-x-auto rounded-lg border bg-card focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
-    >
+    <div {...region} className="relative w-full max-w-full overflow-x-auto rounded-lg border bg-card">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -74,7 +74,7 @@ export function PendingRequestsCard({ stats }: { stats: AdminStats | undefined }
     <Link
       to={ADMIN_LINKS.requests}
       className={cn(
-        'flex items-center gap-4 rounded-lg border bg-card p-4 transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
+        'flex items-center gap-4 rounded-lg border bg-card p-4 transition-colors hover:bg-muted/50',
         total > 0 && 'border-brand-300 bg-brand-50 hover:bg-brand-100',
       )}
     >

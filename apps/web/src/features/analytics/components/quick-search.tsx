@@ -142,10 +142,7 @@ function ResultLink(props: {
   const t = useTexts('adminHome', ADMIN_HOME_UI);
   return (
     <li>
-      <Link
-        to={props.to}
-        className="flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
-      >
+      <Link to={props.to} className="flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted">
         {props.picture}
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{props.title}</span>

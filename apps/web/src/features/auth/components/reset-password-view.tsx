@@ -57,6 +57,7 @@ export function ResetPasswordView({ audience, title, loginLabel }: ResetPassword
     return (
       <div className="mx-auto max-w-md px-4 py-12">
         <EmptyState
+          heading="h1"
           icon={LinkIcon}
           title={translate(MESSAGES.resetTokenInvalid)}
           description={t.resetLinkHint}

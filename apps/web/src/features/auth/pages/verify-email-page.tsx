@@ -46,6 +46,7 @@ export default function VerifyEmailPage() {
   if (!token || verify.isError) {
     content = (
       <EmptyState
+        heading="h1"
         icon={MailX}
         title={translate(MESSAGES.verificationLinkInvalid)}
         description={failure && failure !== translate(MESSAGES.verificationLinkInvalid) ? failure : undefined}
@@ -53,7 +54,7 @@ export default function VerifyEmailPage() {
       />
     );
   } else if (verify.isSuccess) {
-    content = <EmptyState icon={MailCheck} title={verify.data.message} action={next} />;
+    content = <EmptyState heading="h1" icon={MailCheck} title={verify.data.message} action={next} />;
   } else {
     content = (
       <div role="status" aria-label={translate(MESSAGES.verifyingEmail)}>

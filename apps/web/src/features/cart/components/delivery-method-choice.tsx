@@ -26,18 +26,19 @@ export function DeliveryMethodChoice({
   /** The cart's business's delivery fee (spec 02 §3). */
   deliveryFee: number;
   onChange: (method: DeliveryMethod) => void;
+  /** While the choice is being saved: another is refused, but the cards stay focusable (a disabled radio would drop the keyboard's focus). */
   disabled?: boolean;
 }) {
   const t = useTexts('cart', CART_UI);
   const options = useOptions(deliveryFee);
   return (
-    <fieldset className="grid grid-cols-2 gap-2" disabled={disabled}>
+    <fieldset className="grid grid-cols-2 gap-2" aria-busy={disabled || undefined}>
       <legend className="sr-only">{t.receptionMode}</legend>
       {options.map(({ value: option, icon: Icon, label, hint }) => (
         <label
           key={option}
           className={cn(
-            'flex min-h-14 cursor-pointer items-center gap-2 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/25',
+            'flex min-h-14 cursor-pointer items-center gap-2 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
             value === option ? 'border-primary bg-brand-50' : 'hover:bg-muted',
           )}
         >
@@ -46,7 +47,10 @@ export function DeliveryMethodChoice({
             name="delivery-method"
             value={option}
             checked={value === option}
-            onChange={() => onChange(option)}
+            aria-disabled={disabled || undefined}
+            onChange={() => {
+              if (!disabled) onChange(option);
+            }}
             className="sr-only"
           />
           <Icon

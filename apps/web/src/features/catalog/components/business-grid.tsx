@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { BusinessCard } from '../api';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card';
-import { placeholderKeys } from '@/lib/utils';
+import { placeholderKeys, scrollBehavior } from '@/lib/utils';
 
 interface BusinessGridProps {
   page: CatalogPage<BusinessCard> | undefined;
@@ -31,7 +31,7 @@ export function BusinessGrid({ page, refreshing, emptyTitle, emptyAction, onPage
         {page
           ? page.items.map((business) => (
               <li key={business.id}>
-                <RestaurantCard business={business} />
+                <RestaurantCard business={business} heading="h2" />
               </li>
             ))
           : placeholderKeys(8).map((key) => (
@@ -46,7 +46,7 @@ export function BusinessGrid({ page, refreshing, emptyTitle, emptyAction, onPage
           pageCount={pageCount}
           onPageChange={(next) => {
             onPageChange(next);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
+            window.scrollTo({ top: 0, behavior: scrollBehavior() });
           }}
         />
       )}

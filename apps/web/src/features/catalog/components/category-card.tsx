@@ -33,7 +33,9 @@ export function CategoryCard({ category }: { category: CategoryView }) {
         {category.description && (
           <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{category.description}</span>
         )}
-        <span className="mt-1 block text-xs font-semibold" style={{ color }}>
+        {/* The admin's colour marks the count; the words stay in a colour that reads on white whatever it is. */}
+        <span className="mt-1 flex items-center gap-1.5 text-xs font-semibold text-muted-foreground">
+          <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />
           {t.businessCount(category.businessCount)}
         </span>
       </span>

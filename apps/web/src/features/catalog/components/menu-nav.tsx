@@ -1,6 +1,6 @@
 import type { MenuSection } from '@livra/shared/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cn, scrollBehavior } from '@/lib/utils';
 import { CATALOG_UI } from '@livra/shared/ui/catalog';
 import { useTexts } from '@/lib/i18n';
 
@@ -53,7 +53,7 @@ export function MenuNav({ sections, top }: { sections: MenuSection[]; top: numbe
     if (!list || !link) return;
     const outside =
       link.offsetLeft < list.scrollLeft || link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth;
-    if (outside) list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
+    if (outside) list.scrollTo({ left: link.offsetLeft - 16, behavior: scrollBehavior() });
   }, [current]);
 
   if (sections.length < 2) return null;

@@ -8,7 +8,14 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessCard } from '../api';
 
-export function RestaurantCard({ business }: { business: BusinessCard }) {
+/** A business in a list; its name is an h3 under a section's h2, an h2 in a list right under the page's h1. */
+export function RestaurantCard({
+  business,
+  heading: Heading = 'h3',
+}: {
+  business: BusinessCard;
+  heading?: 'h2' | 'h3';
+}) {
   const t = useTexts('home', HOME_UI);
   const locale = useLocale();
   const rating = Number(business.rating) || 0;
@@ -42,7 +49,7 @@ export function RestaurantCard({ business }: { business: BusinessCard }) {
           fallback={<Store className="size-5" aria-hidden />}
         />
         <div className="min-w-0">
-          <h3 className="line-clamp-1 font-semibold group-hover:text-primary">{business.name}</h3>
+          <Heading className="line-clamp-1 text-base font-semibold group-hover:text-primary">{business.name}</Heading>
           {subtitle && <p className="line-clamp-1 text-sm text-muted-foreground">{subtitle}</p>}
         </div>
       </div>

@@ -97,7 +97,7 @@ function Hero() {
             <span className="text-brand-600">{t.heroTitleStrong}</span>
           </h1>
           <p className="mt-3 max-w-xl text-base text-muted-foreground sm:text-lg">{t.heroText}</p>
-          <SearchBox size="lg" className="mt-6 max-w-xl" />
+          <SearchBox size="lg" label={t.whatAreYouLookingFor} className="mt-6 max-w-xl" />
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700">
             <HeroPoint icon={<Banknote aria-hidden className="size-4 text-success" />}>{t.cashOnDelivery}</HeroPoint>
             <HeroPoint icon={<Clock aria-hidden className="size-4 text-success" />}>{t.deliveredIn}</HeroPoint>
@@ -160,7 +160,7 @@ function Section({
         {more && (
           <Link
             to={more.to}
-            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            className="flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >
             {more.label}
             <ArrowRight aria-hidden className="size-4" />

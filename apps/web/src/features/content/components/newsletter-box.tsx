@@ -76,7 +76,7 @@ export function NewsletterBox() {
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="h-11 w-full rounded-md border border-stone-700 bg-stone-800 pr-3 pl-9 text-base text-white placeholder:text-stone-500 focus-visible:border-brand-500 focus-visible:outline-none aria-invalid:border-red-400 sm:h-10 sm:text-sm"
+            className="h-11 w-full rounded-md border border-stone-500 bg-stone-800 pr-3 pl-9 text-base text-white placeholder:text-stone-500 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 aria-invalid:border-red-400 sm:h-10 sm:text-sm"
           />
         </div>
         <Button type="submit" loading={subscribe.isPending} className="h-11 sm:h-10">

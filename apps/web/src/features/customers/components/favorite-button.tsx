@@ -50,7 +50,7 @@ export function FavoriteButton({ businessId, className }: { businessId: string; 
       aria-pressed={user ? isFavorite : undefined}
       aria-label={isFavorite ? t.removeFavorite : t.addFavorite}
       className={cn(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-full border bg-card/95 shadow-sm transition hover:scale-105 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full border bg-card/95 shadow-sm transition hover:scale-105',
         className,
       )}
     >

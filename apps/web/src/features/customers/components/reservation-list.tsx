@@ -124,7 +124,7 @@ function ReservationCard({ reservation, onCancel }: { reservation: CustomerReser
   const t = useTexts('customers', CUSTOMERS_UI);
   const locale = useLocale();
   return (
-    <Card className={reservation.isPast ? 'opacity-80' : undefined}>
+    <Card className={reservation.isPast ? 'bg-muted' : undefined}>
       <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:pt-5">
         <div className="flex min-w-0 flex-1 gap-3">
           <Image

@@ -35,7 +35,7 @@ export default function FavoritesPage() {
           {favorites.data
             ? favorites.data.map((business) => (
                 <li key={business.id} className="relative">
-                  <RestaurantCard business={business} />
+                  <RestaurantCard business={business} heading="h2" />
                   {/* Beside the open/closed badge, over the cover. */}
                   <FavoriteButton businessId={business.id} className="absolute top-2 left-2" />
                 </li>

@@ -19,10 +19,12 @@ interface DeliveryCardProps {
   onRun: (action: DriverAction) => void;
   /** A short card (the dashboard): no items, no business phone. */
   compact?: boolean;
+  /** Its parts' headings: h3 under a section's h2 (the dashboard), h2 right under the page's h1. */
+  heading?: 'h2' | 'h3';
 }
 
 /** One delivery as the driver needs it on the road: what to collect, whom to call, where to go. */
-export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardProps) {
+export function DeliveryCard({ order, pending, onRun, compact, heading = 'h3' }: DeliveryCardProps) {
   const action = nextActionOf(order);
   const paid = order.paymentStatus === 'completed';
   const t = useTexts('driver', DRIVER_UI);
@@ -50,14 +52,14 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Section icon={Store} title={t.pickup}>
+        <Section icon={Store} title={t.pickup} heading={heading}>
           <p className="font-semibold">{order.businessName}</p>
           {order.businessAddress && <p className="text-muted-foreground">{order.businessAddress}</p>}
           {!compact && order.businessPhone && (
             <CallButton phone={order.businessPhone} label={t.call(order.businessName)} variant="outline" />
           )}
         </Section>
-        <Section icon={MapPin} title={t.delivery}>
+        <Section icon={MapPin} title={t.delivery} heading={heading}>
           <p className="font-semibold">{order.deliveryAddress ?? t.addressMissing}</p>
           {order.landmark && (
             <p>
@@ -72,7 +74,7 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
             <p className="text-muted-foreground">{t.promisedAround(formatTime(order.estimatedDelivery, locale))}</p>
           )}
         </Section>
-        <Section icon={User} title={t.customer}>
+        <Section icon={User} title={t.customer} heading={heading}>
           <p className="font-semibold">{order.customerName ?? t.customer}</p>
           {order.customerPhone ? (
             <CallButton phone={order.customerPhone} label={t.call(order.customerName ?? t.theCustomer)} />
@@ -104,12 +106,22 @@ export function DeliveryCard({ order, pending, onRun, compact }: DeliveryCardPro
   );
 }
 
-function Section({ icon: Icon, title, children }: { icon: typeof Store; title: string; children: ReactNode }) {
+function Section({
+  icon: Icon,
+  title,
+  heading: Heading,
+  children,
+}: {
+  icon: typeof Store;
+  title: string;
+  heading: 'h2' | 'h3';
+  children: ReactNode;
+}) {
   return (
     <section className="flex gap-3 text-sm">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
       <div className="min-w-0 flex-1 space-y-1">
-        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</h4>
+        <Heading className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</Heading>
         {children}
       </div>
     </section>

@@ -52,7 +52,7 @@ export default function DriverOrdersPage() {
         <ul className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
           {deliveries.data.map((order) => (
             <li key={order.id}>
-              <DeliveryCard order={order} pending={actions.pendingFor(order.id)} onRun={actions.run} />
+              <DeliveryCard order={order} pending={actions.pendingFor(order.id)} onRun={actions.run} heading="h2" />
             </li>
           ))}
         </ul>

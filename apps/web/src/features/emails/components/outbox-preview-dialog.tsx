@@ -77,7 +77,7 @@ export function OutboxPreviewDialog({ id, onClose }: { id: string | undefined; o
                 rows={12}
                 value={data.text}
                 spellCheck={false}
-                className="w-full resize-y rounded-md border bg-muted p-3 font-mono text-xs leading-relaxed focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
+                className="w-full resize-y rounded-md border bg-muted p-3 font-mono text-xs leading-relaxed"
               />
             </section>
           </div>

@@ -101,7 +101,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
                     type="button"
                     onClick={() => openNotification(notification)}
                     className={cn(
-                      'flex w-full min-h-11 items-start gap-3 px-4 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
+                      'flex w-full min-h-11 items-start gap-3 px-4 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2',
                       notification.priority === 'high' && 'bg-red-50/50',
                     )}
                   >

@@ -112,7 +112,7 @@ function Choice({
   return (
     <label
       className={cn(
-        'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/25',
+        'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
         checked ? 'border-primary bg-brand-50' : 'hover:bg-muted',
       )}
     >

@@ -42,7 +42,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
           {[1, 2, 3, 4, 5].map((value) => (
             <label
               key={value}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/25"
+              className="flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
             >
               <input
                 type="radio"

@@ -64,6 +64,9 @@ export function ImagePickerButton({ label, onPick, busy, className }: PickerButt
         type="file"
         accept={IMAGE_UPLOAD_TYPES.join(',')}
         className="sr-only"
+        // The button below is the control; the input, named like it, is kept out of the tab order.
+        tabIndex={-1}
+        aria-label={label}
         onChange={(event) => {
           onPick(event.target.files?.[0]);
           event.target.value = '';

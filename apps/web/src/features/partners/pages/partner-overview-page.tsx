@@ -123,10 +123,7 @@ function Figures({
         value={<span title={formatGNFFull(stats.revenue, locale)}>{formatGNF(stats.revenue, locale)}</span>}
         hint={t.paymentsReceived(periodLabel)}
       />
-      <Link
-        to="/partner-dashboard/orders"
-        className="rounded-lg focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
-      >
+      <Link to="/partner-dashboard/orders" className="rounded-lg">
         <StatCard
           icon={Hourglass}
           label={t.pending}

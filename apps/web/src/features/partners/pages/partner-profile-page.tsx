@@ -81,7 +81,12 @@ function Pictures({ profile }: { profile: PartnerBusinessProfile }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ImagePickerButton label={t.changeLogo} busy={logo.isUploading} onPick={logo.pick} className="ring-input" />
+          <ImagePickerButton
+            label={t.changeLogo}
+            busy={logo.isUploading}
+            onPick={logo.pick}
+            className="ring-stone-300"
+          />
           <Button asChild variant="outline" className="min-h-11 rounded-full">
             <Link to={`/services/${profile.id}`}>
               <ExternalLink aria-hidden />

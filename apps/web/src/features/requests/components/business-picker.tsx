@@ -75,7 +75,7 @@ export function BusinessPicker({ value, onChange, invalid, describedBy }: Busine
               <label
                 key={business.id}
                 className={cn(
-                  'relative flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm transition-colors hover:bg-muted focus-within:border-brand-500',
+                  'relative flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm transition-colors hover:bg-muted focus-within:border-ring',
                   checked && 'border-primary bg-brand-50',
                 )}
               >

@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { scrollBehavior } from '@/lib/utils';
 import { useRequestStatus, type StatusLookup } from '../api';
 import { RequestStatusCard } from '../components/request-status-card';
 import { StatusLookupForm } from '../components/status-lookup-form';
@@ -25,7 +26,7 @@ export default function RequestStatusPage() {
   const resultRef = useRef<HTMLElement>(null);
   // On a phone the answer lands below the form: bring it into view once it arrives.
   useEffect(() => {
-    if (status.data) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    if (status.data) resultRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
   }, [status.data]);
 
   return (

@@ -29,6 +29,8 @@ interface SearchBoxProps {
   size?: 'default' | 'lg';
   /** Called after a search is submitted (closes the mobile menu, for instance). */
   onSearch?: (query: string) => void;
+  /** The search landmark's name, where another search form shares the page with the header's. */
+  label?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ interface SearchBoxProps {
  * empty. ArrowUp/ArrowDown move the highlight and wrap; Enter on a highlighted row searches its
  * name, otherwise the typed text; Escape, a choice or a submit close it; blank text is ignored.
  */
-export function SearchBox({ className, size = 'default', onSearch }: SearchBoxProps) {
+export function SearchBox({ className, size = 'default', onSearch, label }: SearchBoxProps) {
   const navigate = useNavigate();
   const t = useTexts('shell', SHELL_UI);
   const { pathname } = useLocation();
@@ -142,13 +144,19 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
 
   const large = size === 'lg';
   return (
-    <form role="search" onSubmit={submit} onBlur={onBlur} className={cn('relative w-full', className)}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      onBlur={onBlur}
+      className={cn('relative w-full', className)}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t.searchLabel}
       </label>
       <div
         className={cn(
-          'flex w-full items-center rounded-full border border-input bg-card shadow-xs transition focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/25',
+          'flex w-full items-center rounded-full border border-input bg-card shadow-xs transition focus-within:border-ring focus-within:ring-1 focus-within:ring-ring',
           large ? 'h-13 pl-5' : 'h-11 pl-4 sm:h-10',
         )}
       >
@@ -174,8 +182,9 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
           onFocus={onFocus}
           placeholder={t.searchPlaceholder}
           className={cn(
-            'h-full min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-400 [&::-webkit-search-cancel-button]:hidden',
-            large ? 'text-base' : 'text-base sm:text-sm',
+            'min-w-0 flex-1 bg-transparent px-2.5 outline-none placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden',
+            // Over the box's 1 px edge: the whole 44 px height takes the tap.
+            large ? 'h-full text-base' : '-my-px h-11 text-base sm:h-10 sm:text-sm',
           )}
         />
         <button
@@ -183,7 +192,7 @@ export function SearchBox({ className, size = 'default', onSearch }: SearchBoxPr
           className={cn(
             'flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-primary font-semibold text-primary-foreground transition-colors hover:bg-primary-hover',
             // A full-height 44 px button on phones (touch target), a pill inside the box on wider screens.
-            large ? 'mr-1 h-10 px-5 text-sm' : 'size-11 sm:mr-1 sm:h-8 sm:w-auto sm:px-3 sm:text-xs',
+            large ? 'mr-1 h-11 px-5 text-sm sm:h-10' : 'size-11 sm:mr-1 sm:h-8 sm:w-auto sm:px-3 sm:text-xs',
           )}
         >
           <Search aria-hidden className="size-4 sm:hidden" />

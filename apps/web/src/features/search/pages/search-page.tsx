@@ -118,7 +118,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    <form role="search" aria-label={t.searchOnPage} onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
         {t.searchOnPage}
       </label>
@@ -135,7 +135,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t.placeholder}
-        className="h-12 w-full rounded-full border border-input bg-card pr-4 pl-12 text-base shadow-xs outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25"
+        className="h-12 w-full rounded-full border border-input bg-card pr-4 pl-12 text-base shadow-xs outline-none focus:border-ring focus:ring-1 focus:ring-ring"
       />
     </form>
   );

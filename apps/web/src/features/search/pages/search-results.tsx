@@ -10,7 +10,7 @@ import { businessesQuery } from '@/features/catalog/api';
 import { FeaturedItemCard, FeaturedItemCardSkeleton } from '@/features/catalog/components/featured-item-card';
 import { RestaurantCard, RestaurantCardSkeleton } from '@/features/catalog/components/restaurant-card';
 import { allItemsQuery, searchQuery, type SearchFilters } from '../api';
-import { placeholderKeys } from '@/lib/utils';
+import { placeholderKeys, scrollBehavior } from '@/lib/utils';
 import { SEARCH_UI } from '@livra/shared/ui/search';
 import { useMessage, useTexts } from '@/lib/i18n';
 
@@ -124,7 +124,7 @@ export function AllItemsSection(props: { filters: SearchFilters; page: number; o
             pageCount={Math.ceil(items.data.total / items.data.pageSize)}
             onPageChange={(next) => {
               onPage(next);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              window.scrollTo({ top: 0, behavior: scrollBehavior() });
             }}
           />
         </Group>

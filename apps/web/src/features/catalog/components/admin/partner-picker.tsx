@@ -92,7 +92,7 @@ export function PartnerPicker({ selected, onSelect, error }: PartnerPickerProps)
               <button
                 type="button"
                 onClick={() => onSelect(partner)}
-                className="flex w-full items-center gap-3 p-2.5 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="flex w-full items-center gap-3 p-2.5 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <PartnerSummary partner={partner} />
               </button>

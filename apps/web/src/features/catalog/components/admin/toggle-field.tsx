@@ -17,7 +17,7 @@ export function ToggleField({ id, label, hint, checked, onChange }: ToggleFieldP
       role="switch"
       aria-checked={checked}
       onClick={() => onChange(!checked)}
-      className="flex min-h-11 items-center gap-3 rounded-lg border p-3 text-left focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="flex min-h-11 items-center gap-3 rounded-lg border p-3 text-left focus-visible:outline-2 focus-visible:outline-ring"
     >
       <span
         aria-hidden

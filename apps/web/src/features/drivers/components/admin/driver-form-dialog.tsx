@@ -185,7 +185,7 @@ export function DriverFormDialog({ open, onOpenChange, driver }: DriverFormDialo
                 <label
                   key={type}
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted focus-within:border-brand-500',
+                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted focus-within:border-ring',
                     driverType === type && 'border-primary bg-brand-50',
                   )}
                 >

@@ -216,7 +216,7 @@ function CancelDialog({
                   setReason(quick);
                   setError(null);
                 }}
-                className="min-h-10 rounded-full border bg-card px-3 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
+                className="min-h-10 rounded-full border bg-card px-3 text-sm hover:bg-muted"
               >
                 {quick}
               </button>

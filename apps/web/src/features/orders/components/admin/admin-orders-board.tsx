@@ -71,7 +71,7 @@ function OpenButton({ order, onOpen, stretch }: { order: AdminOrderListItem; onO
       onClick={onOpen}
       aria-label={t.viewOrder(order.orderNumber)}
       className={cn(
-        'rounded-sm font-mono font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40',
+        'rounded-sm font-mono font-semibold text-primary underline-offset-4 hover:underline',
         stretch && 'after:absolute after:inset-0 after:rounded-lg',
       )}
     >

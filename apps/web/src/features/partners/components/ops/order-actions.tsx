@@ -68,7 +68,7 @@ export function OrderActions({ businessId, order }: { businessId: string; order:
       {next && (
         <Button
           size="lg"
-          className="h-auto min-h-14 w-full px-4 whitespace-normal text-base sm:text-lg"
+          className="h-auto min-h-14 w-full px-4 whitespace-normal text-base max-sm:min-h-14 sm:text-lg"
           loading={setStatus.isPending}
           onClick={() => change(next.status)}
         >

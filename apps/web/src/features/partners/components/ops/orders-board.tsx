@@ -57,11 +57,10 @@ export function OrdersBoard({ businessId }: { businessId: string }) {
   return (
     <div className="space-y-4">
       <FilterChips value={filter} counts={data?.counts} onChange={(next) => update({ status: next, page: null })} />
+      {/* Not a live region: each new order is announced once by its toast (NewOrderAlerts), and the
+          count changing after every step the partner takes would repeat it. */}
       {pendingCount > 0 && filter !== 'pending' && (
-        <div
-          role="status"
-          className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3 text-brand-800"
-        >
+        <div className="flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 p-3 text-brand-800">
           <BellRing aria-hidden className="size-5 shrink-0 text-brand-600" />
           <p className="min-w-0 flex-1 text-sm font-semibold">{t.pendingConfirmation(pendingCount)}</p>
           <Button size="sm" className="h-11" onClick={() => update({ status: 'pending', page: null })}>
@@ -144,7 +143,7 @@ function FilterChips({
           {filter ? t.filterLabels[filter] : t.all}
           {n !== undefined && (
             <span
-              className={cn('rounded-full px-1.5 text-xs tabular-nums', value === filter ? 'bg-white/20' : 'bg-muted')}
+              className={cn('rounded-full px-1.5 text-xs tabular-nums', value === filter ? 'bg-black/25' : 'bg-muted')}
             >
               {n}
             </span>

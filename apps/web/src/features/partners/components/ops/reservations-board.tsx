@@ -136,7 +136,7 @@ function ReservationCard({ businessId, reservation: r }: { businessId: string; r
   }
 
   return (
-    <article className={cn('space-y-3 rounded-lg border bg-card p-4 shadow-xs', r.isPast && 'opacity-75')}>
+    <article className={cn('space-y-3 rounded-lg border bg-card p-4 shadow-xs', r.isPast && 'bg-muted')}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold first-letter:uppercase">{dayLabel(r.date, locale)}</p>
