@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN_SECTIONS, APP_ROUTE_PATTERNS, PARTNER_SECTIONS } from '../../../packages/shared/src/app-routes';
 import { DEMO, DEMO_PASSWORD } from '../../fixtures';
 
 /**
@@ -9,26 +9,12 @@ import { DEMO, DEMO_PASSWORD } from '../../fixtures';
  * (WCAG 2.0/2.1 A and AA, and axe's best practices) with no violation, in its real states: the
  * seeded lists with data, a dialog open and a form showing its errors on a few pages.
  *
- * The route table is read from the router's source, so a route added without a visit here fails
- * the first test.
+ * The route table is the app's own (`packages/shared/src/app-routes.ts`, which the router mounts
+ * and the server's status codes read), so a route added without a visit here fails the first test.
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [360, 1280] as const;
-const ROUTER_SOURCE = readFileSync(new URL('../../../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
-
-/** Every path of the route table, as written in router.tsx (`path: '…'`, `index`, and `mirror(prefix, pages)`). */
-function routeTablePaths(source: string): string[] {
-  const paths = new Set<string>();
-  if (/\bindex: true\b/.test(source)) paths.add('/');
-  for (const [, path] of source.matchAll(/\bpath: '([^']+)'/g)) paths.add(`/${path}`);
-  for (const [, prefix, group] of source.matchAll(/\bmirror\('([^']+)', (\w+)\)/g)) {
-    const body = new RegExp(`const ${group} = \\{([\\s\\S]*?)\\n\\};`).exec(source)?.[1];
-    if (!body) throw new Error(`the pages of mirror('${prefix}', ${group}) were not found in router.tsx`);
-    for (const [, key] of body.matchAll(/^ {2}(\w+):/gm)) paths.add(`/${prefix}/${key}`);
-  }
-  return [...paths];
-}
 
 type Role = 'visitor' | 'customer' | 'partner' | 'driver' | 'admin';
 
@@ -63,32 +49,20 @@ async function dialogErrors(page: Page, open: string | RegExp, submit: string | 
   await expect(page.getByRole('dialog').locator('[aria-invalid="true"]').first()).toBeVisible();
 }
 
-const partnerPages = (prefix: string, sameAs?: (key: string) => string): Record<string, Visit> =>
+/** A dashboard's sections under `prefix`; a mirror opens each as its own address (`sameAs`). */
+const sectionPages = (
+  role: Role,
+  sections: readonly string[],
+  prefix: string,
+  sameAs?: (key: string) => string,
+): Record<string, Visit> =>
   Object.fromEntries(
-    ['orders', 'menu', 'reservations', 'drivers', 'revenue', 'profile', 'settings', 'notifications'].map((key) => [
-      `/${prefix}/${key}`,
-      { role: 'partner', ...(sameAs ? { sameAs: sameAs(key) } : {}) } satisfies Visit,
-    ]),
+    sections.map((key) => [`/${prefix}/${key}`, { role, ...(sameAs ? { sameAs: sameAs(key) } : {}) } satisfies Visit]),
   );
-
-const adminPages = (prefix: string, sameAs?: (key: string) => string): Record<string, Visit> =>
-  Object.fromEntries(
-    [
-      'orders',
-      'businesses',
-      'users',
-      'drivers',
-      'requests',
-      'subscriptions',
-      'content',
-      'analytics',
-      'system',
-      'notifications',
-    ].map((key) => [
-      `/${prefix}/${key}`,
-      { role: 'admin', ...(sameAs ? { sameAs: sameAs(key) } : {}) } satisfies Visit,
-    ]),
-  );
+const partnerPages = (prefix: string, sameAs?: (key: string) => string) =>
+  sectionPages('partner', PARTNER_SECTIONS, prefix, sameAs);
+const adminPages = (prefix: string, sameAs?: (key: string) => string) =>
+  sectionPages('admin', ADMIN_SECTIONS, prefix, sameAs);
 
 /** Every route of the route table, and how the sweep visits it. */
 const VISITS: Record<string, Visit> = {
@@ -177,7 +151,7 @@ const VISITS: Record<string, Visit> = {
 };
 
 test('the sweep visits every route of the route table', () => {
-  const table = routeTablePaths(ROUTER_SOURCE).sort();
+  const table = [...new Set(APP_ROUTE_PATTERNS)].sort();
   expect(table.length).toBeGreaterThan(60);
   expect(Object.keys(VISITS).sort()).toEqual(table);
 });
