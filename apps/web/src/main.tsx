@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { AppProviders } from './app/providers';
+import { offlineDataNote } from './app/root-layout';
 import { prepareLocale } from './lib/i18n';
 import { hasPersistedQueries } from './lib/offline-flag';
 import { queryClient } from './lib/query-client';
@@ -30,11 +31,15 @@ const restoreQueries = hasPersistedQueries()
 
 // After the page has loaded, so the first visit pays nothing for it (decision 001); after the
 // restore, so what it writes starts from what was stored.
-const startInstalledApp = () =>
+const startInstalledApp = () => {
+  // The offline note's code, while there is a network: it is shown when there is none, and a
+  // service worker holding it may not be there (not installed yet, or blocked).
+  void offlineDataNote.preload();
   void Promise.resolve(restoreQueries)
     .then(() => import('./app/pwa'))
     .then((m) => m.startInstalledApp())
     .catch(() => undefined);
+};
 if (document.readyState === 'complete') startInstalledApp();
 else window.addEventListener('load', startInstalledApp, { once: true });
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { RequirePasswordChosen } from './guards';
+import { OptionalCode, OptionalPart } from './optional-part';
 import { markFirstPageShown, usePageLoading } from './page-loads';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { useTexts } from '@/lib/i18n';
@@ -8,9 +9,11 @@ import { useServerUnreachable } from '@/lib/network-reach';
 import { useOnline } from '@/lib/online';
 import { applyWaitingUpdate, useUpdateWaiting } from './update-state';
 
-// Both are shown rarely: their code is fetched (precached by the service worker) when needed.
-const OfflineDataNote = lazy(() => import('./offline-data-note'));
-const UpdatePrompt = lazy(() => import('./update-prompt'));
+// Both are shown rarely: their code is fetched when needed (precached by the service worker). The
+// offline note is needed when the network is gone: its code is also fetched once the page has
+// loaded (main.tsx), and a failed download shows nothing rather than the route's error page.
+export const offlineDataNote = new OptionalCode(() => import('./offline-data-note'));
+const updatePrompt = new OptionalCode(() => import('./update-prompt'));
 
 /** Every route change starts at the top of the page (spec 01 §2). */
 export function ScrollToTop() {
@@ -73,17 +76,9 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <NavigationProgress />
-      {offline && (
-        <Suspense fallback={null}>
-          <OfflineDataNote />
-        </Suspense>
-      )}
+      {offline && <OptionalPart code={offlineDataNote} />}
       <RequirePasswordChosen />
-      {updateWaiting && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      {updateWaiting && <OptionalPart code={updatePrompt} />}
     </>
   );
 }

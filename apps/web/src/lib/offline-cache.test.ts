@@ -168,3 +168,24 @@ describe('when the session ends', () => {
     expect(JSON.stringify(stored())).not.toContain('LIV-1');
   });
 });
+
+describe('a new answer', () => {
+  it('is stored at once, not a second later: the visitor may leave the page before', async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, stored } = memoryStorage();
+      const client = new QueryClient();
+      const persistence = persistQueries(client, storage);
+      await client.fetchQuery({
+        queryKey: ['catalog', 'business', 'b1'],
+        queryFn: async () => ({ name: 'Le Maquis' }),
+      });
+      // The write is under way; no timer has run.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(storedKeys(stored())).toEqual(['["catalog","business","b1"]']);
+      persistence.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -27,7 +27,10 @@ const HOUR = 3_600_000;
 export const MAX_AGE = { public: 7 * 24 * HOUR, personal: 24 * HOUR } as const;
 /** The most recent public answers kept (a business page with its menu is about 10 KB). */
 const MAX_PUBLIC_QUERIES = 60;
-/** Writes are grouped: a page that loads fires a burst of cache events. */
+/**
+ * Other cache events are grouped (a page that loads fires a burst of them); a new answer to keep
+ * is written at once, or a visitor who leaves the page within this delay leaves it unstored.
+ */
 const SAVE_DELAY_MS = 1000;
 
 type Kind = keyof typeof MAX_AGE;
@@ -224,6 +227,10 @@ export function persistQueries(client: QueryClient, storage: RecordStorage = ind
       return;
     }
     if (event.type === 'observerResultsUpdated' || event.type === 'observerAdded') return;
+    if (event.type === 'updated' && event.action.type === 'success' && persistedKind(event.query.queryKey)) {
+      void save();
+      return;
+    }
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   // What the cache holds now replaces what the last visit stored (a sign-out since then included).
