@@ -1,6 +1,6 @@
 import type { SessionUser } from '@livra/shared/auth';
 import type { Role } from '@livra/shared/roles';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -92,6 +92,9 @@ export function resetBetweenTests() {
   afterEach(() => {
     cleanup();
     setServerUnreachable(false);
+    // TanStack Query's network state is one per module: a test that went offline would pause
+    // every later test's queries in this worker.
+    onlineManager.setOnline(true);
     clearToasts();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
