@@ -1,41 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../../fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, MAQUIS, placeMaquisOrder, signedInContext } from '../../fixtures';
 
 /**
  * Issue 11: an admin status change reaches the customer's open tracking page without reload.
  * Two browser sessions at once: the customer follows their order, the admin works in the
  * back-office. The customer's page carries a marker that a reload would wipe out.
  */
-
-const MAQUIS = 'Le Maquis de Kaloum';
-
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
-
-/** Places a delivery order of one Riz gras at the Maquis, through the API, as the signed-in customer. */
-async function placeOrder(request: APIRequestContext) {
-  const listing = await request.get('/api/businesses?type=Restaurant&region=Conakry&pageSize=50');
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const maquis = items.find((business) => business.name === MAQUIS);
-  expect(maquis, MAQUIS).toBeTruthy();
-  const detail = (await (await request.get(`/api/businesses/${maquis!.id}`)).json()) as {
-    menu: { items: { id: string; name: string }[] }[];
-  };
-  const riz = detail.menu.flatMap((section) => section.items).find((item) => item.name === 'Riz gras au mouton');
-  expect(riz).toBeTruthy();
-  expect((await request.delete('/api/cart')).ok()).toBe(true);
-  expect((await request.post('/api/cart/items', { data: { menuItemId: riz!.id, quantity: 1 } })).ok()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { 'Idempotency-Key': `e2e-admin-orders-${Date.now()}` },
-    data: { deliveryMethod: 'delivery', deliveryAddress: 'Kipé, Ratoma', landmark: 'En face de la pharmacie Kipé' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
-}
 
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 const notReloaded = async (page: Page) =>
@@ -45,10 +15,10 @@ test('an admin status change from the back-office reaches the customer’s open 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const customer = await signedIn(browser, DEMO.customer);
-  const admin = await signedIn(browser, DEMO.admin);
+  const customer = await signedInContext(browser, '/api/auth/sign-in', DEMO.customer);
+  const admin = await signedInContext(browser, '/api/auth/sign-in', DEMO.admin);
   try {
-    const order = await placeOrder(customer.request);
+    const order = await placeMaquisOrder(customer.request, 'e2e-admin-orders');
 
     // The customer follows their order.
     const customerPage = await customer.newPage();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../../fixtures';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, MAQUIS, signedInContext } from '../../fixtures';
 
 /**
  * The issue's headline: one order travels from a customer to a partner to a driver and back to
@@ -7,7 +7,6 @@ import { DEMO, DEMO_PASSWORD } from '../../fixtures';
  * one carries a marker that a reload would wipe out, checked at the end.
  */
 
-const MAQUIS = 'Le Maquis de Kaloum';
 const START = { latitude: 9.5121, longitude: -13.7069 };
 const MOVED = { latitude: 9.5206, longitude: -13.695 };
 
@@ -15,18 +14,6 @@ const MOVED = { latitude: 9.5206, longitude: -13.695 };
 const gnf = (amount: number) => `${new Intl.NumberFormat('fr-FR').format(amount).replace(/\u202f|\u00a0/g, ' ')} GNF`;
 const coordinates = (point: { latitude: number; longitude: number }) =>
   `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
-
-async function signedInContext(
-  browser: Browser,
-  path: string,
-  email: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-) {
-  const context = await browser.newContext(options);
-  const response = await context.request.post(path, { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../../fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, placeMaquisOrder, signedInContext } from '../../fixtures';
 
 /**
  * Issue 14: the driver's taps and position made in a dead zone reach the server when the network
@@ -7,41 +7,8 @@ import { DEMO, DEMO_PASSWORD } from '../../fixtures';
  * and read what the server has.
  */
 
-const MAQUIS = 'Le Maquis de Kaloum';
 const START = { latitude: 9.5121, longitude: -13.7069 };
 const MOVED = { latitude: 9.5206, longitude: -13.695 };
-
-async function signedIn(
-  browser: Browser,
-  path: string,
-  email: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-) {
-  const context = await browser.newContext(options);
-  const response = await context.request.post(path, { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
-
-async function placeOrder(request: APIRequestContext) {
-  const listing = await request.get('/api/businesses?type=Restaurant&region=Conakry&pageSize=50');
-  const { items } = (await listing.json()) as { items: { id: string; name: string }[] };
-  const maquis = items.find((business) => business.name === MAQUIS);
-  expect(maquis, MAQUIS).toBeTruthy();
-  const detail = (await (await request.get(`/api/businesses/${maquis!.id}`)).json()) as {
-    menu: { items: { id: string; name: string }[] }[];
-  };
-  const riz = detail.menu.flatMap((section) => section.items).find((item) => item.name === 'Riz gras au mouton');
-  expect(riz).toBeTruthy();
-  expect((await request.delete('/api/cart')).ok()).toBe(true);
-  expect((await request.post('/api/cart/items', { data: { menuItemId: riz!.id, quantity: 1 } })).ok()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { 'Idempotency-Key': `e2e-driver-offline-${Date.now()}` },
-    data: { deliveryMethod: 'delivery', deliveryAddress: 'Kipé, Ratoma', landmark: 'En face de la pharmacie Kipé' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
-}
 
 interface Tracked {
   status: string;
@@ -66,9 +33,9 @@ test('the driver’s status and position updates made offline are delivered when
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const customer = await signedIn(browser, '/api/auth/sign-in', DEMO.customer);
-  const admin = await signedIn(browser, '/api/auth/sign-in', DEMO.admin);
-  const driver = await signedIn(browser, '/api/auth/driver/sign-in', DEMO.driver, {
+  const customer = await signedInContext(browser, '/api/auth/sign-in', DEMO.customer);
+  const admin = await signedInContext(browser, '/api/auth/sign-in', DEMO.admin);
+  const driver = await signedInContext(browser, '/api/auth/driver/sign-in', DEMO.driver, {
     permissions: ['geolocation'],
     geolocation: { ...START, accuracy: 15 },
   });
@@ -80,7 +47,7 @@ test('the driver’s status and position updates made offline are delivered when
     await customer.route('https://tile.openstreetmap.org/**', (route) => route.abort());
 
     // An order ready at the Maquis, given to the demo driver, who is on duty.
-    order = await placeOrder(customer.request);
+    order = await placeMaquisOrder(customer.request, 'e2e-driver-offline');
     const { id, orderNumber } = order;
     for (const status of ['confirmed', 'preparing', 'ready']) {
       const changed = await admin.request.post(`/api/admin/orders/${id}/status`, { data: { status } });
