@@ -16,6 +16,7 @@ import pg from 'pg';
 import { logger } from '@/lib/logger';
 import { makePrivate, PRIVATE_FOLDER } from '@/lib/private-files';
 import * as schema from './schema/index';
+import { dumpForTests } from './pglite-snapshot';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: services never know which one runs. */
@@ -39,7 +40,10 @@ export interface Database {
   /** Applies the generated migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data folder as a tarball, used by tests to restore a migrated snapshot. */
+  /**
+   * PGlite only: the data folder as a tarball, used by tests to restore a migrated snapshot. It
+   * drops the template databases: the instance is not to be used afterwards.
+   */
   dump?(): Promise<Blob>;
   /**
    * PGlite only: a consistent gzipped copy of the data folder for backups, taken after a
@@ -101,7 +105,7 @@ async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Datab
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => dumpForTests(client),
     // Inside a transaction of its own: PGlite runs one at a time, so no other is half-written.
     backup: () =>
       client.transaction(async (tx) => {
