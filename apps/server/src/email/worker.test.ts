@@ -8,6 +8,9 @@ import { retryDelayMs, startOutboxWorker, type OutboxWorker, type OutboxWorkerOp
 
 // Short back-off so a retry is due within the test; the poll timer stays out of the way.
 const FAST = { backoffBaseMs: 50, backoffMaxMs: 200, pollIntervalMs: 60_000 };
+// For tests that count attempts: the queued mail's NOTIFY may start a run of its own before the
+// test's drain, and on a loaded machine the drain came more than 50 ms after it and retried early.
+const COUNTED = { backoffBaseMs: 400, backoffMaxMs: 800 };
 
 // One server for the file: each test starts its own workers against its own SMTP receiver and
 // begins with an empty outbox. The server's SMTP address only makes queued mail `pending` (sent by
@@ -37,8 +40,8 @@ function startWorker(smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}
   return worker;
 }
 
-async function setUp(smtpUrl: string) {
-  return { server, worker: startWorker(smtpUrl) };
+async function setUp(smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}) {
+  return { server, worker: startWorker(smtpUrl, options) };
 }
 
 const rowsOf = (s: TestServer) => s.deps.db.select().from(emailOutbox);
@@ -94,7 +97,7 @@ describe('outbox worker against a real SMTP server', () => {
 
   it('keeps the message pending while SMTP is down, then delivers it exactly once when it is back', async () => {
     const port = await unusedPort();
-    const { server, worker } = await setUp(`smtp://127.0.0.1:${port}`);
+    const { server, worker } = await setUp(`smtp://127.0.0.1:${port}`, COUNTED);
     await enqueueEmail(server.deps.db, server.config, sample('awa@example.gn'));
 
     const failedAt = Date.now();
@@ -105,15 +108,15 @@ describe('outbox worker against a real SMTP server', () => {
     expect(row.lastError).toMatch(/ECONNREFUSED/);
     // The retry waits the back-off after the failed attempt (not "later than now": under load the
     // 50 ms may already have passed when this line runs).
-    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedAt + FAST.backoffBaseMs);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedAt + COUNTED.backoffBaseMs);
 
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, COUNTED.backoffBaseMs + 20));
     await worker.drain();
     [row] = await rowsOf(server);
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
 
     receiver = await startSmtpReceiver({ port });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await new Promise((resolve) => setTimeout(resolve, COUNTED.backoffMaxMs + 20));
     await worker.drain();
     await worker.drain();
     expect(receiver.messages).toHaveLength(1);
@@ -125,7 +128,7 @@ describe('outbox worker against a real SMTP server', () => {
 
   it('retries when the server answers with an error, and records what it said', async () => {
     receiver = await startSmtpReceiver({ failFirst: 1 });
-    const { server, worker } = await setUp(receiver.url);
+    const { server, worker } = await setUp(receiver.url, COUNTED);
     await enqueueEmail(server.deps.db, server.config, sample('awa@example.gn'));
     await worker.drain();
     let [row] = await rowsOf(server);
@@ -133,7 +136,7 @@ describe('outbox worker against a real SMTP server', () => {
     expect(row.lastError).toContain('451');
     expect(receiver.messages).toHaveLength(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, COUNTED.backoffBaseMs + 20));
     await worker.drain();
     [row] = await rowsOf(server);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
