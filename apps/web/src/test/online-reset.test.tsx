@@ -9,9 +9,13 @@ resetBetweenTests();
 // the network away once paused every later test's queries in the worker (a CI run timed out so).
 describe('the network between tests', () => {
   it('may be taken away by a test', () => {
+    // TanStack Query listens to the browser only while something subscribes (a mounted
+    // QueryClient, as in the app); an earlier file's last client may have unmounted in this worker.
+    const unsubscribe = onlineManager.subscribe(() => undefined);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
     expect(onlineManager.isOnline()).toBe(false);
+    unsubscribe();
   });
 
   it('is back for the next test', () => {
