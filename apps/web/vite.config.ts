@@ -3,12 +3,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pwa } from './vite-pwa';
+import { reactRouterForProduction } from './vite-react-router';
 
 // The Livra server (API, seed images, uploads); LIVRA_API points elsewhere when 3000 is taken.
 const api = process.env.LIVRA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(fileURLToPath(new URL('./dist', import.meta.url)))],
+  plugins: [
+    reactRouterForProduction(),
+    react(),
+    tailwindcss(),
+    pwa(fileURLToPath(new URL('./dist', import.meta.url))),
+  ],
   // `@/…` is src/ (also in tsconfig.json and the root vitest.config.ts).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Store, UtensilsCrossed } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';

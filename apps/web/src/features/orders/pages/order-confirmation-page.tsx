@@ -1,7 +1,8 @@
 import { formatDateTime, formatTime } from '@livra/shared/dates';
 import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { CheckCircle2, ClipboardList, MapPinned } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageContainer } from '@/components/page-container';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

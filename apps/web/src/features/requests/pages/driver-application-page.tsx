@@ -1,6 +1,7 @@
 import { ArrowRight, Bike, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DriverApplicationForm } from '../components/driver-application-form';

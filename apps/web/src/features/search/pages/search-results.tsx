@@ -2,7 +2,7 @@ import { MESSAGES } from '@livra/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
