@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pwa } from './vite-pwa';
+import { preloadListsWithoutLoadedChunks } from './vite-preload';
 import { reactRouterForProduction } from './vite-react-router';
+
+const preloadLists = preloadListsWithoutLoadedChunks();
 
 // The Livra server (API, seed images, uploads); LIVRA_API points elsewhere when 3000 is taken.
 const api = process.env.LIVRA_API ?? 'http://localhost:3000';
@@ -13,6 +16,7 @@ export default defineConfig({
     reactRouterForProduction(),
     react(),
     tailwindcss(),
+    preloadLists.plugin,
     pwa(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
   // `@/…` is src/ (also in tsconfig.json and the root vitest.config.ts).
@@ -31,7 +35,8 @@ export default defineConfig({
     // The size report reads it to find what the home route downloads.
     manifest: true,
     // Every browser the es2022 target runs on preloads modules natively.
-    modulePreload: { polyfill: false },
+    // The preload lists leave out what the importing chunk has loaded already (vite-preload.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
     target: 'es2022',
     rollupOptions: {
       // The entry carries the file name of every chunk a lazy route may preload: bare hashes
