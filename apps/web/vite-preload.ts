@@ -3,10 +3,11 @@ import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite'
 /**
  * Shorter preload lists (decision 001). Each `import()` of a page carries the list of chunks its
  * page needs, for the browser to fetch them together; Vite lists every one of them, including
- * the chunks the importing chunk already imports statically (React, the router, TanStack Query,
- * `cn`…), which are loaded and run before any of its code can call `import()`. Those names are
+ * chunks that are certainly loaded by the time that `import()` runs: those the importing chunk
+ * imports statically (React, the router, TanStack Query, `cn`…), and the entry with its own
+ * static imports, which every other chunk of this one-page app runs after. Those names are
  * dropped: nothing more is fetched or fetched later than before, and the entry, which holds the
- * route map's seventy-odd `import()`s, is smaller.
+ * route map's `import()`s, is smaller.
  */
 export function preloadListsWithoutLoadedChunks(): {
   plugin: Plugin;
@@ -49,7 +50,12 @@ export function preloadListsWithoutLoadedChunks(): {
     },
     resolveDependencies: (_file, deps, { hostId, hostType }) => {
       if (hostType !== 'js' || !bundle) return deps;
-      const loaded = staticClosure(hostId);
+      const loaded = new Set(staticClosure(hostId));
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        loaded.add(chunk.fileName);
+        for (const name of staticClosure(chunk.fileName)) loaded.add(name);
+      }
       return deps.filter((dep) => !loaded.has(dep));
     },
   };
