@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/lib/auth';
+import { useSignOut } from '@/lib/auth-actions';
 import { useTexts } from '@/lib/i18n';
 import { useSwitchLocale } from '@/lib/use-switch-locale';
 import { navLabel, type NavItem } from '../navigation';
