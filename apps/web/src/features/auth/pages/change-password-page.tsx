@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { sessionQuery, sessionQueryKey, useSession } from '@/lib/auth';

@@ -4,7 +4,7 @@ import { Bike } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '@/components/link';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { useSession, type SessionUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { categoryQuery } from '../api';
+import { categoryQuery } from '../listing-api';
 import { BusinessGrid } from '../components/business-grid';
 import { ListingFilters } from '../components/filter-chips';
 import { pageFrom, useUrlFilters } from '../use-url-filters';

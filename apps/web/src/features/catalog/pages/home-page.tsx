@@ -4,7 +4,7 @@ import { SHELL_UI } from '@livra/shared/ui/shell';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchBox } from '@/features/search/components/search-box';

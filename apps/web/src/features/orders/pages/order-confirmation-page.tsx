@@ -4,7 +4,7 @@ import { CheckCircle2, ClipboardList, MapPinned } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageContainer } from '@/components/page-container';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

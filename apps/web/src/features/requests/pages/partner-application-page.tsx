@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { IconCards } from '../components/icon-cards';
 import { PartnerApplicationForm } from '../components/partner-application-form';

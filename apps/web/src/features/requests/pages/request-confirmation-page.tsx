@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageContainer } from '@/components/page-container';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { statusPageLink } from '../components/links';

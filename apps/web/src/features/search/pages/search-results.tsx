@@ -6,7 +6,7 @@ import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { businessesQuery } from '@/features/catalog/api';
+import { businessesQuery } from '@/features/catalog/listing-api';
 import { FeaturedItemCard, FeaturedItemCardSkeleton } from '@/features/catalog/components/featured-item-card';
 import { RestaurantCard, RestaurantCardSkeleton } from '@/features/catalog/components/restaurant-card';
 import { allItemsQuery, searchQuery, type SearchFilters } from '../api';
