@@ -7,12 +7,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+// Decision 001: 150 KB until issue 13, 130 since (the first visit is 125.2 KB); issue 13 aims at 120.
+const BUDGET_KB = 130;
+const AIM_KB = 120;
 // The modules loaded to render `/` besides the entry: none since the home page is part of the
 // entry (router.tsx imports it statically; decision 001). A lazy page's source goes here.
 const HOME_ROUTE_SOURCES = [];
 
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// DIST=/some/dir measures another build's output (the same layout: index.html and .vite/manifest.json).
+const dist = process.env.DIST ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`report-size: ${manifestPath} not found; run vite build with build.manifest enabled.`);
@@ -52,7 +55,7 @@ const total = rows.reduce((sum, [, , gzipped]) => sum + gzipped, 0);
 console.log('\nFirst visit to / (gzip):');
 for (const [file, raw, gzipped] of rows)
   console.log(`  ${kb(gzipped).padStart(7)} KB  (${kb(raw).padStart(7)} KB raw)  ${file}`);
-console.log(`  ${kb(total).padStart(7)} KB  total, budget ${BUDGET_KB} KB`);
+console.log(`  ${kb(total).padStart(7)} KB  total, budget ${BUDGET_KB} KB, aim ${AIM_KB} KB`);
 if (total > BUDGET_KB * 1024) {
   console.error(`\nFirst load is ${kb(total)} KB gzipped, over the ${BUDGET_KB} KB budget.`);
   // A build never refuses to produce a working app over a budget; `--strict` makes it a failure.

@@ -35,6 +35,9 @@ const startInstalledApp = () => {
   // The offline note's code, while there is a network: it is shown when there is none, and a
   // service worker holding it may not be there (not installed yet, or blocked).
   void offlineDataNote.preload();
+  // The dashboards' page list (router.tsx `dashboardPage`): a dashboard then opens without
+  // waiting for it first.
+  void import('./app/dashboard-pages').catch(() => undefined);
   void Promise.resolve(restoreQueries)
     .then(() => import('./app/pwa'))
     .then((m) => m.startInstalledApp())

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { COMMON_UI } from '@livra/shared/ui/common';
 import { Home, MapPinOff } from 'lucide-react';
-import { Link } from 'react-router';
-import { useDocumentTitle } from '@/components/page-header';
+import { Link } from '@/components/link';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { useMessage, useTexts } from '@/lib/i18n';
 

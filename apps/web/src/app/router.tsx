@@ -17,6 +17,7 @@ import {
   type PARTNER_SECTIONS,
   PUBLIC_ROUTES,
 } from '@livra/shared/app-routes';
+import type { DashboardPage } from './dashboard-pages';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { trackPageLoad } from './page-loads';
@@ -53,35 +54,43 @@ function page(load: () => Promise<{ default: ComponentType }>, prefetch?: (param
   };
 }
 
-const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
+/**
+ * A dashboard's page: its `import()` (and the list of chunks it needs) is in dashboard-pages.ts,
+ * a module fetched on the way (or after the first page has loaded, main.tsx), not in the entry.
+ */
+function dashboardPage(name: DashboardPage): PageRoute {
+  return page(() => import('./dashboard-pages').then((pages) => pages.dashboardPages[name]()));
+}
+
+const dashboardLayout = dashboardPage('layout');
 /** One notifications page for every role (its links follow the signed-in role). */
-const notificationsPage = page(() => import('@/features/notifications/pages/notifications-page'));
+const notificationsPage = dashboardPage('notifications');
 
 const partner: Record<(typeof PARTNER_SECTIONS)[number], PageRoute> = {
-  orders: page(() => import('@/features/partners/pages/partner-orders-page')),
-  menu: page(() => import('@/features/partners/pages/menu-page')),
-  reservations: page(() => import('@/features/partners/pages/partner-reservations-page')),
-  drivers: page(() => import('@/features/partners/pages/partner-drivers-page')),
-  revenue: page(() => import('@/features/partners/pages/revenue-page')),
-  profile: page(() => import('@/features/partners/pages/partner-profile-page')),
-  settings: page(() => import('@/features/partners/pages/partner-settings-page')),
+  orders: dashboardPage('partnerOrders'),
+  menu: dashboardPage('partnerMenu'),
+  reservations: dashboardPage('partnerReservations'),
+  drivers: dashboardPage('partnerDrivers'),
+  revenue: dashboardPage('partnerRevenue'),
+  profile: dashboardPage('partnerProfile'),
+  settings: dashboardPage('partnerSettings'),
   notifications: notificationsPage,
 };
 
 // The admin's and the partner's own account (name, phone, photo, password).
-const account = page(() => import('@/features/users/pages/account-page'));
+const account = dashboardPage('account');
 
-const adminHome = page(() => import('@/features/analytics/pages/admin-home-page'));
+const adminHome = dashboardPage('adminHome');
 const admin: Record<(typeof ADMIN_SECTIONS)[number], PageRoute> = {
-  orders: page(() => import('@/features/orders/pages/admin-orders-page')),
-  businesses: page(() => import('@/features/catalog/pages/admin-businesses-page')),
-  users: page(() => import('@/features/users/pages/users-page')),
-  drivers: page(() => import('@/features/drivers/pages/admin-drivers-page')),
-  requests: page(() => import('@/features/requests/pages/admin-requests-page')),
-  subscriptions: page(() => import('@/features/subscriptions/pages/admin-subscriptions-page')),
-  content: page(() => import('@/features/content/pages/admin-content-page')),
-  analytics: page(() => import('@/features/analytics/pages/analytics-page')),
-  system: page(() => import('@/features/system/pages/system-page')),
+  orders: dashboardPage('adminOrders'),
+  businesses: dashboardPage('adminBusinesses'),
+  users: dashboardPage('adminUsers'),
+  drivers: dashboardPage('adminDrivers'),
+  requests: dashboardPage('adminRequests'),
+  subscriptions: dashboardPage('adminSubscriptions'),
+  content: dashboardPage('adminContent'),
+  analytics: dashboardPage('adminAnalytics'),
+  system: dashboardPage('adminSystem'),
   notifications: notificationsPage,
 };
 
@@ -167,19 +176,19 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: CUSTOMER_ROUTES.overview,
-                ...page(() => import('@/features/orders/pages/customer-overview-page')),
+                ...dashboardPage('customerOverview'),
               },
-              { path: CUSTOMER_ROUTES.orders, ...page(() => import('@/features/orders/pages/customer-orders-page')) },
-              { path: CUSTOMER_ROUTES.order, ...page(() => import('@/features/orders/pages/order-detail-page')) },
-              { path: CUSTOMER_ROUTES.profile, ...page(() => import('@/features/customers/pages/profile-page')) },
-              { path: CUSTOMER_ROUTES.addresses, ...page(() => import('@/features/customers/pages/addresses-page')) },
-              { path: CUSTOMER_ROUTES.payments, ...page(() => import('@/features/customers/pages/payments-page')) },
+              { path: CUSTOMER_ROUTES.orders, ...dashboardPage('customerOrders') },
+              { path: CUSTOMER_ROUTES.order, ...dashboardPage('customerOrder') },
+              { path: CUSTOMER_ROUTES.profile, ...dashboardPage('customerProfile') },
+              { path: CUSTOMER_ROUTES.addresses, ...dashboardPage('customerAddresses') },
+              { path: CUSTOMER_ROUTES.payments, ...dashboardPage('customerPayments') },
               {
                 path: CUSTOMER_ROUTES.reservations,
-                ...page(() => import('@/features/customers/pages/customer-reservations-page')),
+                ...dashboardPage('customerReservations'),
               },
               { path: CUSTOMER_ROUTES.notifications, ...notificationsPage },
-              { path: CUSTOMER_ROUTES.favorites, ...page(() => import('@/features/customers/pages/favorites-page')) },
+              { path: CUSTOMER_ROUTES.favorites, ...dashboardPage('customerFavorites') },
             ],
           },
         ],
@@ -190,16 +199,16 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: PARTNER_HOME, ...page(() => import('@/features/partners/pages/partner-overview-page')) },
+              { path: PARTNER_HOME, ...dashboardPage('partnerOverview') },
               ...mirror(PARTNER_HOME, partner),
               {
                 path: PARTNER_ROUTES.driver,
-                ...page(() => import('@/features/partners/pages/partner-driver-detail-page')),
+                ...dashboardPage('partnerDriver'),
               },
               { path: PARTNER_ROUTES.account, ...account },
               {
                 path: PARTNER_ROUTES.billing,
-                ...page(() => import('@/features/subscriptions/pages/billing-page')),
+                ...dashboardPage('partnerBilling'),
               },
               { path: PARTNER_MIRROR, element: <Navigate to="/partner-dashboard" replace /> },
               ...mirror(PARTNER_MIRROR, partner),
@@ -217,7 +226,7 @@ export const routes: RouteObject[] = [
               // Settings shows the admin home (spec 02 §2).
               { path: ADMIN_ROUTES.settings, ...adminHome },
               ...mirror(ADMIN_HOME, admin),
-              { path: ADMIN_ROUTES.emailTest, ...page(() => import('@/features/emails/pages/email-test-page')) },
+              { path: ADMIN_ROUTES.emailTest, ...dashboardPage('adminEmailTest') },
               { path: ADMIN_ROUTES.profile, ...account },
               { path: ADMIN_MIRROR, element: <Navigate to="/admin-dashboard" replace /> },
               ...mirror(ADMIN_MIRROR, admin),
@@ -233,18 +242,18 @@ export const routes: RouteObject[] = [
           {
             ...dashboardLayout,
             children: [
-              { path: DRIVER_ROUTES.home, ...page(() => import('@/features/drivers/pages/driver-home-page')) },
+              { path: DRIVER_ROUTES.home, ...dashboardPage('driverHome') },
               {
                 path: DRIVER_ROUTES.orders,
-                ...page(() => import('@/features/drivers/pages/driver-orders-page')),
+                ...dashboardPage('driverOrders'),
               },
               {
                 path: DRIVER_ROUTES.history,
-                ...page(() => import('@/features/drivers/pages/driver-history-page')),
+                ...dashboardPage('driverHistory'),
               },
               {
                 path: DRIVER_ROUTES.location,
-                ...page(() => import('@/features/drivers/pages/driver-location-page')),
+                ...dashboardPage('driverLocation'),
               },
               { path: DRIVER_ROUTES.notifications, ...notificationsPage },
             ],

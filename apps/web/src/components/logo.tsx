@@ -1,5 +1,5 @@
 import { SHELL_UI } from '@livra/shared/ui/shell';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cn } from '@/lib/utils';
 import { useTexts } from '@/lib/i18n';
 

@@ -1,16 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { documentTitle } from '@livra/shared/document-title';
-import { SHELL_UI } from '@livra/shared/ui/shell';
-import { useTexts } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-
-/** Sets the tab title: "Mes commandes · Livra" (the server sends the same in the page's HTML). */
-export function useDocumentTitle(title: string | undefined) {
-  const { siteTagline } = useTexts('shell', SHELL_UI);
-  useEffect(() => {
-    document.title = documentTitle(title, siteTagline);
-  }, [title, siteTagline]);
-}
+import { useDocumentTitle } from './document-title';
 
 interface PageHeaderProps {
   title: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetBetweenTests } from './utils';
 
 resetBetweenTests();
@@ -9,10 +9,13 @@ resetBetweenTests();
 // the network away once paused every later test's queries in the worker (a CI run timed out so).
 describe('the network between tests', () => {
   it('may be taken away by a test', () => {
-    // Set directly: the browser's `offline` event reaches the manager only once a query client
-    // has subscribed to it, which depends on the files this worker ran before.
-    onlineManager.setOnline(false);
+    // TanStack Query listens to the browser only while something subscribes (a mounted
+    // QueryClient, as in the app); an earlier file's last client may have unmounted in this worker.
+    const unsubscribe = onlineManager.subscribe(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
     expect(onlineManager.isOnline()).toBe(false);
+    unsubscribe();
   });
 
   it('is back for the next test', () => {

@@ -1,7 +1,7 @@
 import { REGIONS } from '@livra/shared/regions';
 import { MENUS_UI } from '@livra/shared/ui/menus';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { NewsletterBox } from '@/features/content/components/newsletter-box';
 import { useTexts } from '@/lib/i18n';
 

@@ -1,12 +1,14 @@
 import type { SessionUser } from '@livra/shared/auth';
 import { MENUS_UI } from '@livra/shared/ui/menus';
 import { Bike, Handshake, Home, Languages, LogOut } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { UserIdentity } from '@/components/user-identity';
-import { stateFrom, useSignOut } from '@/lib/auth';
+import { stateFrom } from '@/lib/auth';
+import { useSignOut } from '@/lib/auth-actions';
 import { useTexts } from '@/lib/i18n';
 import { useSwitchLocale } from '@/lib/use-switch-locale';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import type { Role } from '@livra/shared/roles';
 import { MENUS_UI } from '@livra/shared/ui/menus';
 import { Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

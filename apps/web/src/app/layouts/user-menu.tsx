@@ -1,7 +1,7 @@
 import type { SessionUser } from '@livra/shared/auth';
 import { MENUS_UI } from '@livra/shared/ui/menus';
 import { ChevronDown, Languages, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { UserIdentity } from '@/components/user-identity';
 import {
@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/lib/auth';
+import { useSignOut } from '@/lib/auth-actions';
 import { useTexts } from '@/lib/i18n';
 import { useSwitchLocale } from '@/lib/use-switch-locale';
 import { navLabel, type NavItem } from '../navigation';

@@ -13,7 +13,7 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { useLocale, useTexts } from '@/lib/i18n';
 import { cn, placeholderKeys } from '@/lib/utils';

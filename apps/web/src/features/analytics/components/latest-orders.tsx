@@ -4,7 +4,7 @@ import { formatGNF, formatGNFFull } from '@livra/shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/order-lifecycle';
 import { ADMIN_HOME_UI } from '@livra/shared/ui/admin-home';
 import { ClipboardList } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';

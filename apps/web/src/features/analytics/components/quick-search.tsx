@@ -2,7 +2,7 @@ import type { AdminQuickSearch } from '@livra/shared/admin-home';
 import { ADMIN_HOME_UI } from '@livra/shared/ui/admin-home';
 import { Bike, Building2, Search, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';

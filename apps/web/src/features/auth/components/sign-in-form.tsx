@@ -5,7 +5,7 @@ import type { z } from '@livra/shared/zod';
 import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { useSignIn } from '@/lib/auth';
+import { useSignIn } from '@/lib/auth-actions';
 import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { AUDIENCES, type Audience } from '../audiences';

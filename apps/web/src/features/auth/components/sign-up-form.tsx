@@ -8,7 +8,7 @@ import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useForm } from 'react-hook-form';
 import { InputField, PHONE_INPUT } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { useSignUp } from '@/lib/auth';
+import { useSignUp } from '@/lib/auth-actions';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { showFormFailure } from '../form-failure';

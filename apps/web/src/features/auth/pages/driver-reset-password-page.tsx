@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { ResetPasswordView } from '../components/reset-password-view';
 import { AUTH_UI } from '@livra/shared/ui/auth';
 import { useTexts } from '@/lib/i18n';

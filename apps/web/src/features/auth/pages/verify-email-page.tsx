@@ -1,8 +1,9 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@/components/page-header';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { formatGNFFull } from '@livra/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@ import { CART_MAX_QUANTITY, ORDER_MAX_QUANTITY } from '@livra/shared/cart';
 import { MESSAGES } from '@livra/shared/messages';
 import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';

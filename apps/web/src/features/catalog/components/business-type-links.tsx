@@ -1,5 +1,5 @@
 import { HOME_UI } from '@livra/shared/ui/home';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessTypeSummary } from '../api';
 import { businessTypeIcon } from './business-type-icon';

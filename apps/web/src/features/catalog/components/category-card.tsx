@@ -1,5 +1,5 @@
 import type { CategoryView } from '@livra/shared/catalog';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LayoutGrid } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { formatGNF } from '@livra/shared/money';
 import { Flame, UtensilsCrossed } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale, useTexts } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { formatGNF } from '@livra/shared/money';
 import { HOME_UI } from '@livra/shared/ui/home';
 import { useLocale, useTexts } from '@/lib/i18n';
 import { Bike, Clock, Star, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Image } from '@/components/image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { categoryQuery } from '../api';
+import { categoryQuery } from '../listing-api';
 import { BusinessGrid } from '../components/business-grid';
 import { ListingFilters } from '../components/filter-chips';
 import { pageFrom, useUrlFilters } from '../use-url-filters';

@@ -2,9 +2,9 @@ import { ArrowRight, Banknote, Bike, Clock, Handshake, MapPin, Store } from 'luc
 import { HOME_UI } from '@livra/shared/ui/home';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchBox } from '@/features/search/components/search-box';

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { businessesQuery } from '../api';
+import { businessesQuery } from '../listing-api';
 import { BusinessGrid } from '../components/business-grid';
 import { ListingFilters } from '../components/filter-chips';
 import { pageFrom, useUrlFilters } from '../use-url-filters';

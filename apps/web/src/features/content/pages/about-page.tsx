@@ -2,7 +2,7 @@ import { BUSINESS_TYPE_NAMES, REGIONS } from '@livra/shared/regions';
 import { ADMIN_PUBLIC_CONTENT_UI } from '@livra/shared/ui/admin-public-content';
 import { Banknote, Bike, Handshake, Mail, MapPin, Search, ShoppingBag, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

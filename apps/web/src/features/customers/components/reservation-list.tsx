@@ -4,7 +4,7 @@ import type { CustomerReservation, ReservationStatus } from '@livra/shared/reser
 import { format } from 'date-fns';
 import { CalendarDays, Clock, MessageSquareText, Store, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Image } from '@/components/image';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';

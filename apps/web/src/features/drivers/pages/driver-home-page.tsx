@@ -1,6 +1,6 @@
 import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Bike, ChevronRight, PackageSearch, PowerOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { DashboardGreeting } from '@/components/dashboard-greeting';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

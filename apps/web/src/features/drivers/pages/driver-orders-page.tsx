@@ -1,6 +1,6 @@
 import { DRIVER_UI } from '@livra/shared/ui/driver';
 import { Bike } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_LIMIT, type NotificationView } from '@livra/shared/notifi
 import type { Role } from '@livra/shared/roles';
 import { Bell, Check, CheckCheck, ChevronRight, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';

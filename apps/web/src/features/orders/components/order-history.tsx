@@ -1,7 +1,7 @@
 import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -3,7 +3,7 @@ import { formatGNFFull } from '@livra/shared/money';
 import type { OrderListItem } from '@livra/shared/orders';
 import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { ChevronRight, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderStatusBadge } from '@/components/order-status-badge';

@@ -2,7 +2,7 @@ import { formatGNFFull } from '@livra/shared/money';
 import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { Bell, ClipboardList, Heart, MapPin, Search, Store, User, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { DashboardGreeting } from '@/components/dashboard-greeting';
 import { Image } from '@/components/image';
 import { LoadError } from '@/components/load-error';

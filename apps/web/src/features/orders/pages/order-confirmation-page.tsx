@@ -1,9 +1,10 @@
 import { formatDateTime, formatTime } from '@livra/shared/dates';
 import { ORDERS_UI } from '@livra/shared/ui/orders';
 import { CheckCircle2, ClipboardList, MapPinned } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageContainer } from '@/components/page-container';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

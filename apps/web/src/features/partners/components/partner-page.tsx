@@ -1,7 +1,7 @@
 import { PARTNER_TEXTS, type PartnerBusinessSummary } from '@livra/shared/partners';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

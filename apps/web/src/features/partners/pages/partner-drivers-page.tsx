@@ -4,7 +4,7 @@ import type { PartnerDriver } from '@livra/shared/partner-ops';
 import { MESSAGES } from '@livra/shared/messages';
 import { Bike, ChevronRight, Phone, Star, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';

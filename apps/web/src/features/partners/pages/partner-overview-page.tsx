@@ -5,7 +5,8 @@ import type { PartnerBusinessSummary, PartnerStats } from '@livra/shared/partner
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Banknote, Clock, Hourglass, ShoppingBag, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/lib/auth';

@@ -5,7 +5,7 @@ import { REGIONS } from '@livra/shared/regions';
 import type { z } from '@livra/shared/zod';
 import { ExternalLink, Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { fieldProps, FormField } from '@/components/form-field';
 import { Image } from '@/components/image';
 import { LoadError } from '@/components/load-error';

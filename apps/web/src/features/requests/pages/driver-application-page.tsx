@@ -1,7 +1,8 @@
 import { ArrowRight, Bike, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/components/page-header';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { DriverApplicationForm } from '../components/driver-application-form';
 import { DriverBenefits, DriverFigures, DriverRequirements } from '../components/driver-landing';

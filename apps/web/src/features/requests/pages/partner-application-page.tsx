@@ -1,8 +1,9 @@
 import { ArrowRight, BarChart3, Banknote, Bike, ClipboardCheck, Handshake, KeyRound, Store, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/components/page-header';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { IconCards } from '../components/icon-cards';
 import { PartnerApplicationForm } from '../components/partner-application-form';

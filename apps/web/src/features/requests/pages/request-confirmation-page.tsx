@@ -1,9 +1,10 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { CheckCircle2, Copy, Home, KeyRound, Mail, Search, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageContainer } from '@/components/page-container';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { statusPageLink } from '../components/links';

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'reac
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-import { businessTypesQuery, categoriesQuery } from '@/features/catalog/api';
+import { businessTypesQuery, categoriesQuery } from '@/features/catalog/listing-api';
 import { FILTER_KEYS, type SearchFilters as Filters } from '../api';
 import { SearchFilters } from '../components/search-filters';
 import { rememberSearch } from '../history';

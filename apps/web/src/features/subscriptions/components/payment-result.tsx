@@ -4,7 +4,7 @@ import { CheckCircle2, Clock, HelpCircle, XCircle, type LucideIcon } from 'lucid
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
-import { useDocumentTitle } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/document-title';
 import { Card, CardContent } from '@/components/ui/card';
 import { useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';

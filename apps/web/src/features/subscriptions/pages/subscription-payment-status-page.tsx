@@ -1,5 +1,5 @@
 import { ADMIN_BILLING_UI } from '@livra/shared/ui/admin-billing';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n';
 import { PaymentResult } from '../components/payment-result';

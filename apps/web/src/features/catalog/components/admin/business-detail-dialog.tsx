@@ -7,7 +7,7 @@ import type { SubscriptionStatus } from '@livra/shared/subscriptions';
 import { ADMIN_BUSINESSES_UI } from '@livra/shared/ui/admin-businesses';
 import { DoorClosed, DoorOpen, ExternalLink, Pencil, Power, PowerOff, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

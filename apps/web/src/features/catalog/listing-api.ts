@@ -1,0 +1,68 @@
+import type { BusinessTypeView, CatalogPage, CategoryDetail, CategoryView } from '@livra/shared/catalog';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { type BusinessCard, retryUnlessMissing } from './api';
+
+// The listings' queries (all businesses, categories, business types), apart from api.ts: the home
+// page, part of the first visit, uses none of them, and a module in the first visit brings every
+// export any page uses (decision 001).
+
+// Spec 01 §9 caches: categories 20 min, listings 5 min.
+const CATEGORIES_STALE_MS = 20 * 60_000;
+const LISTING_STALE_MS = 5 * 60_000;
+
+/** Filters of the business listings, as in the page URLs. */
+export interface BusinessListFilters {
+  type?: string;
+  category?: string;
+  region?: string;
+  open?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+function queryString(values: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+export function businessesQuery(filters: BusinessListFilters) {
+  return queryOptions({
+    queryKey: ['catalog', 'businesses', filters],
+    queryFn: ({ signal }) =>
+      api.get<CatalogPage<BusinessCard>>(`/api/businesses?${queryString({ ...filters })}`, { signal }),
+    staleTime: LISTING_STALE_MS,
+    // Changing a page or a filter keeps the previous cards until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const categoriesQuery = queryOptions({
+  queryKey: ['catalog', 'categories'],
+  queryFn: ({ signal }) =>
+    api.get<{ categories: CategoryView[] }>('/api/categories', { signal }).then((answer) => answer.categories),
+  staleTime: CATEGORIES_STALE_MS,
+});
+
+export function categoryQuery(id: string, filters: Pick<BusinessListFilters, 'page' | 'region' | 'open'>) {
+  return queryOptions({
+    queryKey: ['catalog', 'category', id, filters],
+    queryFn: ({ signal }) =>
+      api.get<CategoryDetail>(`/api/categories/${encodeURIComponent(id)}?${queryString({ ...filters })}`, { signal }),
+    staleTime: LISTING_STALE_MS,
+    retry: retryUnlessMissing,
+    // Another page of the same category keeps its cards on screen; another category starts afresh.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
+}
+
+export const businessTypesQuery = queryOptions({
+  queryKey: ['catalog', 'business-types'],
+  queryFn: ({ signal }) =>
+    api
+      .get<{ businessTypes: BusinessTypeView[] }>('/api/business-types', { signal })
+      .then((answer) => answer.businessTypes),
+  staleTime: CATEGORIES_STALE_MS,
+});
