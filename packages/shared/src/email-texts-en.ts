@@ -97,6 +97,7 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
     pickup: 'Pickup',
     delivery: 'Delivery',
     pickupAt: (business) => `To collect at ${business}`,
+    landmark: 'Landmark',
     businessAddress: 'Business address',
     eta: 'Estimated arrival',
     change: 'If you can, have the exact amount ready: the driver does not always have change.',

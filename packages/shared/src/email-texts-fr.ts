@@ -89,6 +89,7 @@ export const EMAIL_TEXTS_FR = {
     pickup: 'Retrait',
     delivery: 'Livraison',
     pickupAt: (business: string) => `À retirer chez ${business}`,
+    landmark: 'Point de repère',
     businessAddress: 'Adresse du commerce',
     eta: 'Arrivée estimée',
     change: 'Préparez si possible l’appoint : le livreur n’a pas toujours de monnaie.',

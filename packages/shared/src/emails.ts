@@ -148,6 +148,8 @@ export const orderConfirmationEmailSchema = z.object({
   tax: amount,
   total: amount,
   delivery_address: text(500).optional(),
+  /** The landmark given with the address, shown on its own line (written in the reader's language). */
+  landmark: text(300).optional(),
   estimated_delivery: dateTime.optional(),
   order_number: text(50).min(1),
   created_at: dateTime,
@@ -306,7 +308,8 @@ export function sampleEmailPayload<T extends EmailType>(
       delivery_fee: 3_000,
       tax: 1_600,
       total: 12_600,
-      delivery_address: 'Ratoma, en face de la pharmacie Kipé, Conakry',
+      delivery_address: 'Kipé, Ratoma, Conakry',
+      landmark: 'En face de la pharmacie Kipé',
       estimated_delivery: at(40),
       created_at: at(0),
     },
