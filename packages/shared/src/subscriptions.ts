@@ -6,6 +6,7 @@ import type {
   billingPlanViewSchema,
   businessBillingSchema,
   partnerSubscriptionViewSchema,
+  subscriptionHistoryDetailsSchema,
   subscriptionHistoryEntrySchema,
 } from './subscription-schemas';
 /** Partner subscriptions (spec 02 §3, §4): monthly plans paid in GNF, their status and history. */
@@ -138,6 +139,7 @@ export function parsePaymentResult(params: URLSearchParams): {
 export type BillingPlanView = z.infer<typeof billingPlanViewSchema>;
 export type PartnerSubscriptionView = z.infer<typeof partnerSubscriptionViewSchema>;
 export type SubscriptionHistoryEntry = z.infer<typeof subscriptionHistoryEntrySchema>;
+export type SubscriptionHistoryDetails = z.infer<typeof subscriptionHistoryDetailsSchema>;
 export type BusinessBilling = z.infer<typeof businessBillingSchema>;
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 export type SubscriptionStats = z.infer<typeof subscriptionStatsSchema>;

@@ -1,4 +1,4 @@
-import { MESSAGES, type PartnerAccountResult } from '@livra/shared';
+import { frenchHistoryLine, MESSAGES, type PartnerAccountResult } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, partnerSubscriptions, subscriptionNotifications, subscriptionPlans } from '@/db/schema/index';
@@ -41,10 +41,12 @@ async function startChosenSubscription(tx: Tx, businessId: string, planId: strin
       totalPaid: 0,
     })
     .returning({ id: partnerSubscriptions.id });
+  const details = { plan: plan.name, withAccount: true };
   await tx.insert(subscriptionNotifications).values({
     subscriptionId: subscription.id,
     type: 'activated',
-    message: `Abonnement ${plan.name} activé à la création du compte partenaire.`,
+    message: frenchHistoryLine('activated', details),
+    details,
   });
   return { id: subscription.id, planName: plan.name };
 }

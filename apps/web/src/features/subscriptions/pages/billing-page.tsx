@@ -1,5 +1,6 @@
 import { formatDate } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
+import { subscriptionHistoryLine } from '@livra/shared/subscription-history';
 import type { PartnerBusinessSummary } from '@livra/shared/partners';
 import type { BillingPlanView, BusinessBilling, PartnerSubscriptionView, PlanType } from '@livra/shared/subscriptions';
 import { ADMIN_BILLING_UI } from '@livra/shared/ui/admin-billing';
@@ -69,7 +70,9 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
                   </time>
                   <div className="min-w-0">
                     <p className="text-sm font-semibold">{t.events[entry.type] ?? entry.typeLabel}</p>
-                    <p className="text-sm text-muted-foreground">{entry.message}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {subscriptionHistoryLine(entry, t.historyLines, locale)}
+                    </p>
                   </div>
                 </li>
               ))}
