@@ -9,6 +9,7 @@ import type {
   subscriptionHistoryDetailsSchema,
   subscriptionHistoryEntrySchema,
 } from './subscription-schemas';
+import { registerCheckCatalogue } from './check-catalogues';
 /** Partner subscriptions (spec 02 §3, §4): monthly plans paid in GNF, their status and history. */
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'inactive', 'suspended', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -109,6 +110,7 @@ export const SUBSCRIPTION_TEXTS = {
   inactiveHelp: "Contactez l'équipe Livra pour le réactiver.",
   expiredHelp: "Réglez votre abonnement auprès de l'équipe Livra pour le renouveler.",
 } as const;
+registerCheckCatalogue('subscription', SUBSCRIPTION_TEXTS);
 
 /** What a payment result page may be told through its query string. */
 export const PAYMENT_RESULT_STATUSES = ['success', 'pending', 'failed'] as const;

@@ -6,6 +6,7 @@ import { DEFAULT_BUSINESS_DELIVERY_FEE, DEFAULT_DELIVERY_TIME } from './money';
 import { deliveryFeeSchema, deliveryTimeSchema } from './partner-schemas';
 import { ROLES } from './roles';
 import { gnf, pageOf, requiredText, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The admin System page (spec 02 §2 "System page", issue 12): live gauges, system info, the
@@ -186,8 +187,8 @@ export const auditFiltersSchema = z.object({
       })
       .optional(),
   ),
-  action: blankAsAbsent(z.string().trim().max(100, 'Ce champ ne doit pas dépasser 100 caractères').optional()),
-  entity: blankAsAbsent(z.string().trim().max(60, 'Ce champ ne doit pas dépasser 60 caractères').optional()),
+  action: blankAsAbsent(z.string().trim().max(100, CHECK_MESSAGES.fieldTooLong(100)).optional()),
+  entity: blankAsAbsent(z.string().trim().max(60, CHECK_MESSAGES.fieldTooLong(60)).optional()),
   ...adminDateRangeQuery,
 });
 export const auditListQuerySchema = auditFiltersSchema
