@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocale, useTexts } from '@/lib/i18n';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { PartnerPage } from '@/features/partners/components/partner-page';
 import { useBilling } from '../api';
@@ -200,6 +200,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function PlanCard({ plan, current }: { plan: BillingPlanView; current: boolean }) {
   const t = useTexts('adminBilling', ADMIN_BILLING_UI);
   const locale = useLocale();
+  // The reference plans' stored French words, in English when English is chosen.
+  const words = useMessage();
   return (
     <Card className={cn('flex h-full flex-col', current && 'border-brand-400 ring-2 ring-brand-200')}>
       <CardHeader>
@@ -211,14 +213,14 @@ function PlanCard({ plan, current }: { plan: BillingPlanView; current: boolean }
           {formatGNFFull(plan.price, locale)}{' '}
           <span className="text-sm font-normal text-muted-foreground">{t.perMonth}</span>
         </p>
-        {plan.description && <CardDescription>{plan.description}</CardDescription>}
+        {plan.description && <CardDescription>{words(plan.description)}</CardDescription>}
       </CardHeader>
       <CardContent>
         <ul className="space-y-1.5 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
+              {words(feature)}
             </li>
           ))}
         </ul>
