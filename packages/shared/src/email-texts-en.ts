@@ -177,6 +177,7 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
     reason: 'Reason',
     remarks: 'Remarks',
     reviewedBy: 'Reviewed by',
+    team: 'The Livra team',
     tryAgain: 'You may send a new application once these points are corrected.',
     thanks: 'Thank you for your interest in Livra.',
   },

@@ -172,6 +172,8 @@ export const EMAIL_TEXTS_FR = {
     reason: 'Motif',
     remarks: 'Remarques',
     reviewedBy: 'Examinée par',
+    /** Who reviewed it when the e-mail names nobody. */
+    team: 'Équipe Livra',
     tryAgain: 'Vous pourrez envoyer une nouvelle demande une fois ces points corrigés.',
     thanks: 'Merci de l’intérêt que vous portez à Livra.',
   },

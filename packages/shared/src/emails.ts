@@ -329,7 +329,7 @@ export function sampleEmailPayload<T extends EmailType>(
       business_name: 'Restaurant Le Damier',
       reason: 'Documents incomplets',
       admin_notes: 'Merci de joindre une copie du registre de commerce.',
-      rejected_by: 'Équipe Livra',
+      rejected_by: 'Mariama Camara',
     },
     'payment-reminder': {
       ...person,

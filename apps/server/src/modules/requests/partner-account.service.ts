@@ -1,4 +1,4 @@
-import { frenchHistoryLine, MESSAGES, type PartnerAccountResult } from '@livra/shared';
+import { frenchHistoryLine, MESSAGES, storedLocale, type PartnerAccountResult } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, partnerSubscriptions, subscriptionNotifications, subscriptionPlans } from '@/db/schema/index';
@@ -78,7 +78,8 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
       role: 'partner',
       passwordHash,
       mustChangePassword: true,
-      profile: { isVerified: true },
+      // The account speaks the language the partner applied in (their e-mails follow it).
+      profile: { isVerified: true, locale: storedLocale(business.applicantLocale) },
     });
     const defaults = await newBusinessDefaults(tx);
     await tx
