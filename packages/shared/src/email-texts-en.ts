@@ -16,6 +16,7 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
   },
   roles: { customer: 'Customer', partner: 'Partner', admin: 'Administrator', driver: 'Driver' },
   requestKinds: { partner: 'partnership', driver: 'delivery driver' },
+  vehicles: { Moto: 'Motorbike', Voiture: 'Car', Camion: 'Lorry', Vélo: 'Bicycle' },
   orderStatuses: {
     pending: 'Pending',
     confirmed: 'Confirmed',

@@ -1,7 +1,7 @@
 import { MESSAGES_EN } from '@livra/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userProfiles } from '@/db/schema/index';
+import { notifications, userProfiles } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { mailsTo } from './admin-requests.fixtures';
 import { uniqueContact } from './requests.fixtures';
@@ -41,8 +41,8 @@ async function applyAsPartner(headers?: Record<string, string>) {
   return { id: ((await response.json()) as { id: string }).id, email: input.email };
 }
 
-async function applyAsDriver(headers?: Record<string, string>) {
-  const input = { name: 'Ousmane Touré', ...uniqueContact('ousmane'), vehiclePlate: 'RC-2231-B' };
+async function applyAsDriver(headers?: Record<string, string>, vehicleType = 'Moto') {
+  const input = { name: 'Ousmane Touré', ...uniqueContact('ousmane'), vehiclePlate: 'RC-2231-B', vehicleType };
   const response = await server.request('/requests/driver', { json: input, headers });
   expect(response.status).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, email: input.email };
@@ -94,5 +94,22 @@ describe("an applicant's e-mails in the language they applied in", () => {
     expect(approval?.locale).toBe('en');
     const [credentials] = await mailsTo(server, 'account-credentials', email);
     expect(credentials?.locale).toBe('en');
+  });
+
+  it('names the vehicle in the reader’s language: the applicant’s e-mail and an English admin’s notification', async () => {
+    const [adminProfile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, DEMO.admin));
+    await server.deps.db.update(userProfiles).set({ locale: 'en' }).where(eq(userProfiles.id, adminProfile!.id));
+    try {
+      const { id, email } = await applyAsDriver(english, 'Vélo');
+      const [confirmation] = await mailsTo(server, 'request-confirmation', email);
+      expect(flat(confirmation?.text ?? null)).toContain('Vehicle: Bicycle — RC-2231-B');
+      const [notice] = await server.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, adminProfile!.id), sql`${notifications.data}->>'requestId' = ${id}`));
+      expect(notice?.message).toBe('Ousmane Touré (Bicycle) asks to become a driver. Application to review.');
+    } finally {
+      await server.deps.db.update(userProfiles).set({ locale: 'fr' }).where(eq(userProfiles.id, adminProfile!.id));
+    }
   });
 });

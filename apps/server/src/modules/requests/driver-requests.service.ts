@@ -19,6 +19,7 @@ import { queueAccountNotice } from '@/modules/auth/verification.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { queueRequestEmails } from './request-emails';
 import { tellAdminsOfRequest, tellOwnerOfDriverRequest } from './request-notices';
+import { emailTexts } from '@livra/shared/email-texts';
 import { localized } from '@livra/shared/notification-texts-en';
 
 /** Phone numbers compared on their digits only, whatever spaces or dashes were typed. */
@@ -124,7 +125,13 @@ export async function createDriverRequest(
         kind: 'driver',
         id: row.id,
         title: localized(NOTIFY_TEXTS.newDriverRequestTitle),
-        message: localized(NOTIFY_TEXTS.newDriverRequest, input.name, input.vehicleType, businessName),
+        message: localized(
+          NOTIFY_TEXTS.newDriverRequest,
+          input.name,
+          // The vehicle in each admin's language.
+          (reader) => emailTexts(reader).vehicles[input.vehicleType],
+          businessName,
+        ),
       });
       if (input.businessId) {
         await tellOwnerOfDriverRequest(deps, tx, { id: row.id, name: input.name, businessId: input.businessId });
