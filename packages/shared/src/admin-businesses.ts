@@ -8,6 +8,7 @@ import { PARTNER_TEXTS } from './partners';
 import { REGIONS } from './regions';
 import { REQUEST_TEXTS } from './requests';
 import { gnf, pageOf, requiredText, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The admin businesses page (spec 02 §2, §4, §5): the list of real businesses (not applications
@@ -77,7 +78,7 @@ const businessFields = {
   openingHours: openingHoursSchema.nullable(),
   deliveryTime: deliveryTimeSchema,
   deliveryFee: deliveryFeeSchema,
-  isActive: z.boolean({ error: 'Indiquez si le commerce est actif (true) ou non (false)' }),
+  isActive: z.boolean({ error: CHECK_MESSAGES.businessActiveFlagInvalid }),
   isOpen: z.boolean({ error: PARTNER_TEXTS.isOpenInvalid }),
 };
 

@@ -5,6 +5,7 @@ import { MESSAGES } from './messages';
 import { isWeakPassword, PASSWORD_MAX, PASSWORD_NEW_MIN } from './passwords';
 import { PHONE_PATTERN, REQUEST_TEXTS } from './requests';
 import { gnf, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The admin's drivers (spec 02 §2, §3, §4, §5): the list, its filters and figures, and the
@@ -31,7 +32,7 @@ export const shortDriverId = (id: string) => id.slice(-8);
 const NAME_MAX = 100;
 const PHONE_MAX = 30;
 const PLATE_MAX = 20;
-const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
+const tooLong = CHECK_MESSAGES.fieldTooLong;
 
 /** A driver id in a path: blank is "invalid", anything but a UUID is "wrong format" (spec 02 §5). */
 export const adminDriverIdParam = z
@@ -228,7 +229,7 @@ export type AdminDriverUpdateInput = z.input<typeof adminDriverUpdateSchema>;
 export type AdminDriverUpdate = z.output<typeof adminDriverUpdateSchema>;
 
 export const driverActiveSchema = z.object({
-  isActive: z.boolean({ error: 'Indiquez true (activer) ou false (désactiver)' }),
+  isActive: z.boolean({ error: CHECK_MESSAGES.activeFlagInvalid }),
 });
 
 export const adminDriverPasswordSchema = z

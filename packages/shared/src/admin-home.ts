@@ -3,6 +3,7 @@ import { MESSAGES } from './messages';
 import { ORDER_STATUSES } from './order-lifecycle';
 import { ROLES } from './roles';
 import { gnf, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /** The admin home (spec 02 §2 "Admin dashboard", §3 "Admin statistics", issue 11). */
 
@@ -12,7 +13,7 @@ export const ADMIN_QUICK_SEARCH_LIMIT = 5;
 export const ADMIN_LATEST_ORDERS_LIMIT = 10;
 
 export const adminStatsQuerySchema = z.object({
-  period: z.enum(PERIODS, { error: `Période invalide (${PERIODS.join(', ')})` }).default(DEFAULT_PERIOD),
+  period: z.enum(PERIODS, { error: CHECK_MESSAGES.periodInvalid(PERIODS.join(', ')) }).default(DEFAULT_PERIOD),
 });
 
 /**
@@ -46,7 +47,7 @@ export const adminQuickSearchQuerySchema = z.object({
     .string({ error: MESSAGES.quickSearchEmpty })
     .trim()
     .min(1, MESSAGES.quickSearchEmpty)
-    .max(100, 'Ce champ ne doit pas dépasser 100 caractères'),
+    .max(100, CHECK_MESSAGES.fieldTooLong(100)),
 });
 
 export const adminQuickSearchSchema = z.object({

@@ -1,5 +1,6 @@
 import { catalogPageParam, catalogPageSizeParam } from './catalog-schemas';
 import { z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /** Admin lists show 10 rows a page (spec 02 §9). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -14,6 +15,6 @@ export const adminPageQuery = {
 
 /** `?from=&to=` (YYYY-MM-DD, inclusive) on creation dates. */
 export const adminDateRangeQuery = {
-  from: z.iso.date({ error: 'Date de début invalide (AAAA-MM-JJ)' }).optional(),
-  to: z.iso.date({ error: 'Date de fin invalide (AAAA-MM-JJ)' }).optional(),
+  from: z.iso.date({ error: CHECK_MESSAGES.startDateInvalid }).optional(),
+  to: z.iso.date({ error: CHECK_MESSAGES.endDateInvalid }).optional(),
 };

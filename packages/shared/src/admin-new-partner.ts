@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import { REGIONS } from './regions';
 import { PHONE_PATTERN, partnerApplicationSchema, REQUEST_TEXTS } from './requests';
 import { optionalText, requiredText, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * « Ajouter un Partenaire » (spec 02 §2 New-partner dialog, §5 rules): the partner's account and
@@ -21,7 +22,7 @@ const website = z.preprocess(
   emptyToUndefined,
   z
     .url({ protocol: /^https?$/, error: MESSAGES.websiteInvalid })
-    .max(300, 'Ce champ ne doit pas dépasser 300 caractères')
+    .max(300, CHECK_MESSAGES.fieldTooLong(300))
     .optional(),
 );
 

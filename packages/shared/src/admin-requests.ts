@@ -1,6 +1,7 @@
 import { adminDateRangeQuery, adminPageQuery } from './admin-lists';
 import { DRIVER_TYPES, REQUEST_STATUSES } from './drivers';
 import { gnf, optionalText, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The admin requests page (spec 02 §2, §4, §7; issue 11): partner applications (businesses with a
@@ -8,11 +9,11 @@ import { gnf, optionalText, timestamp, z } from './zod';
  * credentials of the accounts created from them.
  */
 
-const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
+const tooLong = CHECK_MESSAGES.fieldTooLong;
 
 /** `?status=` takes a request status, or `all` / nothing for every status (spec 02 §7). */
 export const requestStatusFilter = z
-  .enum([...REQUEST_STATUSES, 'all'], { error: 'Statut invalide : pending, approved, rejected ou all' })
+  .enum([...REQUEST_STATUSES, 'all'], { error: CHECK_MESSAGES.requestStatusFilterInvalid })
   .optional()
   .transform((value) => (value === 'all' ? undefined : value));
 

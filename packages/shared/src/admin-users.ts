@@ -3,6 +3,7 @@ import { blankAsAbsent } from './catalog-schemas';
 import { USERS_MESSAGES } from './messages-users';
 import { ROLES } from './roles';
 import { gnf, pageOf, timestamp, uuid, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The users page of the back-office (spec 02 §2 "User Management", issue 11): every profile,
@@ -27,9 +28,7 @@ const SEARCH_MAX = 100;
 
 /** `?search=&role=&status=`: the filters of the list and of its export. */
 export const adminUserFiltersSchema = z.object({
-  search: blankAsAbsent(
-    z.string().trim().max(SEARCH_MAX, `Ce champ ne doit pas dépasser ${SEARCH_MAX} caractères`).optional(),
-  ),
+  search: blankAsAbsent(z.string().trim().max(SEARCH_MAX, CHECK_MESSAGES.fieldTooLong(SEARCH_MAX)).optional()),
   role: blankAsAbsent(z.enum(ROLES, { error: USERS_MESSAGES.userRoleInvalid }).optional()),
   status: blankAsAbsent(z.enum(USER_STATUSES, { error: USERS_MESSAGES.userStatusInvalid }).optional()),
 });

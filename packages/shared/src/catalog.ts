@@ -10,6 +10,7 @@ import type {
   openingHoursViewSchema,
 } from './catalog-schemas';
 import { REGIONS } from './regions';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /** Listing pages (restaurants, a category's businesses). */
 export const CATALOG_PAGE_SIZE = 12;
@@ -32,6 +33,7 @@ export const CATALOG_TEXTS = {
   invalidRegion: `Région inconnue (${REGIONS.join(', ')})`,
   invalidOpen: 'Le filtre « ouvert » doit valoir true ou false',
 } as const;
+registerCheckCatalogue('catalog', CATALOG_TEXTS);
 
 export interface CatalogPage<T> {
   items: T[];

@@ -3,6 +3,8 @@ import { MESSAGES } from './messages';
 import { LOCALES } from './locale';
 import { REGIONS } from './regions';
 import { optionalText, requiredText, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /**
  * The customer's own things: profile, addresses, favourites, reservations. The spec gives
@@ -48,6 +50,7 @@ export const CUSTOMER_MESSAGES = {
   reservationSent: 'Demande de réservation envoyée',
   reservationCancelled: 'Réservation annulée',
 } as const;
+registerCheckCatalogue('customer', CUSTOMER_MESSAGES);
 
 // --- Profile -------------------------------------------------------------------------------
 
@@ -127,7 +130,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.nameRequired, abort: true })
     .min(2, MESSAGES.nameTooShort)
-    .max(100, 'Ce champ ne doit pas dépasser 100 caractères')
+    .max(100, CHECK_MESSAGES.fieldTooLong(100))
     .optional(),
   phoneNumber: optionalPhone,
   address: clearable(300),
@@ -165,6 +168,7 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: "L'image ne doit pas dépasser 5 Mo",
   imageTooLarge: "L'image est trop grande : 50 millions de pixels au plus (p. ex. 8000 × 6000)",
 } as const;
+registerCheckCatalogue('upload', UPLOAD_MESSAGES);
 
 /** What the photo upload accepts (checked again on the server by the file's first bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

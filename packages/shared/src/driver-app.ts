@@ -3,6 +3,7 @@ import { MESSAGES } from './messages';
 import { mayChangeOrderStatus, ORDER_STATUSES, type OrderStatus } from './order-lifecycle';
 import { PAYMENT_STATUSES, type PaymentStatus } from './orders';
 import { gnf, pageOf, timestamp, z } from './zod';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /**
  * The driver app: duty, offers, delivery steps, cash, position, history. The spec gives no
@@ -31,6 +32,7 @@ export const DRIVER_APP_MESSAGES = {
   earningsExplained:
     'Vos gains : les frais de livraison de chaque commande livrée, comptés quand vous confirmez les espèces encaissées.',
 } as const;
+registerCheckCatalogue('driverApp', DRIVER_APP_MESSAGES);
 
 /** The steps a driver records, in order; `cash` is the confirmation of the cash collected after delivery. */
 export const DRIVER_STEPS = ['picked_up', 'out_for_delivery', 'delivered'] as const;

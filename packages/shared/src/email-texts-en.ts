@@ -16,6 +16,7 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
   },
   roles: { customer: 'Customer', partner: 'Partner', admin: 'Administrator', driver: 'Driver' },
   requestKinds: { partner: 'partnership', driver: 'delivery driver' },
+  vehicles: { Moto: 'Motorbike', Voiture: 'Car', Camion: 'Lorry', Vélo: 'Bicycle' },
   orderStatuses: {
     pending: 'Pending',
     confirmed: 'Confirmed',
@@ -97,6 +98,7 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
     pickup: 'Pickup',
     delivery: 'Delivery',
     pickupAt: (business) => `To collect at ${business}`,
+    landmark: 'Landmark',
     businessAddress: 'Business address',
     eta: 'Estimated arrival',
     change: 'If you can, have the exact amount ready: the driver does not always have change.',
@@ -176,6 +178,7 @@ export const EMAIL_TEXTS_EN: Translation<typeof EMAIL_TEXTS_FR> = {
     reason: 'Reason',
     remarks: 'Remarks',
     reviewedBy: 'Reviewed by',
+    team: 'The Livra team',
     tryAgain: 'You may send a new application once these points are corrected.',
     thanks: 'Thank you for your interest in Livra.',
   },

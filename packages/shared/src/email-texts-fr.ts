@@ -1,5 +1,6 @@
 import type { AccountNoticeKind } from './emails';
 import { ORDER_LIFECYCLE, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from './order-lifecycle';
+import { VEHICLE_TYPES, type VehicleType } from './drivers';
 import { ROLE_LABELS } from './roles';
 
 /** `dans 3 jours`, `demain`, `aujourd’hui`. */
@@ -21,6 +22,8 @@ export const EMAIL_TEXTS_FR = {
   },
   roles: ROLE_LABELS,
   requestKinds: { partner: 'partenariat', driver: 'chauffeur livreur' },
+  /** The vehicle types (their French names are also their stored values). */
+  vehicles: Object.fromEntries(VEHICLE_TYPES.map((type) => [type, type])) as Record<VehicleType, string>,
   orderStatuses: ORDER_STATUS_LABELS,
   orderNews: Object.fromEntries(ORDER_STATUSES.map((s) => [s, ORDER_LIFECYCLE[s].email])) as Record<
     OrderStatus,
@@ -89,6 +92,7 @@ export const EMAIL_TEXTS_FR = {
     pickup: 'Retrait',
     delivery: 'Livraison',
     pickupAt: (business: string) => `À retirer chez ${business}`,
+    landmark: 'Point de repère',
     businessAddress: 'Adresse du commerce',
     eta: 'Arrivée estimée',
     change: 'Préparez si possible l’appoint : le livreur n’a pas toujours de monnaie.',
@@ -171,6 +175,8 @@ export const EMAIL_TEXTS_FR = {
     reason: 'Motif',
     remarks: 'Remarques',
     reviewedBy: 'Examinée par',
+    /** Who reviewed it when the e-mail names nobody. */
+    team: 'Équipe Livra',
     tryAgain: 'Vous pourrez envoyer une nouvelle demande une fois ces points corrigés.',
     thanks: 'Merci de l’intérêt que vous portez à Livra.',
   },

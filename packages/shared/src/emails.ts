@@ -3,6 +3,7 @@ import { MONEY_MAX } from './money';
 import { ORDER_STATUSES } from './orders';
 import { ROLES } from './roles';
 import { z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The transactional e-mails of spec 02 §7: one type per `/api/emails/{type}` path, with the
@@ -51,7 +52,7 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
 export const REQUEST_TYPES = ['partner', 'driver'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
-const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
+const tooLong = CHECK_MESSAGES.fieldTooLong;
 const text = (max = 200) => z.string().trim().max(max, tooLong(max));
 const emailAddress = (required: string = MESSAGES.emailRequired) =>
   z
@@ -61,17 +62,17 @@ const emailAddress = (required: string = MESSAGES.emailRequired) =>
     .min(1, required)
     .max(254, MESSAGES.emailInvalid)
     .pipe(z.email({ error: MESSAGES.emailInvalid }));
-const link = z.url({ protocol: /^https?$/, error: 'Lien invalide' }).max(2000, tooLong(2000));
+const link = z.url({ protocol: /^https?$/, error: CHECK_MESSAGES.linkInvalid }).max(2000, tooLong(2000));
 const dateTime = z
   .string()
   .trim()
   .max(40)
   .refine((value) => !Number.isNaN(Date.parse(value)), 'Date invalide');
 const amount = z
-  .number({ error: 'Montant invalide' })
-  .int('Montant invalide')
-  .min(0, 'Montant invalide')
-  .max(MONEY_MAX, 'Montant invalide');
+  .number({ error: CHECK_MESSAGES.amountInvalid })
+  .int(CHECK_MESSAGES.amountInvalid)
+  .min(0, CHECK_MESSAGES.amountInvalid)
+  .max(MONEY_MAX, CHECK_MESSAGES.amountInvalid);
 /** The four fields the spec's request e-mails cannot do without, all failing with one message. */
 const requestRequired = (max = 200) =>
   z
@@ -111,7 +112,7 @@ export const requestApprovalEmailSchema = z.object({
 export const accountCredentialsEmailSchema = z.object({
   user_name: text().min(1, MESSAGES.nameRequired),
   user_email: emailAddress(),
-  password: z.string().min(1, 'Le mot de passe est requis').max(128),
+  password: z.string().min(1, CHECK_MESSAGES.passwordRequired).max(128),
   user_type: z.enum(ROLES),
   business_name: text().optional(),
   login_url: link.optional(),
@@ -129,7 +130,7 @@ export const passwordResetEmailSchema = z.object({
 });
 
 const orderItem = z.object({
-  name: text().min(1, 'Nom de l’article requis'),
+  name: text().min(1, CHECK_MESSAGES.itemNameRequired),
   quantity: z.number().int().min(1).max(1000),
   /** Unit price in GNF. */
   price: amount,
@@ -148,6 +149,8 @@ export const orderConfirmationEmailSchema = z.object({
   tax: amount,
   total: amount,
   delivery_address: text(500).optional(),
+  /** The landmark given with the address, shown on its own line (written in the reader's language). */
+  landmark: text(300).optional(),
   estimated_delivery: dateTime.optional(),
   order_number: text(50).min(1),
   created_at: dateTime,
@@ -171,7 +174,7 @@ export const orderStatusUpdateEmailSchema = z.object({
 
 /** Spec 02 §7 gives reason, admin_notes, rejected_by; the addressee's fields are ours. */
 export const requestRejectionEmailSchema = z.object({
-  reason: text(2000).min(1, 'Le motif est requis'),
+  reason: text(2000).min(1, CHECK_MESSAGES.reasonRequired),
   admin_notes: text(2000).optional(),
   rejected_by: text().optional(),
   user_name: text().optional(),
@@ -306,7 +309,8 @@ export function sampleEmailPayload<T extends EmailType>(
       delivery_fee: 3_000,
       tax: 1_600,
       total: 12_600,
-      delivery_address: 'Ratoma, en face de la pharmacie Kipé, Conakry',
+      delivery_address: 'Kipé, Ratoma, Conakry',
+      landmark: 'En face de la pharmacie Kipé',
       estimated_delivery: at(40),
       created_at: at(0),
     },
@@ -325,7 +329,7 @@ export function sampleEmailPayload<T extends EmailType>(
       business_name: 'Restaurant Le Damier',
       reason: 'Documents incomplets',
       admin_notes: 'Merci de joindre une copie du registre de commerce.',
-      rejected_by: 'Équipe Livra',
+      rejected_by: 'Mariama Camara',
     },
     'payment-reminder': {
       ...person,

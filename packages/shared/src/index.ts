@@ -22,6 +22,7 @@ export * from './search';
 export * from './partners';
 export * from './subscriptions';
 export * from './subscription-schemas';
+export * from './subscription-history';
 export * from './requests';
 export * from './cart-schemas';
 export * from './order-schemas';

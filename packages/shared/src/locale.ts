@@ -46,3 +46,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   for (const tag of tags) if (isLocale(tag.base)) return tag.base;
   return DEFAULT_LOCALE;
 }
+
+/** A stored language (a text column), French when it is not one of ours. */
+export function storedLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -6,6 +6,7 @@ import { DRIVERS_MESSAGES_EN } from './messages-en/drivers';
 import { englishOrderStatus, ORDERS_MESSAGES_EN } from './messages-en/orders';
 import { REQUESTS_MESSAGES_EN } from './messages-en/requests';
 import { ANALYTICS_MESSAGES_EN } from './messages-en/analytics';
+import { CHECK_MESSAGES_EN } from './messages-en/checks';
 import { BUSINESSES_MESSAGES_EN } from './messages-en/businesses';
 import { CONTENT_MESSAGES_EN } from './messages-en/content';
 import { EMAIL_TEST_MESSAGES_EN } from './messages-en/emailtest';
@@ -42,6 +43,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   ...DRIVERS_MESSAGES_EN,
   ...REQUESTS_MESSAGES_EN,
   ...ANALYTICS_MESSAGES_EN,
+  ...CHECK_MESSAGES_EN,
   ...BUSINESSES_MESSAGES_EN,
   ...CONTENT_MESSAGES_EN,
   ...EMAIL_TEST_MESSAGES_EN,

@@ -11,6 +11,7 @@ import { CONTENT_MESSAGES } from './messages-content';
 import { SYSTEM_MESSAGES } from './messages-system';
 import { SPEC_LOAD_MESSAGES } from './messages-msgs';
 import { ANALYTICS_MESSAGES } from './messages-analytics';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * Every French message of the spec, once. Server errors, toasts and labels read
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...SYSTEM_MESSAGES,
   ...SPEC_LOAD_MESSAGES,
   ...ANALYTICS_MESSAGES,
+  ...CHECK_MESSAGES,
   // Generic (ours)
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',

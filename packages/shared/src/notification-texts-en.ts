@@ -1,13 +1,68 @@
 import type { Locale, Translation } from './locale';
+import { ORDER_LIFECYCLE, type OrderStatus } from './order-lifecycle';
 import { NOTIFY_TEXTS } from './notification-texts';
 
 export type NotifyTexts = Translation<typeof NOTIFY_TEXTS>;
 
+/** The lifecycle table's sentences (`ORDER_LIFECYCLE[status].notice.sentence`) in English. */
+const ORDER_NEWS_EN: Record<OrderStatus, string> = {
+  pending: 'Your order is waiting for the business to confirm it.',
+  confirmed: 'The business has confirmed your order.',
+  preparing: 'Your order is being prepared.',
+  ready: 'Your order is ready.',
+  picked_up: 'The driver has picked up your order.',
+  out_for_delivery: 'Your order is on its way to you.',
+  delivered: 'Your order has been delivered. Enjoy your meal!',
+  cancelled: 'Your order has been cancelled.',
+};
+
 const days = (n: number) => `${n} day${n > 1 ? 's' : ''}`;
+const people = (n: number) => `${n} ${n > 1 ? 'people' : 'person'}`;
 const withReason = (text: string, reason?: string | null) => (reason ? `${text} Reason: ${reason}` : text);
+const deliveryPlace = (address?: string | null, landmark?: string | null) =>
+  [address, landmark && `landmark: ${landmark}`].filter(Boolean).join(', ');
 
 /** `NOTIFY_TEXTS` in English: exactly its keys (a missing or extra key fails the type-check). */
 export const NOTIFY_TEXTS_EN: NotifyTexts = {
+  orderPlacedTitle: 'Order placed',
+  orderPlaced: (orderNumber, businessName, total) =>
+    `Your order ${orderNumber} from ${businessName} is recorded: ${total} to pay in cash on delivery.`,
+  orderStatusTitle: (label) => `Order ${label.toLowerCase()}`,
+  orderStatus: (news, orderNumber, businessName) => `${news} (order ${orderNumber} from ${businessName})`,
+
+  driverFoundTitle: 'Driver found',
+  driverAssignedTitle: 'Driver assigned',
+  driverWillDeliver: (driverName, orderNumber, businessName) =>
+    `${driverName} will deliver your order ${orderNumber} from ${businessName}.`,
+  driverComingTitle: 'Driver on the way to you',
+  driverComing: (driverName, orderNumber) => `${driverName} accepted order ${orderNumber} and is coming to collect it.`,
+  newDeliveryTitle: 'New delivery',
+  newDelivery: (businessName, orderNumber, address, landmark) => {
+    const where = deliveryPlace(address, landmark);
+    return `${businessName} gives you order ${orderNumber}${where ? ` to deliver: ${where}` : ''}.`;
+  },
+  deliveryReassignedTitle: 'Delivery reassigned',
+  deliveryReassigned: (orderNumber) => `Order ${orderNumber} was given to another driver.`,
+  paymentReceivedTitle: 'Payment received',
+  paymentReceived: (amount, orderNumber) =>
+    `Payment of ${amount} received in cash for order ${orderNumber}. Thank you!`,
+  paymentCollectedTitle: 'Payment collected',
+  paymentCollected: (driverName, amount, orderNumber) => `${driverName} collected ${amount} for order ${orderNumber}.`,
+  unnamedDriver: 'The driver',
+
+  newReservationTitle: 'New reservation',
+  newReservation: (customer, partySize, date, time, businessName) =>
+    `${customer} would like to book for ${people(partySize)} on ${date} at ${time} at ${businessName}.`,
+  reservationCancelledTitle: 'Reservation cancelled',
+  reservationCancelled: (partySize, date, time, businessName) =>
+    `The reservation for ${people(partySize)} on ${date} at ${time} at ${businessName} was cancelled by the customer.`,
+  reservationConfirmedTitle: 'Reservation confirmed',
+  reservationConfirmed: (businessName, partySize, date, time) =>
+    `${businessName} confirmed your table for ${people(partySize)} on ${date} at ${time}.`,
+  reservationDeclinedTitle: 'Reservation declined',
+  reservationDeclined: (businessName, date, time, reason) =>
+    `${businessName} cannot seat you on ${date} at ${time}. ${reason ? `Reason: ${reason}. ` : ''}Try another time.`,
+
   newOrderTitle: 'New order',
   newOrder: (orderNumber, customer, total) =>
     `${customer} placed order ${orderNumber}: ${total}. Please confirm it as soon as possible.`,
@@ -97,6 +152,11 @@ export function localized(french: Template, ...args: unknown[]): InLanguage {
     const values = args.map((arg) => (typeof arg === 'function' ? (arg as InLanguage)(locale) : arg));
     return (text as (...values: unknown[]) => string)(...values);
   };
+}
+
+/** What a new status tells the customer, in their language (the spec's sentence in French). */
+export function orderNews(status: OrderStatus, locale: Locale): string {
+  return locale === 'en' ? ORDER_NEWS_EN[status] : ORDER_LIFECYCLE[status].notice.sentence;
 }
 
 /**

@@ -4,13 +4,66 @@ import type { Role } from './roles';
 export type NotificationRequestKind = 'partner' | 'driver';
 
 const days = (n: number) => `${n} jour${n > 1 ? 's' : ''}`;
+const people = (n: number) => `${n} personne${n > 1 ? 's' : ''}`;
 const withReason = (text: string, reason?: string | null) => (reason ? `${text} Motif : ${reason}` : text);
+/** Where a delivery goes: the address and its landmark, as the driver reads them. */
+const deliveryPlace = (address?: string | null, landmark?: string | null) =>
+  [address, landmark && `repère : ${landmark}`].filter(Boolean).join(', ');
 
 /**
- * The in-app notifications of partners, drivers and admins (new orders, applications, status
- * and subscription changes): short titles, one or two sentences each.
+ * The in-app notifications of every role (orders, deliveries, payments, reservations,
+ * applications, status and subscription changes): short titles, one or two sentences each.
+ * Every notification is written from here, in its recipient's language (`localized`).
  */
 export const NOTIFY_TEXTS = {
+  // The customer's orders
+  orderPlacedTitle: 'Commande passée',
+  orderPlaced: (orderNumber: string, businessName: string, total: string) =>
+    `Votre commande ${orderNumber} chez ${businessName} est enregistrée : ${total} à payer en espèces à la livraison.`,
+  orderStatusTitle: (label: string) => `Commande ${label.toLowerCase()}`,
+  /** `news`: what the status tells the customer (`orderNews`, the lifecycle table's sentence). */
+  orderStatus: (news: string, orderNumber: string, businessName: string) =>
+    `${news} (commande ${orderNumber} chez ${businessName})`,
+
+  // Drivers and payments
+  driverFoundTitle: 'Livreur trouvé',
+  driverAssignedTitle: 'Livreur assigné',
+  driverWillDeliver: (driverName: string, orderNumber: string, businessName: string) =>
+    `${driverName} livrera votre commande ${orderNumber} de ${businessName}.`,
+  driverComingTitle: 'Livreur en route vers vous',
+  driverComing: (driverName: string, orderNumber: string) =>
+    `${driverName} a accepté la commande ${orderNumber} et vient la récupérer.`,
+  newDeliveryTitle: 'Nouvelle livraison',
+  newDelivery: (businessName: string, orderNumber: string, address?: string | null, landmark?: string | null) => {
+    const where = deliveryPlace(address, landmark);
+    return `${businessName} vous confie la commande ${orderNumber}${where ? ` à livrer : ${where}` : ''}.`;
+  },
+  deliveryReassignedTitle: 'Livraison réattribuée',
+  deliveryReassigned: (orderNumber: string) => `La commande ${orderNumber} a été confiée à un autre livreur.`,
+  paymentReceivedTitle: 'Paiement reçu',
+  paymentReceived: (amount: string, orderNumber: string) =>
+    `Paiement de ${amount} reçu en espèces pour la commande ${orderNumber}. Merci !`,
+  paymentCollectedTitle: 'Paiement encaissé',
+  paymentCollected: (driverName: string, amount: string, orderNumber: string) =>
+    `${driverName} a encaissé ${amount} pour la commande ${orderNumber}.`,
+  /** Who collected the cash when the order kept no driver's name. */
+  unnamedDriver: 'Le livreur',
+
+  // Reservations (date as dd/mm/yyyy, time as HH:mm)
+  newReservationTitle: 'Nouvelle réservation',
+  newReservation: (customer: string, partySize: number, date: string, time: string, businessName: string) =>
+    `${customer} souhaite réserver pour ${people(partySize)} le ${date} à ${time} chez ${businessName}.`,
+  reservationCancelledTitle: 'Réservation annulée',
+  reservationCancelled: (partySize: number, date: string, time: string, businessName: string) =>
+    `La réservation pour ${people(partySize)} le ${date} à ${time} chez ${businessName} a été annulée par le client.`,
+  reservationConfirmedTitle: 'Réservation confirmée',
+  reservationConfirmed: (businessName: string, partySize: number, date: string, time: string) =>
+    `${businessName} a confirmé votre table pour ${people(partySize)} le ${date} à ${time}.`,
+  reservationDeclinedTitle: 'Réservation refusée',
+  reservationDeclined: (businessName: string, date: string, time: string, reason?: string | null) =>
+    `${businessName} ne peut pas vous accueillir le ${date} à ${time}. ${reason ? `Motif : ${reason}. ` : ''}Essayez un autre horaire.`,
+
+  // The business's orders
   newOrderTitle: 'Nouvelle commande',
   newOrder: (orderNumber: string, customer: string, total: string) =>
     `${customer} a passé la commande ${orderNumber} : ${total}. À confirmer dès que possible.`,

@@ -15,6 +15,7 @@ import type {
   partnerReservationSchema,
 } from './partner-ops-schemas';
 import type { z } from 'zod';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /**
  * The partner dashboard's daily operations: orders, menu, reservations and service drivers.
@@ -65,6 +66,7 @@ export const PARTNER_OPS_TEXTS = {
   reservationConfirmed: 'Réservation confirmée',
   reservationDeclined: 'Réservation refusée',
 } as const;
+registerCheckCatalogue('partnerOps', PARTNER_OPS_TEXTS);
 
 // --- Orders --------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ import { REGIONS } from './regions';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 import { weeklyHoursSchema } from './reservations';
 import { gnf, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /** Partner dashboard input, checked the same way by the server routes and the web forms. */
 
@@ -80,7 +81,7 @@ export const businessUpdateSchema = z
         .trim()
         .min(1, { error: PARTNER_TEXTS.nameRequired, abort: true })
         .min(2, PARTNER_TEXTS.nameTooShort)
-        .max(100, 'Ce champ ne doit pas dépasser 100 caractères')
+        .max(100, CHECK_MESSAGES.fieldTooLong(100))
         .optional(),
       description: clearable(1000),
       phone: optionalPhone,

@@ -10,6 +10,7 @@ import type {
 } from './partner-schemas';
 import { PERIODS } from './dates';
 import { REGIONS } from './regions';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /**
  * The partner dashboard's business side: overview figures, revenue series, profile and
@@ -41,6 +42,7 @@ export const PARTNER_TEXTS = {
   nowClosed: 'Votre commerce est fermé : il ne reçoit plus de commandes',
   noBusiness: "Vous n'avez pas encore de commerce sur Livra",
 } as const;
+registerCheckCatalogue('partner', PARTNER_TEXTS);
 
 /** Delivery fee a partner may set on their business (integer GNF). */
 export const PARTNER_DELIVERY_FEE_MAX = 100_000;

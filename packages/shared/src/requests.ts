@@ -11,8 +11,10 @@ import { emailAddressSchema } from './auth';
 import { REQUEST_TYPES } from './emails';
 import { billingPlanViewSchema } from './subscription-schemas';
 import { MESSAGES } from './messages';
+import { CHECK_MESSAGES } from './messages-checks';
 import { REGIONS } from './regions';
 import { gnf, optionalText, requiredText, timestamp, z } from './zod';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /**
  * Partner and driver applications (spec 01 §2, §5; spec 02 §3, §7). The driver rules and
@@ -42,6 +44,7 @@ export const REQUEST_TEXTS = {
   requestNotFound:
     'Aucune demande trouvée avec ces informations. Vérifiez votre email et votre référence ou téléphone.',
 } as const;
+registerCheckCatalogue('request', REQUEST_TEXTS);
 
 /** Optional leading +, then at least 8 digits, spaces, hyphens or parentheses (spec 01 §5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{8,}$/;
@@ -52,7 +55,7 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
+const tooLong = CHECK_MESSAGES.fieldTooLong;
 
 /**
  * One message per field (required, else the shape rule), every field checked: refinements

@@ -7,6 +7,7 @@ import type {
   searchResultsSchema,
   searchSuggestionSchema,
 } from './search-schemas';
+import { registerCheckCatalogue } from './check-catalogues';
 
 /** Spec 01 §9: limits, timings and history of search. */
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -53,6 +54,7 @@ export const SEARCH_TEXTS = {
   invalidLimit: `La limite doit être comprise entre 1 et ${SEARCH_MAX_LIMIT}`,
   invalidOpen: 'Le filtre « ouvert » doit valoir true ou false',
 } as const;
+registerCheckCatalogue('search', SEARCH_TEXTS);
 
 // The shapes the API answers are zod schemas in catalog-schemas.ts and search-schemas.ts; their types, inferred here.
 export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;

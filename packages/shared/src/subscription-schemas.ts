@@ -32,11 +32,36 @@ export const partnerSubscriptionViewSchema = z.object({
   plan: billingPlanViewSchema,
 });
 
+/**
+ * What a history entry is about, as values: the page writes its line in the reader's language
+ * (`subscription-history.ts`). Which fields an entry has depends on its type.
+ */
+export const subscriptionHistoryDetailsSchema = z.object({
+  /** activated: the plan's name, and whether it came with the partner account's creation. */
+  plan: z.string().optional(),
+  withAccount: z.boolean().optional(),
+  /** payment: the amount received. */
+  amount: gnf().optional(),
+  /** reminder: the first or the final one, the address it went to, the days left; and expired: the end date. */
+  reminder: z.enum(['first', 'final']).optional(),
+  to: z.string().optional(),
+  days: z.number().int().optional(),
+  endDate: timestamp().optional(),
+  /** suspended: until when (with `days`); suspended and deactivated: the admin's reason. */
+  until: timestamp().optional(),
+  reason: z.string().nullable().optional(),
+  /** reactivated: by the end of its suspension rather than by an admin. */
+  resumed: z.boolean().optional(),
+});
+
 export const subscriptionHistoryEntrySchema = z.object({
   id: z.uuid(),
   type: z.string(),
+  /** The type in French (the page names it by its type, in its language). */
   typeLabel: z.string(),
+  /** The line in French, as stored (the one shown when `details` is null: entries from before they were kept). */
   message: z.string(),
+  details: subscriptionHistoryDetailsSchema.nullable(),
   createdAt: timestamp(),
 });
 

@@ -6,8 +6,10 @@ import type {
   billingPlanViewSchema,
   businessBillingSchema,
   partnerSubscriptionViewSchema,
+  subscriptionHistoryDetailsSchema,
   subscriptionHistoryEntrySchema,
 } from './subscription-schemas';
+import { registerCheckCatalogue } from './check-catalogues';
 /** Partner subscriptions (spec 02 §3, §4): monthly plans paid in GNF, their status and history. */
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'inactive', 'suspended', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -108,6 +110,7 @@ export const SUBSCRIPTION_TEXTS = {
   inactiveHelp: "Contactez l'équipe Livra pour le réactiver.",
   expiredHelp: "Réglez votre abonnement auprès de l'équipe Livra pour le renouveler.",
 } as const;
+registerCheckCatalogue('subscription', SUBSCRIPTION_TEXTS);
 
 /** What a payment result page may be told through its query string. */
 export const PAYMENT_RESULT_STATUSES = ['success', 'pending', 'failed'] as const;
@@ -138,6 +141,7 @@ export function parsePaymentResult(params: URLSearchParams): {
 export type BillingPlanView = z.infer<typeof billingPlanViewSchema>;
 export type PartnerSubscriptionView = z.infer<typeof partnerSubscriptionViewSchema>;
 export type SubscriptionHistoryEntry = z.infer<typeof subscriptionHistoryEntrySchema>;
+export type SubscriptionHistoryDetails = z.infer<typeof subscriptionHistoryDetailsSchema>;
 export type BusinessBilling = z.infer<typeof businessBillingSchema>;
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 export type SubscriptionStats = z.infer<typeof subscriptionStatsSchema>;

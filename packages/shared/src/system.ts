@@ -6,6 +6,7 @@ import { DEFAULT_BUSINESS_DELIVERY_FEE, DEFAULT_DELIVERY_TIME } from './money';
 import { deliveryFeeSchema, deliveryTimeSchema } from './partner-schemas';
 import { ROLES } from './roles';
 import { gnf, pageOf, requiredText, timestamp, z } from './zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 /**
  * The admin System page (spec 02 §2 "System page", issue 12): live gauges, system info, the
@@ -54,17 +55,34 @@ export const GAUGE_BUDGETS = {
   realtimeStreams: 1000,
 } as const;
 
+/** What a gauge measures in: a share, a duration, a size, a number of things. */
+export const GAUGE_UNITS = ['percent', 'milliseconds', 'bytes', 'count'] as const;
+export type GaugeUnit = (typeof GAUGE_UNITS)[number];
+
 export const gaugeSchema = z.object({
   key: z.enum(GAUGE_KEYS),
+  /** The gauge's name in French (the page names it by its key, in its language). */
   label: z.string(),
-  /** The measure as shown: `42 %`, `12 ms`, `85 Mo`… */
+  /** The measure as numbers, which the page writes in its language (`gauge-texts.ts`). */
+  measure: z.object({
+    unit: z.enum(GAUGE_UNITS),
+    amount: z.number(),
+    /** What the amount is out of (memory used of the total, connections of the maximum); null alone. */
+    of: z.number().nullable(),
+  }),
+  /**
+   * The number the hint names: the cores (cpu), Livra's own memory in bytes (memory), the free
+   * disk in bytes (databaseSize, null on a PostgreSQL server); null for the others.
+   */
+  hintValue: z.number().nullable(),
+  /** The measure written in French: `42 %`, `12 ms`, `85 Mo`… */
   value: z.string(),
   /** Against its maximum or budget, 0–100; null where nothing honest can be measured against. */
   percent: z.number().min(0).max(100).nullable(),
   level: z.enum(GAUGE_LEVELS).nullable(),
   /** `Normal`, `Élevé`, `Critique`, or `Sans objet` when there is no percentage. */
   levelLabel: z.string(),
-  /** What the percentage is measured against. */
+  /** What the percentage is measured against, in French. */
   hint: z.string(),
 });
 export type Gauge = z.infer<typeof gaugeSchema>;
@@ -86,7 +104,8 @@ export const systemHealthSchema = z.object({
     version: z.string(),
     uptimeSeconds: z.number().int().min(0),
     node: z.string(),
-    databaseEngine: z.string(),
+    /** The embedded PGlite or a PostgreSQL server (the page names them in its language). */
+    databaseEngine: z.enum(['pglite', 'postgres']),
     databaseVersion: z.string(),
     instances: z.array(systemInstanceSchema),
   }),
@@ -168,8 +187,8 @@ export const auditFiltersSchema = z.object({
       })
       .optional(),
   ),
-  action: blankAsAbsent(z.string().trim().max(100, 'Ce champ ne doit pas dépasser 100 caractères').optional()),
-  entity: blankAsAbsent(z.string().trim().max(60, 'Ce champ ne doit pas dépasser 60 caractères').optional()),
+  action: blankAsAbsent(z.string().trim().max(100, CHECK_MESSAGES.fieldTooLong(100)).optional()),
+  entity: blankAsAbsent(z.string().trim().max(60, CHECK_MESSAGES.fieldTooLong(60)).optional()),
   ...adminDateRangeQuery,
 });
 export const auditListQuerySchema = auditFiltersSchema

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_MESSAGES } from './messages-checks';
 
 // Generic zod errors in French, for the rules the spec gives no words for.
 z.config(z.locales.fr());
@@ -7,15 +8,11 @@ export { z };
 
 /** A trimmed string with a French "required" message and a length cap (over-long input is refused). */
 export function requiredText(required: string, max = 200) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères`);
+  return z.string({ error: required }).trim().min(1, required).max(max, CHECK_MESSAGES.fieldTooLong(max));
 }
 
 export function optionalText(max = 500) {
-  return z.string().trim().max(max, `Ce champ ne doit pas dépasser ${max} caractères`).optional();
+  return z.string().trim().max(max, CHECK_MESSAGES.fieldTooLong(max)).optional();
 }
 
 export const uuid = (message = 'Identifiant invalide') => z.uuid({ error: message });

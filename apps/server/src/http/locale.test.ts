@@ -80,6 +80,39 @@ describe('answers in the language the request asks for', () => {
   });
 });
 
+describe('checks the catalogue gives no words for, in English', () => {
+  const detailsOf = async (response: Response) =>
+    ((await response.json()) as { details: { message: string }[] }).details.map((detail) => detail.message);
+
+  it("writes zod's own messages (a number too small, unknown keys) in the request's language", async () => {
+    const cookie = await server.signIn(DEMO.customer);
+    const french = await server.request('/orders?page=0', { cookie });
+    expect(french.status).toBe(400);
+    expect(await detailsOf(french)).toEqual(['Trop petit : nombre doit être >=1']);
+    const inEnglish = await server.request('/orders?page=0', { cookie, headers: english });
+    expect(await detailsOf(inEnglish)).toEqual(['Too small: expected number to be >=1']);
+
+    const admin = await server.signIn(DEMO.admin);
+    const unknownKey = (headers?: Record<string, string>) =>
+      server.request(`/admin/orders/${randomUUID()}/driver`, {
+        cookie: admin,
+        json: { driverId: null, colour: 'rouge' },
+        headers,
+      });
+    expect(await detailsOf(await unknownKey())).toContain('Clé non reconnue : "colour"');
+    expect(await detailsOf(await unknownKey(english))).toContain('Unrecognized key: "colour"');
+  });
+
+  it('gives the generic checks (a field too long, a bad date) in English', async () => {
+    const admin = await server.signIn(DEMO.admin);
+    const badDate = await server.request('/admin/orders?from=hier', { cookie: admin, headers: english });
+    expect(await detailsOf(badDate)).toEqual(['Invalid start date (YYYY-MM-DD)']);
+    const json = { name: 'a'.repeat(101), email: 'awa@example.gn', phone: '+224 622 00 00 00' };
+    const tooLong = await server.request('/requests/driver', { json, headers: english });
+    expect(await detailsOf(tooLong)).toContain('This field must not be longer than 100 characters');
+  });
+});
+
 describe("e-mails in the recipient's language", () => {
   it('stores the language on the profile, shows it on the session, and writes the e-mails in it', async () => {
     const email = 'english-reader@example.gn';

@@ -1,7 +1,19 @@
-import { localeFromAcceptLanguage, type Locale } from '@livra/shared';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { localeFromAcceptLanguage, type Locale, z } from '@livra/shared';
 import { translateServerMessage } from '@livra/shared/messages-en/server-catalogues';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+
+/**
+ * The request's language while it is answered. zod writes its own generic messages (a wrong
+ * type, an unknown key…: rules the catalogue gives no words for) when a schema fails; they are
+ * written in the language of the request being validated, French by default.
+ */
+const requestLocale = new AsyncLocalStorage<Locale>();
+const ZOD_LOCALES = { fr: z.locales.fr().localeError, en: z.locales.en().localeError } as const;
+z.config({
+  localeError: (issue) => ZOD_LOCALES[requestLocale.getStore() ?? 'fr'](issue),
+});
 
 /** Short answers whose `message` (a success sentence such as sign-up's) is worth translating. */
 const SHORT_ANSWER = 4_096;
@@ -12,11 +24,12 @@ type Answer = { error?: unknown; message?: unknown; details?: unknown };
  * Answers in the language the request asks for (`Accept-Language`, which the web app sends from
  * the chosen language). Services throw the catalogue's French words; here, in one place, an
  * English request's `error` (and its `details`, and a short answer's `message`) becomes the
- * catalogue's English (docs/decisions/009-languages.md). French requests pass untouched.
+ * catalogue's English (docs/decisions/009-languages.md); zod's own messages are written in the
+ * request's language as it validates. French requests pass untouched.
  */
 export const localizeAnswers = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
   const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+  await requestLocale.run(locale, next);
   if (locale === 'fr') return;
   const response = c.res;
   if (!response.headers.get('content-type')?.includes('application/json')) return;

@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_TEXTS,
 } from '../subscriptions';
+import { SUBSCRIPTION_HISTORY_LINES } from '../subscription-history';
 
 const s = (count: number) => (count > 1 ? 's' : '');
 
@@ -18,6 +19,7 @@ export const ADMIN_BILLING_UI = {
   statuses: SUBSCRIPTION_STATUS_LABELS,
   planTypes: PLAN_TYPE_LABELS,
   events: SUBSCRIPTION_EVENT_LABELS,
+  historyLines: SUBSCRIPTION_HISTORY_LINES,
   // Billing
   title: 'Facturation',
   description: 'Votre abonnement Livra, son échéance et son historique.',

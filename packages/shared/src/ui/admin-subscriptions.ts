@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_HISTORY_LINES } from '../subscription-history';
 import { PLAN_TYPE_LABELS, SUBSCRIPTION_EVENT_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../subscriptions';
 
 const s = (count: number) => (count > 1 ? 's' : '');
@@ -16,6 +17,7 @@ export const ADMIN_SUBSCRIPTIONS_UI = {
   statuses: SUBSCRIPTION_STATUS_LABELS,
   planTypes: PLAN_TYPE_LABELS,
   events: SUBSCRIPTION_EVENT_LABELS,
+  historyLines: SUBSCRIPTION_HISTORY_LINES,
   otherEvent: 'Information',
   caption: 'Abonnements des partenaires',
   // Stats

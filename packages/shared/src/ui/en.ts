@@ -8,7 +8,13 @@ import { ADMIN_BUSINESSES_UI_EN } from './en/admin-businesses';
 import { ADMIN_USERS_UI_EN } from './en/admin-users';
 import { ADMIN_ANALYTICS_UI_EN } from './en/admin-analytics';
 import type { Translation } from '../locale';
-import { translateMessage } from '../messages-translate';
+import { registeredCheckCatalogues } from '../check-catalogues';
+import { MESSAGES } from '../messages';
+import { MESSAGES_EN } from '../messages-en';
+import { CHECK_CATALOGUES_EN } from '../messages-en/check-catalogues';
+import { REFERENCE_PLANS_EN, REFERENCE_PLANS_FR } from './en/reference-plans';
+import { pair } from '../messages-en/catalogue-pair';
+import { createTranslator } from '../messages-translate';
 import type { UiCatalogue } from './catalogue';
 import { ADMIN_HOME_UI_EN } from './en/admin-home';
 import { AUTH_UI_EN } from './en/auth';
@@ -73,5 +79,19 @@ export const UI_EN: Translation<UiCatalogue> = {
   pwa: PWA_UI_EN,
 };
 
-/** A catalogue message (`MESSAGES`, French) in English, when it has been translated. */
-export const englishMessage = (french: string) => translateMessage(french, 'en');
+const FIXED = [pair(MESSAGES, MESSAGES_EN), pair(REFERENCE_PLANS_FR, REFERENCE_PLANS_EN)];
+let translator = { version: -1, translate: createTranslator(FIXED) };
+
+/**
+ * A catalogue message (French) in English, when it has been translated: `MESSAGES`, the reference
+ * plans' words (`en/reference-plans.ts`), then the catalogues of checks the pages have loaded with
+ * their schemas (`check-catalogues.ts`), so a form's own check (`REQUEST_TEXTS`…) shows in English too.
+ */
+export function englishMessage(french: string): string {
+  const { version, catalogues } = registeredCheckCatalogues();
+  if (version !== translator.version) {
+    const checks = catalogues.map(([name, catalogue]) => pair(catalogue, CHECK_CATALOGUES_EN[name]));
+    translator = { version, translate: createTranslator([...FIXED, ...checks]) };
+  }
+  return translator.translate(french, 'en');
+}

@@ -112,6 +112,8 @@ export const businesses = pgTable(
     ownerName: text('owner_name'),
     ownerEmail: text('owner_email'),
     ownerPhone: text('owner_phone'),
+    /** Partner applications: the language the applicant applied in, for their e-mails and their account. */
+    applicantLocale: text('applicant_locale').notNull().default('fr'),
     selectedPlanId: uuid('selected_plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -39,6 +39,8 @@ export const drivers = pgTable(
     requestNotes: text('request_notes'),
     adminNotes: text('admin_notes'),
     applicationDate: tz('application_date').notNull().defaultNow(),
+    /** The language the driver applied in, for their e-mails and their account. */
+    applicantLocale: text('applicant_locale').notNull().default('fr'),
     lastActive: tz('last_active'),
     /** Ready to take a delivery now (set while a work session is active). */
     isAvailable: boolean('is_available').notNull().default(false),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { SubscriptionHistoryDetails } from '@livra/shared';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './catalog';
 import { createdAt, id, money, tz, updatedAt } from './columns';
 
@@ -59,7 +60,10 @@ export const subscriptionNotifications = pgTable(
     id: id(),
     subscriptionId: uuid('subscription_id').notNull(),
     type: text('type').notNull(),
+    /** The line in French, as written (what a row without details shows in every language). */
     message: text('message').notNull(),
+    /** The entry's values, from which each reader's page writes the line in its language. */
+    details: jsonb('details').$type<SubscriptionHistoryDetails>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,10 @@
-import { formatDate, formatGNFFull, NOTIFY_TEXTS, required } from '@livra/shared';
+import {
+  formatGNFFull,
+  frenchHistoryLine,
+  NOTIFY_TEXTS,
+  required,
+  type SubscriptionHistoryDetails,
+} from '@livra/shared';
 import type {
   auditLog,
   driverLocations,
@@ -337,13 +343,20 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
       createdAt: pending ? at(-2 * DAY) : at((startDays - 1) * DAY),
       updatedAt: at(-DAY),
     });
-    const messages: Record<string, string> = {
-      activated: `Abonnement ${planName} activé pour ${target.row.name}.`,
-      payment: `Paiement reçu : ${formatGNFFull(plan.price)}.`,
-      reminder: `Rappel de paiement envoyé : échéance dans 7 jours, le ${formatDate(at(endDays * DAY))}.`,
-      suspended: `Abonnement suspendu pour 7 jours, jusqu'au ${formatDate(at(4 * DAY))}. Motif : ${reasons.suspended}`,
-      deactivated: `Abonnement désactivé. Motif : ${reasons.inactive}`,
-      expired: `Abonnement expiré : échéance du ${formatDate(at(endDays * DAY))} atteinte sans renouvellement.`,
+    // Each entry's values, as the server keeps them: every reader's page writes its line in its language.
+    const details: Record<string, SubscriptionHistoryDetails> = {
+      activated: { plan: planName },
+      payment: { amount: plan.price },
+      // Only Chez Fatou, the demo partner's, has a reminder in its history.
+      reminder: {
+        reminder: 'first',
+        to: DEMO_ACCOUNTS.partner.email,
+        days: 7,
+        endDate: at(endDays * DAY).toISOString(),
+      },
+      suspended: { days: 7, until: at(4 * DAY).toISOString(), reason: reasons.suspended },
+      deactivated: { reason: reasons.inactive },
+      expired: { endDate: at(endDays * DAY).toISOString() },
     };
     // Events at the dates they would have happened; the others spread over the subscription's life.
     const when: Record<string, number> = { reminder: endDays - 7, suspended: -3, expired: endDays };
@@ -352,7 +365,8 @@ export function buildExtras({ refs, listed, customers, drivers, orders, adminId,
         id: seedId(`subscription-notification:${key}:${index}`),
         subscriptionId: id,
         type,
-        message: messages[type],
+        message: frenchHistoryLine(type, required(details[type], type)),
+        details: details[type],
         createdAt: at((when[type] ?? startDays + index * 12) * DAY + index * HOUR),
       });
     });

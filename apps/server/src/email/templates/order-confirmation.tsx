@@ -35,6 +35,7 @@ function OrderConfirmationEmail({ payload, context }: TemplateProps<'order-confi
             pickup ? words.pickup : words.delivery,
             pickup ? words.pickupAt(payload.business_name) : payload.delivery_address,
           ],
+          [words.landmark, pickup ? undefined : payload.landmark],
           [words.businessAddress, payload.business_address],
           [words.eta, payload.estimated_delivery ? formatDateTime(payload.estimated_delivery, locale) : undefined],
         ]}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatGNFFull, type EmailPayload, type RequestType } from '@livra/shared';
+import { formatDateTime, formatGNFFull, type EmailPayload, type RequestType, type VehicleType } from '@livra/shared';
 import { Details, useEmailTexts } from './layout';
 
 type RequestPayload = EmailPayload<'request-confirmation'>;
@@ -15,7 +15,8 @@ export function RequestDetails({ payload, withRequester }: { payload: RequestPay
   const plan = payload.selected_plan_name
     ? `${payload.selected_plan_name}${payload.selected_plan_price !== undefined ? ` (${formatGNFFull(payload.selected_plan_price, locale)})` : ''}`
     : undefined;
-  const vehicle = [payload.vehicle_type, payload.vehicle_plate].filter(Boolean).join(' — ');
+  const vehicleType = payload.vehicle_type && (t.vehicles[payload.vehicle_type as VehicleType] ?? payload.vehicle_type);
+  const vehicle = [vehicleType, payload.vehicle_plate].filter(Boolean).join(' — ');
   return (
     <Details
       rows={[

@@ -1,8 +1,9 @@
+import { translateServerMessage } from '@livra/shared/messages-en/server-catalogues';
 import { Details, EmailLayout, Greeting, Muted, P, useEmailTexts } from './layout';
 import type { EmailTemplate, TemplateProps } from './types';
 
 function RequestRejectionEmail({ payload }: TemplateProps<'request-rejection'>) {
-  const { t } = useEmailTexts();
+  const { t, locale } = useEmailTexts();
   const words = t.rejection;
   const kind = payload.request_type ? t.requestKinds[payload.request_type] : undefined;
   return (
@@ -11,9 +12,10 @@ function RequestRejectionEmail({ payload }: TemplateProps<'request-rejection'>) 
       <P>{words.body(kind, payload.business_name)}</P>
       <Details
         rows={[
-          [words.reason, payload.reason],
+          // The admin's own words as written; the catalogue's default reason in the reader's language.
+          [words.reason, translateServerMessage(payload.reason, locale)],
           [words.remarks, payload.admin_notes],
-          [words.reviewedBy, payload.rejected_by],
+          [words.reviewedBy, payload.rejected_by ?? words.team],
         ]}
       />
       <P>{words.tryAgain}</P>

@@ -1,4 +1,4 @@
-import { MESSAGES, type AccountNoticeKind } from '@livra/shared';
+import { MESSAGES, type AccountNoticeKind, type Locale } from '@livra/shared';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { VERIFY_TOKEN_TTL_SECONDS, type VerificationEmailRequest } from '@/auth/better-auth';
@@ -39,11 +39,13 @@ export async function queueVerificationEmail(db: Db | Tx, config: Config, { user
 export async function queueAccountNotice(
   db: Db | Tx,
   config: Config,
-  notice: { email: string; kind: AccountNoticeKind; name?: string; businessName?: string },
+  notice: { email: string; kind: AccountNoticeKind; name?: string; businessName?: string; locale?: Locale },
 ) {
   await enqueueEmail(db, config, {
     template: 'account-notice',
     to: notice.email,
+    // Given for an applicant (the language they applied in); else the account's, if any.
+    locale: notice.locale,
     payload: {
       user_email: notice.email,
       user_name: notice.name,

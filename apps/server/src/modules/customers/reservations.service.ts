@@ -1,6 +1,7 @@
 import {
   CUSTOMER_MESSAGES,
   MESSAGES,
+  NOTIFY_TEXTS,
   RESERVABLE_BUSINESS_TYPES,
   isPastSlot,
   required,
@@ -10,6 +11,7 @@ import {
   type reservationSchema,
   type z,
 } from '@livra/shared';
+import { localized } from '@livra/shared/notification-texts-en';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { businesses, businessTypes, reservations, userProfiles } from '@/db/schema/index';
@@ -83,9 +85,6 @@ async function lockReservation(tx: Tx, id: string) {
     .for('update', { of: reservations });
   return row as Row | undefined;
 }
-
-const people = (n: number) => `${n} personne${n > 1 ? 's' : ''}`;
-const when = (row: { date: string; time: string }) => `le ${frenchDate(row.date)} à ${row.time}`;
 
 /** Both sides' open pages refresh their lists. */
 async function publishChange(deps: EventDeps, tx: Tx, row: Row) {
@@ -164,8 +163,15 @@ export async function createReservation(
       await notifyUser(tx, deps.events, {
         userId: business.ownerId,
         type: 'reservation',
-        title: 'Nouvelle réservation',
-        message: `${customer.name} souhaite réserver pour ${people(input.partySize)} ${when(row)} chez ${business.name}.`,
+        title: localized(NOTIFY_TEXTS.newReservationTitle),
+        message: localized(
+          NOTIFY_TEXTS.newReservation,
+          customer.name,
+          input.partySize,
+          frenchDate(row.date),
+          row.time,
+          business.name,
+        ),
         priority: 'medium',
         data: { reservationId: id, businessId: business.id },
       });
@@ -200,8 +206,14 @@ export async function cancelReservation(deps: EventDeps, userId: string, id: str
       await notifyUser(tx, deps.events, {
         userId: row.ownerId,
         type: 'reservation',
-        title: 'Réservation annulée',
-        message: `La réservation pour ${people(row.partySize)} ${when(row)} chez ${row.businessName} a été annulée par le client.`,
+        title: localized(NOTIFY_TEXTS.reservationCancelledTitle),
+        message: localized(
+          NOTIFY_TEXTS.reservationCancelled,
+          row.partySize,
+          frenchDate(row.date),
+          row.time,
+          row.businessName,
+        ),
         priority: 'medium',
         data: { reservationId: id, businessId: row.businessId },
       });
@@ -238,10 +250,16 @@ export async function setReservationStatus(
     await notifyUser(tx, deps.events, {
       userId: row.userId,
       type: 'reservation',
-      title: confirmed ? 'Réservation confirmée' : 'Réservation refusée',
+      title: localized(confirmed ? NOTIFY_TEXTS.reservationConfirmedTitle : NOTIFY_TEXTS.reservationDeclinedTitle),
       message: confirmed
-        ? `${row.businessName} a confirmé votre table pour ${people(row.partySize)} ${when(row)}.`
-        : `${row.businessName} ne peut pas vous accueillir ${when(row)}. ${input.reason ? `Motif : ${input.reason.replace(/[.\s]+$/, '')}. ` : ''}Essayez un autre horaire.`,
+        ? localized(NOTIFY_TEXTS.reservationConfirmed, row.businessName, row.partySize, frenchDate(row.date), row.time)
+        : localized(
+            NOTIFY_TEXTS.reservationDeclined,
+            row.businessName,
+            frenchDate(row.date),
+            row.time,
+            input.reason?.replace(/[.\s]+$/, '') || null,
+          ),
       priority: confirmed ? 'medium' : 'high',
       data: { reservationId: row.id, businessId: row.businessId },
     });

@@ -16,10 +16,11 @@ import type { EventBus, LivraEvent } from '@/events/bus';
 import { notFound } from '@/lib/errors';
 
 /**
- * A notification's text: fixed, or in the recipient's language (`localized(NOTIFY_TEXTS.…)`),
- * which `notifyUser` looks up as e-mails do (docs/decisions/009-languages.md).
+ * A notification's text, always in the recipient's language (`localized(NOTIFY_TEXTS.…)`),
+ * which `notifyUser` looks up as e-mails do (docs/decisions/009-languages.md). No plain string:
+ * a notification written in French for everyone would not type-check.
  */
-export type NotifyText = string | InLanguage;
+export type NotifyText = InLanguage;
 
 export interface NewNotification {
   userId: string;
@@ -53,9 +54,7 @@ export async function notifyUsers(
 ): Promise<string[]> {
   const locales = await localesOf(
     db,
-    list
-      .filter((n) => !n.locale && (typeof n.title !== 'string' || typeof n.message !== 'string'))
-      .map((n) => n.userId),
+    list.filter((n) => !n.locale).map((n) => n.userId),
   );
   const rows =
     list.length === 0
@@ -64,8 +63,7 @@ export async function notifyUsers(
           .insert(notifications)
           .values(
             list.map(({ locale, ...notification }) => {
-              const written = (text: NotifyText) =>
-                typeof text === 'string' ? text : text(locale ?? locales.get(notification.userId) ?? DEFAULT_LOCALE);
+              const written = (text: NotifyText) => text(locale ?? locales.get(notification.userId) ?? DEFAULT_LOCALE);
               return { ...notification, title: written(notification.title), message: written(notification.message) };
             }),
           )

@@ -183,8 +183,8 @@ describe('live updates', () => {
       const id = await notifyUser(server.deps.db, server.deps.events, {
         userId: user.id,
         type: 'system',
-        title: 'Bienvenue',
-        message: 'Bienvenue sur Livra',
+        title: () => 'Bienvenue',
+        message: () => 'Bienvenue sur Livra',
         priority: 'low',
       });
       await waitFor(() => received.length === 1);
@@ -210,8 +210,8 @@ describe('live updates', () => {
           await notifyUser(tx, server.deps.events, {
             userId: user.id,
             type: 'system',
-            title: 'Jamais',
-            message: 'Jamais envoyé',
+            title: () => 'Jamais',
+            message: () => 'Jamais envoyé',
           });
           throw new Error('rollback');
         })

@@ -1,4 +1,4 @@
-import { type Locale, NOTIFY_TEXTS, type OrderActor, type OrderStatus } from '@livra/shared';
+import { formatGNFFull, type Locale, NOTIFY_TEXTS, type OrderActor, type OrderStatus } from '@livra/shared';
 import { emailTexts } from '@livra/shared/email-texts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
@@ -67,8 +67,8 @@ export async function tellPartnerAndDriver(
 export function newOrderNotice(
   order: Order,
   owner: { id: string; locale: Locale } | null,
-  customer: string,
-  total: string,
+  customer: string | null,
+  total: number,
 ): NewNotification | undefined {
   if (!owner) return undefined;
   return {
@@ -77,7 +77,12 @@ export function newOrderNotice(
     type: 'order_status',
     priority: 'high',
     title: localized(NOTIFY_TEXTS.newOrderTitle),
-    message: localized(NOTIFY_TEXTS.newOrder, order.orderNumber, customer, total),
+    message: localized(
+      NOTIFY_TEXTS.newOrder,
+      order.orderNumber,
+      customer ?? localized(NOTIFY_TEXTS.unnamedCustomer),
+      (locale) => formatGNFFull(total, locale),
+    ),
     data: { orderId: order.id, businessId: order.businessId, orderNumber: order.orderNumber, status: 'pending' },
   };
 }

@@ -5,8 +5,11 @@ import {
   OFFERED_ORDER_STATUSES,
   SPENT_ORDER_STATUSES,
   formatGNFFull,
+  type Locale,
+  NOTIFY_TEXTS,
   type OrderStatus,
 } from '@livra/shared';
+import { localized } from '@livra/shared/notification-texts-en';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, drivers, orders, type Order } from '@/db/schema/index';
@@ -78,8 +81,8 @@ async function announceDriver(deps: Deps, tx: Tx, order: Order, driverName: stri
       userId: order.userId,
       type: 'delivery_update',
       priority: 'medium',
-      title: 'Livreur trouvé',
-      message: `${driverName} livrera votre commande ${order.orderNumber} de ${order.businessName}.`,
+      title: localized(NOTIFY_TEXTS.driverFoundTitle),
+      message: localized(NOTIFY_TEXTS.driverWillDeliver, driverName, order.orderNumber, order.businessName),
       data,
     });
   }
@@ -89,8 +92,8 @@ async function announceDriver(deps: Deps, tx: Tx, order: Order, driverName: stri
       userId: ownerId,
       type: 'delivery_update',
       priority: 'medium',
-      title: 'Livreur en route vers vous',
-      message: `${driverName} a accepté la commande ${order.orderNumber} et vient la récupérer.`,
+      title: localized(NOTIFY_TEXTS.driverComingTitle),
+      message: localized(NOTIFY_TEXTS.driverComing, driverName, order.orderNumber),
       data,
     });
   }
@@ -110,14 +113,19 @@ export async function announceAssignment(
   previousDriverId: string | null,
 ) {
   const { id: orderId, orderNumber, businessId } = order;
-  const where = [order.deliveryAddress, order.landmark && `repère : ${order.landmark}`].filter(Boolean).join(', ');
   if (driver.userId) {
     await notifyUser(tx, deps.events, {
       userId: driver.userId,
       type: 'delivery_update',
       priority: 'high',
-      title: 'Nouvelle livraison',
-      message: `${order.businessName} vous confie la commande ${orderNumber}${where ? ` à livrer : ${where}` : ''}.`,
+      title: localized(NOTIFY_TEXTS.newDeliveryTitle),
+      message: localized(
+        NOTIFY_TEXTS.newDelivery,
+        order.businessName,
+        orderNumber,
+        order.deliveryAddress,
+        order.landmark,
+      ),
       data: { orderId, orderNumber, businessId },
     });
   }
@@ -126,8 +134,8 @@ export async function announceAssignment(
       userId: order.userId,
       type: 'delivery_update',
       priority: 'medium',
-      title: 'Livreur assigné',
-      message: `${driver.name} livrera votre commande ${orderNumber} de ${order.businessName}.`,
+      title: localized(NOTIFY_TEXTS.driverAssignedTitle),
+      message: localized(NOTIFY_TEXTS.driverWillDeliver, driver.name, orderNumber, order.businessName),
       data: { orderId, orderNumber, status: order.status },
     });
   }
@@ -138,8 +146,8 @@ export async function announceAssignment(
     userId: previous.userId,
     type: 'delivery_update',
     priority: 'medium',
-    title: 'Livraison réattribuée',
-    message: `La commande ${orderNumber} a été confiée à un autre livreur.`,
+    title: localized(NOTIFY_TEXTS.deliveryReassignedTitle),
+    message: localized(NOTIFY_TEXTS.deliveryReassigned, orderNumber),
     data: { orderId, orderNumber },
   });
   await deps.events.publish(tx, { type: 'order', userIds: [previous.userId], data: orderEventData(order) });
@@ -172,15 +180,15 @@ export async function completeCashPayment(
     .where(eq(orders.id, order.id))
     .returning();
   await countPayment(tx, order);
-  const amount = formatGNFFull(order.grandTotal);
+  const amount = (locale: Locale) => formatGNFFull(order.grandTotal, locale);
   const data = { orderId: order.id, orderNumber: order.orderNumber };
   if (order.userId) {
     await notifyUser(tx, deps.events, {
       userId: order.userId,
       type: 'payment',
       priority: 'low',
-      title: 'Paiement reçu',
-      message: `Paiement de ${amount} reçu en espèces pour la commande ${order.orderNumber}. Merci !`,
+      title: localized(NOTIFY_TEXTS.paymentReceivedTitle),
+      message: localized(NOTIFY_TEXTS.paymentReceived, amount, order.orderNumber),
       data,
     });
   }
@@ -190,8 +198,13 @@ export async function completeCashPayment(
       userId: ownerId,
       type: 'payment',
       priority: 'medium',
-      title: 'Paiement encaissé',
-      message: `${order.driverName ?? 'Le livreur'} a encaissé ${amount} pour la commande ${order.orderNumber}.`,
+      title: localized(NOTIFY_TEXTS.paymentCollectedTitle),
+      message: localized(
+        NOTIFY_TEXTS.paymentCollected,
+        order.driverName ?? localized(NOTIFY_TEXTS.unnamedDriver),
+        amount,
+        order.orderNumber,
+      ),
       data,
     });
   }

@@ -1,6 +1,7 @@
-import { formatGNFFull } from '@livra/shared';
+import { EMAIL_PAYLOAD_SCHEMAS, formatGNFFull, sampleEmailPayload } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '@/email/testing/smtp-receiver';
+import { renderEmail } from '@/email/render';
 import { startOutboxWorker, type OutboxWorker } from '@/email/worker';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { customerWithOrder } from './orders.fixtures';
@@ -37,7 +38,8 @@ describe('order e-mails through a real SMTP server', () => {
     for (const amount of [order.subtotal, order.tax, order.deliveryFee, order.grandTotal])
       expect(text).toContain(formatGNFFull(amount));
     expect(text).toContain('En espèces à la livraison');
-    expect(text).toContain('En face de la pharmacie Kipé');
+    expect(text).toContain('Livraison : Kipé, Ratoma, Conakry');
+    expect(text).toContain('Point de repère : En face de la pharmacie Kipé');
     expect(confirmation.html).toContain(`/order-tracking/${order.id}`);
 
     const admin = await server.signIn(DEMO.admin);
@@ -56,5 +58,20 @@ describe('order e-mails through a real SMTP server', () => {
     expect(updateText).toContain('Votre commande est en route vers vous');
     expect(updateText).toContain('Nouveau statut : En cours de livraison');
     expect(updateText).toContain('Statut précédent : En attente');
+  });
+});
+
+describe('the order confirmation in English', () => {
+  it('gives the address and its landmark with English words around them', async () => {
+    const payload = EMAIL_PAYLOAD_SCHEMAS['order-confirmation'].parse(
+      sampleEmailPayload('order-confirmation', 'awa@example.gn', 'Awa'),
+    );
+    const { text } = await renderEmail('order-confirmation', payload, {
+      appUrl: 'http://localhost',
+      locale: 'en',
+    });
+    expect(flat(text)).toContain('Delivery: Kipé, Ratoma, Conakry');
+    expect(flat(text)).toContain('Landmark: En face de la pharmacie Kipé');
+    expect(text).not.toContain('repère');
   });
 });

@@ -9,11 +9,13 @@ import {
   formatGNFFull,
   isLocale,
   MESSAGES,
+  NOTIFY_TEXTS,
   ORDER_MAX_QUANTITY,
   PAYMENT_METHOD_CASH,
   type OrderDetail,
   type PlaceOrderInput,
 } from '@livra/shared';
+import { localized } from '@livra/shared/notification-texts-en';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import {
@@ -249,11 +251,12 @@ async function placeInTransaction(
         update ${businesses} set total_orders = total_orders + 1, updated_at = now() where ${businesses.id} = ${business.id}`,
   );
 
+  const customerLocale = customer && isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
   if (customer) {
     await enqueueEmail(tx, deps.config, {
       template: 'order-confirmation',
       to: customer.email,
-      locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+      locale: customerLocale,
       renderLater: true,
       dedupeKey: `order-confirmation:${order.id}`,
       payload: {
@@ -268,9 +271,8 @@ async function placeInTransaction(
         delivery_fee: totals.deliveryFee,
         tax: totals.tax,
         total: totals.grandTotal,
-        delivery_address:
-          [place.deliveryAddress, place.landmark && `repère : ${place.landmark}`].filter(Boolean).join(', ') ||
-          undefined,
+        delivery_address: place.deliveryAddress ?? undefined,
+        landmark: place.landmark ?? undefined,
         estimated_delivery: estimate.toISOString(),
         created_at: order.createdAt.toISOString(),
       },
@@ -280,7 +282,7 @@ async function placeInTransaction(
   const owner = business.ownerId
     ? { id: business.ownerId, locale: isLocale(context.ownerLocale) ? context.ownerLocale : DEFAULT_LOCALE }
     : null;
-  const ownerNotice = newOrderNotice(order, owner, customer?.name ?? 'Un client', formatGNFFull(totals.grandTotal));
+  const ownerNotice = newOrderNotice(order, owner, customer?.name ?? null, totals.grandTotal);
   await notifyUsers(
     tx,
     deps.events,
@@ -289,8 +291,11 @@ async function placeInTransaction(
         userId,
         type: 'order_status',
         priority: 'high',
-        title: MESSAGES.orderPlaced,
-        message: `Votre commande ${order.orderNumber} chez ${business.name} est enregistrée : ${formatGNFFull(totals.grandTotal)} à payer en espèces à la livraison.`,
+        locale: customerLocale,
+        title: localized(NOTIFY_TEXTS.orderPlacedTitle),
+        message: localized(NOTIFY_TEXTS.orderPlaced, order.orderNumber, business.name, (locale) =>
+          formatGNFFull(totals.grandTotal, locale),
+        ),
         data: { orderId: order.id, orderNumber: order.orderNumber, status: 'pending' },
       },
       ...(ownerNotice ? [ownerNotice] : []),

@@ -7,11 +7,14 @@ import {
   isFinalOrderStatus,
   isLocale,
   mayChangeOrderStatus,
+  NOTIFY_TEXTS,
   orderStatusLabel,
   type OrderActor,
   type OrderDetail,
   type OrderStatus,
 } from '@livra/shared';
+import { emailTexts } from '@livra/shared/email-texts';
+import { localized, orderNews } from '@livra/shared/notification-texts-en';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, drivers, orders, orderStatusHistory, userProfiles, type Order } from '@/db/schema/index';
@@ -194,8 +197,14 @@ async function tellCustomer(deps: Deps, tx: Tx, order: Order, previous: OrderSta
     userId: order.userId,
     type: notice.type,
     priority: notice.priority,
-    title: `Commande ${label.toLowerCase()}`,
-    message: `${notice.sentence} (commande ${order.orderNumber} chez ${order.businessName})`,
+    // The status and its news in the customer's language (the spec's French in French).
+    title: localized(NOTIFY_TEXTS.orderStatusTitle, (locale) => emailTexts(locale).orderStatuses[status]),
+    message: localized(
+      NOTIFY_TEXTS.orderStatus,
+      (locale) => orderNews(status, locale),
+      order.orderNumber,
+      order.businessName,
+    ),
     data: { orderId: order.id, orderNumber: order.orderNumber, status },
   });
   await enqueueEmail(tx, deps.config, {

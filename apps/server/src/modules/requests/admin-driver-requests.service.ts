@@ -5,6 +5,7 @@ import {
   type DriverType,
   type RequestStats,
   type RequestStatus,
+  storedLocale,
 } from '@livra/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
@@ -130,9 +131,10 @@ export async function rejectDriverRequest(
     await enqueueEmail(tx, deps.config, {
       template: 'request-rejection',
       to: before.email,
+      // No account yet: the language the driver applied in; no reviewer's name (« the Livra team »).
+      locale: storedLocale(before.applicantLocale),
       payload: {
         reason: reason ?? MESSAGES.defaultRejectionReason,
-        rejected_by: 'Équipe Livra',
         user_name: before.name,
         user_email: before.email,
         request_type: 'driver',

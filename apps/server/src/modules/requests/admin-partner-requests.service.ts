@@ -4,6 +4,7 @@ import {
   type PartnerRequestView,
   type RequestStats,
   type RequestStatus,
+  storedLocale,
 } from '@livra/shared';
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
@@ -152,6 +153,8 @@ export async function approvePartnerRequest(
       await enqueueEmail(tx, deps.config, {
         template: 'request-approval',
         to: before.ownerEmail,
+        // No account yet: the language the applicant applied in.
+        locale: storedLocale(before.applicantLocale),
         payload: {
           user_name: before.ownerName || before.name,
           user_email: before.ownerEmail,
@@ -193,9 +196,10 @@ export async function rejectPartnerRequest(
       await enqueueEmail(tx, deps.config, {
         template: 'request-rejection',
         to: before.ownerEmail,
+        locale: storedLocale(before.applicantLocale),
+        // No reviewer's name: the e-mail signs « the Livra team » in its own language.
         payload: {
           reason: reason ?? MESSAGES.defaultRejectionReason,
-          rejected_by: 'Équipe Livra',
           user_name: before.ownerName ?? undefined,
           user_email: before.ownerEmail,
           request_type: 'partner',

@@ -1,4 +1,4 @@
-import { MESSAGES, type DriverAccountResult } from '@livra/shared';
+import { MESSAGES, storedLocale, type DriverAccountResult } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { drivers, type Driver } from '@/db/schema/index';
@@ -28,7 +28,8 @@ async function openAccount(tx: Tx, deps: Deps, driver: Driver, secret: { passwor
     role: 'driver',
     passwordHash: secret.passwordHash,
     mustChangePassword: true,
-    profile: { isVerified: true },
+    // The account speaks the language the driver applied in (their e-mails follow it).
+    profile: { isVerified: true, locale: storedLocale(driver.applicantLocale) },
   });
   await tx.update(drivers).set({ userId }).where(eq(drivers.id, driver.id));
   const email = driver.email.toLowerCase();

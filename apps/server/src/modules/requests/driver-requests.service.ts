@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_TEXTS, MESSAGES, NOTIFY_TEXTS, phoneDigits, type DriverApplication } from '@livra/shared';
+import {
+  CATALOG_TEXTS,
+  DEFAULT_LOCALE,
+  type DriverApplication,
+  type Locale,
+  MESSAGES,
+  NOTIFY_TEXTS,
+  phoneDigits,
+} from '@livra/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses, drivers } from '@/db/schema/index';
@@ -11,6 +19,7 @@ import { queueAccountNotice } from '@/modules/auth/verification.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { queueRequestEmails } from './request-emails';
 import { tellAdminsOfRequest, tellOwnerOfDriverRequest } from './request-notices';
+import { emailTexts } from '@livra/shared/email-texts';
 import { localized } from '@livra/shared/notification-texts-en';
 
 /** Phone numbers compared on their digits only, whatever spaces or dashes were typed. */
@@ -40,11 +49,12 @@ async function isTaken(db: Db, email: string, phone: string): Promise<boolean> {
  * must not tell which addresses belong to a driver); the typed address is told by e-mail,
  * and the reference answered leads nowhere.
  */
-async function answerTaken(deps: Deps, input: DriverApplication): Promise<{ id: string }> {
+async function answerTaken(deps: Deps, input: DriverApplication, locale: Locale): Promise<{ id: string }> {
   await queueAccountNotice(deps.db, deps.config, {
     email: input.email,
     name: input.name,
     kind: 'driver-application-duplicate',
+    locale,
   });
   return { id: randomUUID() };
 }
@@ -64,8 +74,12 @@ async function listedBusinessName(db: Db, businessId: string): Promise<string> {
  * with no account yet, and its two e-mails queued in the same transaction. Answers the new
  * driver id.
  */
-export async function createDriverRequest(deps: Deps, input: DriverApplication): Promise<{ id: string }> {
-  if (await isTaken(deps.db, input.email, input.phone)) return answerTaken(deps, input);
+export async function createDriverRequest(
+  deps: Deps,
+  input: DriverApplication,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ id: string }> {
+  if (await isTaken(deps.db, input.email, input.phone)) return answerTaken(deps, input, locale);
   const businessName = input.businessId ? await listedBusinessName(deps.db, input.businessId) : null;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -87,25 +101,37 @@ export async function createDriverRequest(deps: Deps, input: DriverApplication):
           isVerified: false,
           isActive: true,
           userId: null,
+          applicantLocale: locale,
         })
         .returning({ id: drivers.id, applicationDate: drivers.applicationDate });
-      await queueRequestEmails(tx, deps, {
-        request_id: row.id,
-        request_type: 'driver',
-        user_name: input.name,
-        user_email: input.email,
-        user_phone: input.phone,
-        business_name: businessName ?? undefined,
-        vehicle_type: input.vehicleType,
-        vehicle_plate: input.vehiclePlate ?? undefined,
-        notes: input.notes ?? undefined,
-        submitted_at: row.applicationDate.toISOString(),
-      });
+      await queueRequestEmails(
+        tx,
+        deps,
+        {
+          request_id: row.id,
+          request_type: 'driver',
+          user_name: input.name,
+          user_email: input.email,
+          user_phone: input.phone,
+          business_name: businessName ?? undefined,
+          vehicle_type: input.vehicleType,
+          vehicle_plate: input.vehiclePlate ?? undefined,
+          notes: input.notes ?? undefined,
+          submitted_at: row.applicationDate.toISOString(),
+        },
+        locale,
+      );
       await tellAdminsOfRequest(deps, tx, {
         kind: 'driver',
         id: row.id,
         title: localized(NOTIFY_TEXTS.newDriverRequestTitle),
-        message: localized(NOTIFY_TEXTS.newDriverRequest, input.name, input.vehicleType, businessName),
+        message: localized(
+          NOTIFY_TEXTS.newDriverRequest,
+          input.name,
+          // The vehicle in each admin's language.
+          (reader) => emailTexts(reader).vehicles[input.vehicleType],
+          businessName,
+        ),
       });
       if (input.businessId) {
         await tellOwnerOfDriverRequest(deps, tx, { id: row.id, name: input.name, businessId: input.businessId });
@@ -114,7 +140,7 @@ export async function createDriverRequest(deps: Deps, input: DriverApplication):
     });
   } catch (error) {
     // Two submissions racing past the check: the unique columns decide.
-    if (isUniqueViolation(error)) return answerTaken(deps, input);
+    if (isUniqueViolation(error)) return answerTaken(deps, input, locale);
     if (error instanceof AppError) throw error;
     logger.error('Création de la demande chauffeur impossible', error);
     throw new AppError(500, 'driver_request_failed', MESSAGES.driverRequestCreateError);

@@ -1,4 +1,4 @@
-import { MESSAGES, type PartnerAccountResult } from '@livra/shared';
+import { frenchHistoryLine, MESSAGES, storedLocale, type PartnerAccountResult } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { businesses, partnerSubscriptions, subscriptionNotifications, subscriptionPlans } from '@/db/schema/index';
@@ -41,10 +41,12 @@ async function startChosenSubscription(tx: Tx, businessId: string, planId: strin
       totalPaid: 0,
     })
     .returning({ id: partnerSubscriptions.id });
+  const details = { plan: plan.name, withAccount: true };
   await tx.insert(subscriptionNotifications).values({
     subscriptionId: subscription.id,
     type: 'activated',
-    message: `Abonnement ${plan.name} activé à la création du compte partenaire.`,
+    message: frenchHistoryLine('activated', details),
+    details,
   });
   return { id: subscription.id, planName: plan.name };
 }
@@ -76,7 +78,8 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
       role: 'partner',
       passwordHash,
       mustChangePassword: true,
-      profile: { isVerified: true },
+      // The account speaks the language the partner applied in (their e-mails follow it).
+      profile: { isVerified: true, locale: storedLocale(business.applicantLocale) },
     });
     const defaults = await newBusinessDefaults(tx);
     await tx

@@ -4,6 +4,8 @@ import {
   REQUEST_TEXTS,
   type PartnerApplication,
   type PartnerApplicationResult,
+  DEFAULT_LOCALE,
+  type Locale,
 } from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses, businessTypes, subscriptionPlans } from '@/db/schema/index';
@@ -24,7 +26,11 @@ function fullAddress(address: string, region: string) {
  * inactive, no owner account yet) with the chosen plan, and its two e-mails, in one
  * transaction. The same owner e-mail cannot have two pending applications for one business name.
  */
-export async function createPartnerRequest(deps: Deps, input: PartnerApplication): Promise<PartnerApplicationResult> {
+export async function createPartnerRequest(
+  deps: Deps,
+  input: PartnerApplication,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PartnerApplicationResult> {
   const [[plan], [type]] = await Promise.all([
     deps.db
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, price: subscriptionPlans.price })
@@ -77,22 +83,28 @@ export async function createPartnerRequest(deps: Deps, input: PartnerApplication
         ownerEmail: input.email,
         ownerPhone: input.phone,
         selectedPlanId: plan.id,
+        applicantLocale: locale,
       })
       .returning({ id: businesses.id, createdAt: businesses.createdAt });
-    await queueRequestEmails(tx, deps, {
-      request_id: row.id,
-      request_type: 'partner',
-      user_name: input.ownerName,
-      user_email: input.email,
-      user_phone: input.phone,
-      business_name: input.businessName,
-      business_type: type.name,
-      business_address: fullAddress(input.address, input.region),
-      selected_plan_name: plan.name,
-      selected_plan_price: plan.price,
-      notes: input.notes ?? undefined,
-      submitted_at: row.createdAt.toISOString(),
-    });
+    await queueRequestEmails(
+      tx,
+      deps,
+      {
+        request_id: row.id,
+        request_type: 'partner',
+        user_name: input.ownerName,
+        user_email: input.email,
+        user_phone: input.phone,
+        business_name: input.businessName,
+        business_type: type.name,
+        business_address: fullAddress(input.address, input.region),
+        selected_plan_name: plan.name,
+        selected_plan_price: plan.price,
+        notes: input.notes ?? undefined,
+        submitted_at: row.createdAt.toISOString(),
+      },
+      locale,
+    );
     await tellAdminsOfRequest(deps, tx, {
       kind: 'partner',
       id: row.id,

@@ -1,4 +1,4 @@
-import type { EmailPayloadInput } from '@livra/shared';
+import type { EmailPayloadInput, Locale } from '@livra/shared';
 import type { Tx } from '@/db/client';
 import { enqueueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
@@ -9,15 +9,18 @@ import { sendEmail } from '@/modules/emails/emails.service';
 export type RequestEmailPayload = Omit<EmailPayloadInput<'request-confirmation'>, 'admin_dashboard_url'>;
 
 /**
- * The two e-mails of a new application (spec 02 §7), queued in the application's own
+ * The two e-mails of a new application (spec 02 §7), the applicant's in the language they applied
+ * in (the admins' in each admin's own), queued in the application's own
  * transaction: the applicant's confirmation and the admins' notification exist exactly when
  * the application does. Keys per request id, so nothing is ever queued twice for one request.
  */
-export async function queueRequestEmails(tx: Tx, deps: Deps, payload: RequestEmailPayload) {
+export async function queueRequestEmails(tx: Tx, deps: Deps, payload: RequestEmailPayload, locale: Locale) {
   const full = { ...payload, admin_dashboard_url: `${deps.config.appUrl}/admin/requests` };
   await enqueueEmail(tx, deps.config, {
     template: 'request-confirmation',
     to: payload.user_email,
+    // The applicant has no account yet: the language they applied in.
+    locale,
     payload: full,
     dedupeKey: `request-confirmation:${payload.request_id}`,
   });

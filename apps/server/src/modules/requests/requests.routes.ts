@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  localeFromAcceptLanguage,
   MESSAGES,
   applicationBusinessOptionSchema,
   applicationBusinessQuerySchema,
@@ -103,7 +104,8 @@ export const requestsRoutes = createRouter()
     async (c) => {
       const input = c.req.valid('json');
       await enforceLimit(c.get('deps'), 'application', { ip: clientAddress(c), email: input.email });
-      return c.json(await createPartnerRequest(c.get('deps'), input), 201);
+      const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+      return c.json(await createPartnerRequest(c.get('deps'), input, locale), 201);
     },
   )
   .openapi(
@@ -127,7 +129,8 @@ export const requestsRoutes = createRouter()
     async (c) => {
       const input = c.req.valid('json');
       await enforceLimit(c.get('deps'), 'application', { ip: clientAddress(c), email: input.email });
-      const { id } = await createDriverRequest(c.get('deps'), input);
+      const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+      const { id } = await createDriverRequest(c.get('deps'), input, locale);
       return c.json({ id, message: MESSAGES.driverRequestServiceMessage }, 201);
     },
   )

@@ -15,6 +15,7 @@ import {
   type SubscriptionHistoryEntry,
   type SubscriptionStats,
   type SubscriptionStatus,
+  type SubscriptionHistoryDetails,
 } from '@livra/shared';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
@@ -144,6 +145,7 @@ export async function subscriptionHistory(db: Db, id: string): Promise<{ items: 
       type: row.type,
       typeLabel: subscriptionEventLabel(row.type),
       message: row.message,
+      details: row.details ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
   };
@@ -190,12 +192,10 @@ type ActionRecord = {
   actorId: string;
   action: string;
   historyType: string;
-  historyMessage: string;
+  historyDetails: SubscriptionHistoryDetails;
   message: string;
   details?: Record<string, unknown>;
 };
-
-const withReason = (text: string, reason: string | null) => (reason ? `${text} Motif : ${reason}` : text);
 
 /** Active → suspended for 1–30 days (7 when empty or invalid), with an optional reason. */
 export function suspendSubscription(
@@ -214,10 +214,7 @@ export function suspendSubscription(
         actorId: adminId,
         action: 'subscription.suspend',
         historyType: 'suspended',
-        historyMessage: withReason(
-          `Abonnement suspendu pour ${days} jour${days > 1 ? 's' : ''}, jusqu'au ${formatDate(until)}.`,
-          reason,
-        ),
+        historyDetails: { days, until: until.toISOString(), reason },
         message: MESSAGES.subscriptionSuspended(days),
         details: { days, reason },
       },
@@ -239,7 +236,7 @@ export function deactivateSubscription(
       actorId: adminId,
       action: 'subscription.deactivate',
       historyType: 'deactivated',
-      historyMessage: withReason('Abonnement désactivé.', reason),
+      historyDetails: { reason },
       message: MESSAGES.subscriptionDeactivated,
       details: { reason },
     },
@@ -258,7 +255,7 @@ export function reactivateSubscription(deps: Deps, adminId: string, id: string):
         actorId: adminId,
         action: 'subscription.reactivate',
         historyType: 'reactivated',
-        historyMessage: 'Abonnement réactivé.',
+        historyDetails: {},
         message: MESSAGES.subscriptionReactivated,
       },
     };

@@ -146,6 +146,8 @@ describe('suspending', () => {
     expect(history.items[0]).toMatchObject({ typeLabel: 'Suspension' });
     expect(history.items[0].message).toContain('Abonnement suspendu pour 3 jours');
     expect(history.items[0].message).toContain('Motif : Impayé');
+    // Its values too, from which each reader's page writes the line in its language.
+    expect(history.items[0].details).toMatchObject({ days: 3, reason: 'Impayé', until: expect.any(String) });
   });
 
   it.each([

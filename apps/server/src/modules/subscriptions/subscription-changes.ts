@@ -1,3 +1,4 @@
+import { frenchHistoryLine, type SubscriptionHistoryDetails } from '@livra/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { partnerSubscriptions, subscriptionNotifications, type PartnerSubscription } from '@/db/schema/index';
@@ -17,9 +18,12 @@ export interface ChangeRecord {
   actorId: string | null;
   /** Audit action, `subscription.<verb>`. */
   action: string;
-  /** History entry shown to the admin and the partner (subscription_notifications.type / message). */
+  /**
+   * History entry shown to the admin and the partner (subscription_notifications.type, details):
+   * each page writes its line in the reader's language; the French one is stored as `message`.
+   */
   historyType: string;
-  historyMessage: string;
+  historyDetails: SubscriptionHistoryDetails;
   details?: Record<string, unknown>;
   /** The injectable clock's now. */
   at: Date;
@@ -53,7 +57,8 @@ export async function changeStatus(
   await tx.insert(subscriptionNotifications).values({
     subscriptionId: current.id,
     type: record.historyType,
-    message: record.historyMessage,
+    message: frenchHistoryLine(record.historyType, record.historyDetails),
+    details: record.historyDetails,
     createdAt: record.at,
   });
   await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import { FINAL_REMINDER_DAYS, FIRST_REMINDER_DAYS, formatDate } from '@livra/shared';
+import { FINAL_REMINDER_DAYS, FIRST_REMINDER_DAYS, frenchHistoryLine } from '@livra/shared';
 import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import {
   businesses,
@@ -58,7 +58,7 @@ const CHANGES = {
     record: (subscription: PartnerSubscription) => ({
       action: 'subscription.expire',
       historyType: 'expired',
-      historyMessage: `Abonnement expiré : échéance du ${formatDate(subscription.endDate ?? new Date(0))} atteinte sans renouvellement.`,
+      historyDetails: { endDate: (subscription.endDate ?? new Date(0)).toISOString() },
     }),
   },
   /** A suspension ends by itself on its date. */
@@ -69,7 +69,7 @@ const CHANGES = {
     record: () => ({
       action: 'subscription.resume',
       historyType: 'reactivated',
-      historyMessage: "Fin de la suspension : l'abonnement est de nouveau actif.",
+      historyDetails: { resumed: true },
     }),
   },
 };
@@ -197,13 +197,17 @@ function queueReminder(deps: Deps, reminder: Reminder, now: Date): Promise<boole
       },
     });
     if (!queued.created) return false;
+    const details = {
+      reminder: reminder.type,
+      to: reminder.to,
+      days: reminder.days,
+      endDate: (reminder.endDate ?? now).toISOString(),
+    };
     await tx.insert(subscriptionNotifications).values({
       subscriptionId: reminder.id,
       type: 'reminder',
-      message:
-        reminder.type === 'final'
-          ? `Dernier rappel de paiement envoyé à ${reminder.to} : échéance le ${formatDate(reminder.endDate ?? now)}.`
-          : `Rappel de paiement envoyé à ${reminder.to} : échéance dans ${reminder.days} jours, le ${formatDate(reminder.endDate ?? now)}.`,
+      message: frenchHistoryLine('reminder', details),
+      details,
       createdAt: now,
     });
     if (reminder.endDate) {

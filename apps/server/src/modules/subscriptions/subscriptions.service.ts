@@ -47,6 +47,7 @@ export async function getBusinessBilling(
         id: subscriptionNotifications.id,
         type: subscriptionNotifications.type,
         message: subscriptionNotifications.message,
+        details: subscriptionNotifications.details,
         createdAt: subscriptionNotifications.createdAt,
       })
       .from(subscriptionNotifications)
@@ -64,6 +65,7 @@ export async function getBusinessBilling(
     requestedPlan,
     history: history.map((entry) => ({
       ...entry,
+      details: entry.details ?? null,
       typeLabel: subscriptionEventLabel(entry.type),
       createdAt: entry.createdAt.toISOString(),
     })),

@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import {
   type AuditFacets,
   type AuditPage,
@@ -269,9 +270,15 @@ describe('live gauges and system info', () => {
     );
     expect(health.info).toMatchObject({
       node: process.version,
-      databaseEngine: external ? 'PostgreSQL' : 'PGlite (PostgreSQL embarqué)',
+      databaseEngine: external ? 'postgres' : 'pglite',
       databaseVersion: expect.stringMatching(/^\d+/),
     });
     expect(health.info.instances.some((instance) => instance.current)).toBe(true);
+    // The measures come as numbers the page writes in its language; `value` and `hint` are their French.
+    const memory = health.gauges.find((gauge) => gauge.key === 'memory')!;
+    expect(memory.measure).toMatchObject({ unit: 'bytes', of: totalmem() });
+    expect(memory.hintValue).toBeGreaterThan(0);
+    expect(memory.value).toMatch(/^[\d,\s\u202f]+ [MG]o \/ [\d,\s\u202f]+ [MG]o$/);
+    expect(memory.hint).toMatch(/^mémoire du serveur utilisée \(Livra : [\d,\s\u202f]+ [MG]o\)$/);
   });
 });

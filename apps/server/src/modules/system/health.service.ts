@@ -11,7 +11,10 @@ import {
   GAUGE_NO_LEVEL_LABEL,
   gaugeLevel,
   type SystemHealth,
+  type Translation,
 } from '@livra/shared';
+import { gaugeHint, gaugeValue } from '@livra/shared/gauge-texts';
+import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
 import { count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { emailOutbox, serverInstances } from '@/db/schema/index';
@@ -51,18 +54,40 @@ function cpuPercent(): number {
 }
 
 const clamp = (percent: number) => Math.max(0, Math.min(100, Math.round(percent * 10) / 10));
-const megabytes = (bytes: number) =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Go`
-    : `${Math.round(bytes / 1024 ** 2).toLocaleString('fr-FR')} Mo`;
-const ms = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ms`;
+const FRENCH = ADMIN_SYSTEM_UI as unknown as Translation<typeof ADMIN_SYSTEM_UI>;
 
-function gauge(key: GaugeKey, label: string, value: string, percent: number | null, hint: string): Gauge {
-  if (percent === null)
-    return { key, label, value, percent: null, level: null, levelLabel: GAUGE_NO_LEVEL_LABEL, hint };
-  const level = gaugeLevel(clamp(percent));
-  return { key, label, value, percent: clamp(percent), level, levelLabel: GAUGE_LEVEL_LABELS[level], hint };
+/**
+ * One gauge: its measure and hint as numbers (the page writes them in its language) and, for the
+ * API's readers, in French, written by the same rules (`gauge-texts.ts`).
+ */
+function gauge(
+  key: GaugeKey,
+  label: string,
+  measure: Gauge['measure'],
+  percent: number | null,
+  hintValue: number | null = null,
+): Gauge {
+  const shown = percent === null ? null : clamp(percent);
+  const level = shown === null ? null : gaugeLevel(shown);
+  return {
+    key,
+    label,
+    measure,
+    hintValue,
+    value: gaugeValue(measure, FRENCH, 'fr'),
+    percent: shown,
+    level,
+    levelLabel: level ? GAUGE_LEVEL_LABELS[level] : GAUGE_NO_LEVEL_LABEL,
+    hint: gaugeHint({ key, hintValue, percent: shown }, FRENCH, 'fr'),
+  };
 }
+const bytes = (amount: number, of: number | null = null): Gauge['measure'] => ({ unit: 'bytes', amount, of });
+const millis = (amount: number): Gauge['measure'] => ({
+  unit: 'milliseconds',
+  amount: Math.round(amount * 10) / 10,
+  of: null,
+});
+const things = (amount: number, of: number | null = null): Gauge['measure'] => ({ unit: 'count', amount, of });
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -121,71 +146,28 @@ export async function systemHealth(deps: Deps): Promise<SystemHealth> {
   const { latency, size, version, connections, disk } = figures;
 
   const gauges: Gauge[] = [
-    gauge(
-      'cpu',
-      'Processeur',
-      `${clamp(cpu).toLocaleString('fr-FR')} %`,
-      cpu,
-      `Livra sur ${availableParallelism()} cœur(s)`,
-    ),
-    gauge(
-      'memory',
-      'Mémoire',
-      `${megabytes(used)} / ${megabytes(total)}`,
-      (used / total) * 100,
-      `mémoire du serveur utilisée (Livra : ${megabytes(process.memoryUsage().rss)})`,
-    ),
-    gauge(
-      'eventLoop',
-      'Boucle d’événements',
-      ms(loopP99),
-      (loopP99 / GAUGE_BUDGETS.eventLoopMs) * 100,
-      `retard (99e centile) sur ${GAUGE_BUDGETS.eventLoopMs} ms`,
-    ),
+    gauge('cpu', 'Processeur', { unit: 'percent', amount: clamp(cpu), of: null }, cpu, availableParallelism()),
+    gauge('memory', 'Mémoire', bytes(used, total), (used / total) * 100, process.memoryUsage().rss),
+    gauge('eventLoop', 'Boucle d’événements', millis(loopP99), (loopP99 / GAUGE_BUDGETS.eventLoopMs) * 100),
     gauge(
       'databaseSize',
       'Taille de la base',
-      megabytes(size),
+      bytes(size),
       disk ? (size / (size + disk.free)) * 100 : null,
-      disk ? `part du disque libre de DATA_DIR (${megabytes(disk.free)} libres)` : 'disque du serveur PostgreSQL',
+      disk ? disk.free : null,
     ),
-    gauge(
-      'queryLatency',
-      'Latence des requêtes',
-      ms(latency),
-      (latency / GAUGE_BUDGETS.queryLatencyMs) * 100,
-      `aller-retour d’une requête sur ${GAUGE_BUDGETS.queryLatencyMs} ms`,
-    ),
+    gauge('queryLatency', 'Latence des requêtes', millis(latency), (latency / GAUGE_BUDGETS.queryLatencyMs) * 100),
     connections
       ? gauge(
           'connections',
           'Connexions',
-          `${connections.used} / ${connections.max}`,
+          things(connections.used, connections.max),
           (connections.used / connections.max) * 100,
-          'connexions PostgreSQL ouvertes sur le maximum',
         )
-      : gauge('connections', 'Connexions', '1', null, 'base embarquée : une seule connexion, dans le processus'),
-    gauge(
-      'outboxWaiting',
-      'E-mails en attente',
-      String(waiting),
-      (waiting / GAUGE_BUDGETS.outboxWaiting) * 100,
-      `file d’envoi, sur ${GAUGE_BUDGETS.outboxWaiting}`,
-    ),
-    gauge(
-      'outboxFailed',
-      'E-mails en échec',
-      String(failed),
-      (failed / GAUGE_BUDGETS.outboxFailed) * 100,
-      `envois abandonnés, sur ${GAUGE_BUDGETS.outboxFailed}`,
-    ),
-    gauge(
-      'realtimeStreams',
-      'Flux temps réel',
-      String(streams),
-      (streams / GAUGE_BUDGETS.realtimeStreams) * 100,
-      `ouverts sur cette instance, sur ${GAUGE_BUDGETS.realtimeStreams}`,
-    ),
+      : gauge('connections', 'Connexions', things(1), null),
+    gauge('outboxWaiting', 'E-mails en attente', things(waiting), (waiting / GAUGE_BUDGETS.outboxWaiting) * 100),
+    gauge('outboxFailed', 'E-mails en échec', things(failed), (failed / GAUGE_BUDGETS.outboxFailed) * 100),
+    gauge('realtimeStreams', 'Flux temps réel', things(streams), (streams / GAUGE_BUDGETS.realtimeStreams) * 100),
   ];
   return {
     gauges,
@@ -193,7 +175,7 @@ export async function systemHealth(deps: Deps): Promise<SystemHealth> {
       version: VERSION,
       uptimeSeconds: Math.floor(process.uptime()),
       node: process.version,
-      databaseEngine: database.kind === 'pglite' ? 'PGlite (PostgreSQL embarqué)' : 'PostgreSQL',
+      databaseEngine: database.kind,
       databaseVersion: version,
       instances: instances.map((row) => ({
         id: row.id,

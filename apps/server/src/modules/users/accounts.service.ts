@@ -52,7 +52,7 @@ export interface NewAccount {
   profile?: Partial<
     Pick<
       typeof userProfiles.$inferInsert,
-      'address' | 'dateOfBirth' | 'gender' | 'isActive' | 'isVerified' | 'profileImage'
+      'address' | 'dateOfBirth' | 'gender' | 'isActive' | 'isVerified' | 'profileImage' | 'locale'
     >
   >;
 }

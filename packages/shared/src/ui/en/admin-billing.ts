@@ -3,6 +3,7 @@ import type { ADMIN_BILLING_UI } from '../admin-billing';
 import {
   PLAN_TYPE_LABELS_EN,
   SUBSCRIPTION_EVENT_LABELS_EN,
+  SUBSCRIPTION_HISTORY_LINES_EN,
   SUBSCRIPTION_STATUS_LABELS_EN,
   SUBSCRIPTION_TEXTS_EN,
 } from './admin-labels';
@@ -15,6 +16,7 @@ export const ADMIN_BILLING_UI_EN: Translation<typeof ADMIN_BILLING_UI> = {
   statuses: SUBSCRIPTION_STATUS_LABELS_EN,
   planTypes: PLAN_TYPE_LABELS_EN,
   events: SUBSCRIPTION_EVENT_LABELS_EN,
+  historyLines: SUBSCRIPTION_HISTORY_LINES_EN,
   title: 'Billing',
   description: 'Your Livra subscription, its due date and its history.',
   howToPay: 'How to pay?',

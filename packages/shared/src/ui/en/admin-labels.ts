@@ -4,6 +4,7 @@ import type { GENDER_LABELS, UPLOAD_MESSAGES } from '../../customers';
 import type { PERIOD_LABELS } from '../../dates';
 import type { EMAIL_TEST_TEXTS } from '../../email-test-texts';
 import type { Translation } from '../../locale';
+import type { SubscriptionHistoryLines } from '../../subscription-history';
 import type { ORDER_STATUS_LABELS } from '../../order-lifecycle';
 import type { ROLE_LABELS } from '../../roles';
 import type {
@@ -92,6 +93,23 @@ export const SUBSCRIPTION_EVENT_LABELS_EN: Translation<typeof SUBSCRIPTION_EVENT
   suspended: 'Suspension',
   deactivated: 'Deactivation',
   expired: 'Expiry',
+};
+
+const s = (count: number) => (count > 1 ? 's' : '');
+
+/** `SUBSCRIPTION_HISTORY_LINES` in English: a subscription's history lines. */
+export const SUBSCRIPTION_HISTORY_LINES_EN: SubscriptionHistoryLines = {
+  activated: (plan) => `${plan} subscription activated.`,
+  activatedWithAccount: (plan) => `${plan} subscription activated when the partner account was created.`,
+  payment: (amount) => `Payment received: ${amount}.`,
+  reminder: (to, days, endDate) => `Payment reminder sent to ${to}: due in ${days} day${s(days)}, on ${endDate}.`,
+  finalReminder: (to, endDate) => `Final payment reminder sent to ${to}: due on ${endDate}.`,
+  suspended: (days, until) => `Subscription suspended for ${days} day${s(days)}, until ${until}.`,
+  deactivated: 'Subscription deactivated.',
+  reactivated: 'Subscription reactivated.',
+  resumed: 'End of the suspension: the subscription is active again.',
+  expired: (endDate) => `Subscription expired: end date ${endDate} reached without renewal.`,
+  reason: (reason) => ` Reason: ${reason}`,
 };
 
 export const SUBSCRIPTION_TEXTS_EN: Translation<typeof SUBSCRIPTION_TEXTS> = {

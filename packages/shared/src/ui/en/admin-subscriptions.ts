@@ -1,6 +1,11 @@
 import type { Translation } from '../../locale';
 import type { ADMIN_SUBSCRIPTIONS_UI } from '../admin-subscriptions';
-import { PLAN_TYPE_LABELS_EN, SUBSCRIPTION_EVENT_LABELS_EN, SUBSCRIPTION_STATUS_LABELS_EN } from './admin-labels';
+import {
+  PLAN_TYPE_LABELS_EN,
+  SUBSCRIPTION_EVENT_LABELS_EN,
+  SUBSCRIPTION_HISTORY_LINES_EN,
+  SUBSCRIPTION_STATUS_LABELS_EN,
+} from './admin-labels';
 
 const s = (count: number) => (count > 1 ? 's' : '');
 
@@ -18,6 +23,7 @@ export const ADMIN_SUBSCRIPTIONS_UI_EN: Translation<typeof ADMIN_SUBSCRIPTIONS_U
   statuses: SUBSCRIPTION_STATUS_LABELS_EN,
   planTypes: PLAN_TYPE_LABELS_EN,
   events: SUBSCRIPTION_EVENT_LABELS_EN,
+  historyLines: SUBSCRIPTION_HISTORY_LINES_EN,
   otherEvent: 'Information',
   caption: 'Partner subscriptions',
   actives: 'Active',

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn, placeholderKeys } from '@/lib/utils';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useMessage } from '@/lib/i18n';
 import { usePlans } from '../api';
 import { useRequestsTexts } from '../texts';
 
@@ -21,6 +21,8 @@ export function PlanCards({
   const plans = usePlans();
   const t = useRequestsTexts();
   const locale = useLocale();
+  // The reference plans' stored French words, in English when English is chosen.
+  const words = useMessage();
   if (plans.isError) return <LoadError error={plans.error} onRetry={() => void plans.refetch()} />;
   if (plans.isPending) {
     return (
@@ -53,7 +55,7 @@ export function PlanCards({
               </span>
             )}
             <h3 className="text-lg font-bold">{plan.name}</h3>
-            {plan.description && <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>}
+            {plan.description && <p className="mt-1 text-sm text-muted-foreground">{words(plan.description)}</p>}
             <p className="mt-4">
               <span className="text-2xl font-extrabold">{formatGNFFull(plan.price, locale)}</span>
               <span className="text-sm text-muted-foreground"> {t.perMonth}</span>
@@ -62,7 +64,7 @@ export function PlanCards({
               {plan.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                  {feature}
+                  {words(feature)}
                 </li>
               ))}
             </ul>

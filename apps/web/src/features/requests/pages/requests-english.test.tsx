@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REFERENCE_PLANS_FR } from '@livra/shared/ui/en/reference-plans';
 import { changeLocale } from '@/lib/i18n';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
@@ -36,5 +37,43 @@ describe('the applications in English', { timeout: 20_000 }, () => {
     expect(await screen.findByText('New requests will appear here.')).toBeTruthy();
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
     expect(screen.getByRole('option', { name: 'All statuses' })).toBeTruthy();
+  });
+
+  it('shows the reference plans’ words in English, and a plan’s own changed words as stored', async () => {
+    const plan = (id: string, name: string, description: string, features: string[]) => ({
+      id,
+      name,
+      planType: 'standard',
+      planTypeLabel: 'Standard',
+      price: 300_000,
+      description,
+      features,
+    });
+    mockApi({
+      'GET /api/subscription-plans': {
+        body: {
+          plans: [
+            plan('11111111-1111-4111-8111-111111111111', 'Pro', REFERENCE_PLANS_FR.standardDescription, [
+              REFERENCE_PLANS_FR.everythingInBasic,
+              REFERENCE_PLANS_FR.threeServiceDrivers,
+            ]),
+            plan('22222222-2222-4222-8222-222222222222', 'Sur mesure', 'Formule écrite par l’équipe', [
+              'Livraison le dimanche',
+            ]),
+          ],
+        },
+      },
+    });
+    await changeLocale('en');
+    renderApp('/devenir-partenaire', testQueryClient(null));
+
+    expect(
+      await screen.findByText('For businesses that want to grow: more visibility and detailed figures.', {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByText('Everything in Essentiel')).toBeTruthy();
+    expect(screen.getByText('Up to 3 service drivers')).toBeTruthy();
+    expect(screen.queryByText(REFERENCE_PLANS_FR.threeServiceDrivers)).toBeNull();
+    expect(screen.getByText('Formule écrite par l’équipe')).toBeTruthy();
+    expect(screen.getByText('Livraison le dimanche')).toBeTruthy();
   });
 });

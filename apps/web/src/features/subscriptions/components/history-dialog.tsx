@@ -1,4 +1,5 @@
 import { formatDateTime } from '@livra/shared/dates';
+import { subscriptionHistoryLine } from '@livra/shared/subscription-history';
 import type { AdminSubscription } from '@livra/shared/subscriptions';
 import { ADMIN_SUBSCRIPTIONS_UI } from '@livra/shared/ui/admin-subscriptions';
 import { LoadError } from '@/components/load-error';
@@ -46,7 +47,9 @@ export function HistoryDialog({
                     {formatDateTime(entry.createdAt, locale)}
                   </time>
                 </div>
-                <p className="text-sm text-muted-foreground break-words">{entry.message}</p>
+                <p className="text-sm text-muted-foreground break-words">
+                  {subscriptionHistoryLine(entry, t.historyLines, locale)}
+                </p>
               </li>
             ))}
           </ol>

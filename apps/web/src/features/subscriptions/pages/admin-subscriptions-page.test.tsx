@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { AdminSubscription } from '@livra/shared/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '@/lib/i18n';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
@@ -63,8 +64,37 @@ const ROWS = [
 
 const stats = { total: 10, active: 6, pending: 1, suspended: 1, inactive: 1, expired: 1 };
 
+/** The suspended row's history as the server answers it: French lines, and the values of the newer entries. */
+const HISTORY = [
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    type: 'suspended',
+    typeLabel: 'Suspension',
+    message: "Abonnement suspendu pour 7 jours, jusqu'au 10/02/2026. Motif : Retard de paiement",
+    details: { days: 7, until: '2026-02-10T00:00:00.000Z', reason: 'Retard de paiement' },
+    createdAt: '2026-02-03T09:00:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    type: 'payment',
+    typeLabel: 'Paiement reçu',
+    message: 'Paiement reçu : 300 000 GNF.',
+    details: { amount: 300_000 },
+    createdAt: '2026-01-15T09:00:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    type: 'activated',
+    typeLabel: 'Activation',
+    message: 'Abonnement Pro activé pour Le Maquis du Milo.',
+    details: null,
+    createdAt: '2026-01-01T09:00:00.000Z',
+  },
+];
+
 function renderPage() {
   const fetchMock = mockApi({
+    'GET /api/admin/subscriptions/s2/history': { body: { items: HISTORY } },
     'GET /api/admin/subscriptions/stats': { body: stats },
     'GET /api/admin/subscriptions': { body: { items: ROWS, total: 3, page: 1, pageSize: 10 } },
     'POST /api/admin/subscriptions/s1/suspend': {
@@ -77,6 +107,9 @@ function renderPage() {
   renderApp('/admin-dashboard/subscriptions', testQueryClient(testUser('admin')));
   return fetchMock;
 }
+
+// The chosen language lives in the module (and localStorage): each test leaves French behind.
+afterEach(() => changeLocale('fr'));
 
 describe('admin subscriptions page', { timeout: 40_000 }, () => {
   it('shows the four stat cards and each row with the actions its status allows', async () => {
@@ -127,5 +160,25 @@ describe('admin subscriptions page', { timeout: 40_000 }, () => {
     expect(within(dialog).getByText(/Le Maquis du Milo sera de nouveau visible/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Réactiver' }));
     expect(await screen.findByText('Abonnement réactivé avec succès')).toBeTruthy();
+  });
+
+  it('shows a subscription’s history in English, written from its values', async () => {
+    await changeLocale('en');
+    renderPage();
+    fireEvent.keyDown(
+      (await table()).getByRole('button', { name: 'Actions on the subscription of Le Maquis du Milo' }),
+      {
+        key: 'Enter',
+      },
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'History' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      await dialog.findByText('Subscription suspended for 7 days, until 10/02/2026. Reason: Retard de paiement'),
+    ).toBeTruthy();
+    expect(dialog.getByText('Payment received: 300,000 GNF.')).toBeTruthy();
+    // Written before its values were kept: the stored line, as it was written.
+    expect(dialog.getByText('Abonnement Pro activé pour Le Maquis du Milo.')).toBeTruthy();
+    expect(dialog.queryByText(/Abonnement suspendu|Paiement reçu/)).toBeNull();
   });
 });

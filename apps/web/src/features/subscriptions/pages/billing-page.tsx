@@ -1,5 +1,6 @@
 import { formatDate } from '@livra/shared/dates';
 import { formatGNFFull } from '@livra/shared/money';
+import { subscriptionHistoryLine } from '@livra/shared/subscription-history';
 import type { PartnerBusinessSummary } from '@livra/shared/partners';
 import type { BillingPlanView, BusinessBilling, PartnerSubscriptionView, PlanType } from '@livra/shared/subscriptions';
 import { ADMIN_BILLING_UI } from '@livra/shared/ui/admin-billing';
@@ -10,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocale, useTexts } from '@/lib/i18n';
+import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { PartnerPage } from '@/features/partners/components/partner-page';
 import { useBilling } from '../api';
@@ -69,7 +70,9 @@ function Billing({ business }: { business: PartnerBusinessSummary }) {
                   </time>
                   <div className="min-w-0">
                     <p className="text-sm font-semibold">{t.events[entry.type] ?? entry.typeLabel}</p>
-                    <p className="text-sm text-muted-foreground">{entry.message}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {subscriptionHistoryLine(entry, t.historyLines, locale)}
+                    </p>
                   </div>
                 </li>
               ))}
@@ -197,6 +200,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function PlanCard({ plan, current }: { plan: BillingPlanView; current: boolean }) {
   const t = useTexts('adminBilling', ADMIN_BILLING_UI);
   const locale = useLocale();
+  // The reference plans' stored French words, in English when English is chosen.
+  const words = useMessage();
   return (
     <Card className={cn('flex h-full flex-col', current && 'border-brand-400 ring-2 ring-brand-200')}>
       <CardHeader>
@@ -208,14 +213,14 @@ function PlanCard({ plan, current }: { plan: BillingPlanView; current: boolean }
           {formatGNFFull(plan.price, locale)}{' '}
           <span className="text-sm font-normal text-muted-foreground">{t.perMonth}</span>
         </p>
-        {plan.description && <CardDescription>{plan.description}</CardDescription>}
+        {plan.description && <CardDescription>{words(plan.description)}</CardDescription>}
       </CardHeader>
       <CardContent>
         <ul className="space-y-1.5 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
+              {words(feature)}
             </li>
           ))}
         </ul>

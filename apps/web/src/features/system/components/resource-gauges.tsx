@@ -1,4 +1,5 @@
 import { formatDateTime } from '@livra/shared/dates';
+import { gaugeHint, gaugeValue } from '@livra/shared/gauge-texts';
 import type { Locale, Translation } from '@livra/shared/locale';
 import type { Gauge, GaugeLevel, SystemHealth } from '@livra/shared/system';
 import { ADMIN_SYSTEM_UI } from '@livra/shared/ui/admin-system';
@@ -43,7 +44,7 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
           {gauge.level ? t.levels[gauge.level] : t.noLevel}
         </span>
       </div>
-      <p className="text-xl font-bold tabular-nums break-words">{gauge.value}</p>
+      <p className="text-xl font-bold tabular-nums break-words">{gaugeValue(gauge.measure, t, locale)}</p>
       {gauge.percent !== null && (
         <meter
           className="sr-only"
@@ -55,7 +56,7 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
           optimum={0}
           value={gauge.percent}
         >
-          {gauge.percent} %
+          {t.percentValue(gauge.percent.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR'))}
         </meter>
       )}
       <div aria-hidden className="h-2 overflow-hidden rounded-full bg-stone-200">
@@ -72,7 +73,7 @@ function GaugeCard({ gauge }: { gauge: Gauge }) {
             {t.percent(gauge.percent.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR'))}
           </span>
         )}
-        {gauge.hint}
+        {gaugeHint(gauge, t, locale)}
       </p>
     </Card>
   );
@@ -102,7 +103,7 @@ function SystemInfo({
     [t.version, info.version],
     [t.uptime, duration(info.uptimeSeconds, t)],
     ['Node.js', info.node],
-    [t.database, `${info.databaseEngine} ${info.databaseVersion}`],
+    [t.database, `${t.engines[info.databaseEngine]} ${info.databaseVersion}`],
     [t.instancesSeen, String(info.instances.length)],
     [t.measuredAt, formatDateTime(checkedAt, locale)],
   ];

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { AuditEntryView, PlatformSettings, SecurityOverview, SystemHealth } from '@livra/shared/system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '@/lib/i18n';
 import { mockApi, renderApp, resetBetweenTests, testQueryClient, testUser } from '@/test/utils';
 
 resetBetweenTests();
@@ -9,28 +10,48 @@ resetBetweenTests();
 beforeAll(() => import('./system-page'), 60_000);
 const LOADED = { timeout: 20_000 };
 
-const gauge = (key: string, label: string, value: string, percent: number | null, levelLabel: string) => ({
+const GB = 1024 ** 3;
+// As the server answers: the measure as numbers, and its French reading (`value`, `hint`), which
+// the page does not show: it writes the numbers in the chosen language.
+const gauge = (
+  key: string,
+  label: string,
+  measure: { unit: string; amount: number; of: number | null },
+  percent: number | null,
+  levelLabel: string,
+  hintValue: number | null = null,
+) => ({
   key,
   label,
-  value,
+  measure,
+  hintValue,
+  value: 'valeur en français',
   percent,
   level: percent === null ? null : percent < 50 ? 'ok' : percent < 80 ? 'warning' : 'critical',
   levelLabel,
-  hint: 'repère',
+  hint: 'repère en français',
 });
 
 const health = {
   gauges: [
-    gauge('cpu', 'Processeur', '12 %', 12, 'Normal'),
-    gauge('memory', 'Mémoire', '1,4 Go / 2 Go', 70, 'Élevé'),
-    gauge('eventLoop', 'Boucle d’événements', '95 ms', 95, 'Critique'),
-    gauge('connections', 'Connexions', '1', null, 'Sans objet'),
+    gauge('cpu', 'Processeur', { unit: 'percent', amount: 12, of: null }, 12, 'Normal', 2),
+    gauge('memory', 'Mémoire', { unit: 'bytes', amount: 1.4 * GB, of: 2 * GB }, 70, 'Élevé', 300 * 1024 ** 2),
+    gauge('eventLoop', 'Boucle d’événements', { unit: 'milliseconds', amount: 95.5, of: null }, 95, 'Critique'),
+    gauge(
+      'databaseSize',
+      'Taille de la base',
+      { unit: 'bytes', amount: 12 * 1024 ** 2, of: null },
+      1,
+      'Normal',
+      75 * GB,
+    ),
+    gauge('connections', 'Connexions', { unit: 'count', amount: 1, of: null }, null, 'Sans objet'),
   ],
   info: {
     version: '1.2.0',
     uptimeSeconds: 3 * 3600 + 600,
     node: 'v22.1.0',
-    databaseEngine: 'PGlite (PostgreSQL embarqué)',
+    databaseEngine: 'pglite',
     databaseVersion: '17.4',
     instances: [
       {
@@ -133,6 +154,9 @@ function renderPage(overrides: Record<string, unknown> = {}) {
   return fetchMock;
 }
 
+// The chosen language lives in the module (and localStorage): each test leaves French behind.
+afterEach(() => changeLocale('fr'));
+
 describe('system page', { timeout: 40_000 }, () => {
   it('shows each gauge with its level in words, and the system info', async () => {
     renderPage();
@@ -140,6 +164,13 @@ describe('system page', { timeout: 40_000 }, () => {
     const cpu = (await screen.findByRole('heading', { name: 'Processeur' }, LOADED)).closest('div')!.parentElement!;
     expect(within(cpu).getByText('Normal')).toBeTruthy();
     expect(within(cpu).getByText('12 %', { selector: 'p' })).toBeTruthy();
+    expect(within(cpu).getByText('Livra sur 2 cœur(s)', { exact: false })).toBeTruthy();
+    expect(screen.getByText('1,4 Go / 2 Go')).toBeTruthy();
+    expect(screen.getByText('95,5 ms')).toBeTruthy();
+    expect(screen.getByText('12 Mo')).toBeTruthy();
+    expect(screen.getByText(/mémoire du serveur utilisée \(Livra : 300 Mo\)/)).toBeTruthy();
+    expect(screen.getByText(/part du disque libre de DATA_DIR \(75 Go libres\)/)).toBeTruthy();
+    expect(screen.getByText('base embarquée : une seule connexion, dans le processus')).toBeTruthy();
     expect(screen.getByText('Élevé')).toBeTruthy();
     expect(screen.getByText('Critique')).toBeTruthy();
     expect(screen.getByText('Sans objet')).toBeTruthy();
@@ -221,5 +252,21 @@ describe('system page', { timeout: 40_000 }, () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Processeur' }, LOADED)).toBeTruthy();
+  });
+
+  it('writes the gauges and the system info in English: figures, units and hints', async () => {
+    await changeLocale('en');
+    renderPage();
+    const cpu = (await screen.findByRole('heading', { name: 'Processor' }, LOADED)).closest('div')!.parentElement!;
+    expect(within(cpu).getByText('12%', { selector: 'p' })).toBeTruthy();
+    expect(within(cpu).getByText('Livra on 2 cores', { exact: false })).toBeTruthy();
+    expect(screen.getByText('1.4 GB / 2 GB')).toBeTruthy();
+    expect(screen.getByText('95.5 ms')).toBeTruthy();
+    expect(screen.getByText('12 MB')).toBeTruthy();
+    expect(screen.getByText(/server memory in use \(Livra: 300 MB\)/)).toBeTruthy();
+    expect(screen.getByText(/share of the free disk of DATA_DIR \(75 GB free\)/)).toBeTruthy();
+    expect(screen.getByText('embedded database: a single connection, inside the process')).toBeTruthy();
+    expect(screen.getByText('PGlite (embedded PostgreSQL) 17.4')).toBeTruthy();
+    expect(screen.queryByText(/en français| Mo\b| Go\b/)).toBeNull();
   });
 });

@@ -3,8 +3,9 @@ import { UPLOAD_MESSAGES } from '@livra/shared/customers';
 import { MESSAGES } from '@livra/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ToasterHost } from '@/app/toaster-host';
+import { changeLocale } from '@/lib/i18n';
 import { mockApi, resetBetweenTests, testQueryClient } from '@/test/utils';
 import { AddPartnerDialog } from './add-partner-dialog';
 
@@ -94,5 +95,21 @@ describe('Ajouter un Partenaire', { timeout: 20_000 }, () => {
     const input = within(dialog).getByLabelText('Photo de profil');
     fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
     expect(await within(dialog).findByText(UPLOAD_MESSAGES.fileType)).toBeTruthy();
+  });
+});
+
+describe('Add a Partner, in English', { timeout: 20_000 }, () => {
+  afterEach(() => changeLocale('fr'));
+
+  it('says the business checks in English too (they come from the applications’ catalogue, not MESSAGES)', async () => {
+    mockApi({ 'GET /api/business-types': { body: types } });
+    await changeLocale('en');
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Partner' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add the partner' }));
+    expect(await within(dialog).findByText('The business name is required')).toBeTruthy();
+    expect(within(dialog).getByText('The business type is required')).toBeTruthy();
+    expect(within(dialog).queryByText(/est requis/)).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_notifications" ADD COLUMN "details" jsonb;
