@@ -67,6 +67,10 @@ export const twMerge = createTailwindMerge(() => ({
     ),
     'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
     'border-color': [{ border: [isAny] }],
+    // After the edge widths: `border-l-4` is a width, `border-l-red-500` the left edge's colour.
+    ...Object.fromEntries(
+      ['x', 'y', 't', 'r', 'b', 'l'].map((side) => [`border-color-${side}`, [{ [`border-${side}`]: [isAny] }]]),
+    ),
     shadow: [{ shadow: ['', 'none', 'inner', isTshirtSize] }],
     'ring-w': [{ ring: ['', isNumber] }],
     'font-size': [{ text: ['base', isTshirtSize, isArbitraryLength] }],
@@ -97,6 +101,16 @@ export const twMerge = createTailwindMerge(() => ({
     'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
     'border-w-x': ['border-w-r', 'border-w-l'],
     'border-w-y': ['border-w-t', 'border-w-b'],
+    'border-color': [
+      'border-color-x',
+      'border-color-y',
+      'border-color-t',
+      'border-color-r',
+      'border-color-b',
+      'border-color-l',
+    ],
+    'border-color-x': ['border-color-r', 'border-color-l'],
+    'border-color-y': ['border-color-t', 'border-color-b'],
     size: ['w', 'h'],
     overflow: ['overflow-x', 'overflow-y'],
     flex: ['grow', 'shrink'],
