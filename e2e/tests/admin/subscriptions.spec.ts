@@ -47,6 +47,8 @@ test.beforeAll(async () => {
   server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
+    // Its own process group: npx does not pass SIGTERM on to the server it starts.
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -70,7 +72,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
