@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { readSitemapEntries } from '@/modules/catalog/catalog-reads';
 import { headTags, splitTemplate } from './html-head';
 import { pageFor, siteHead } from './page-heads';
+import { buildManifest, pageHints } from './page-hints';
 import { sendPreviewImage } from './preview-images';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -73,6 +74,7 @@ export function mountWebApp(
   for (const folder of FILE_FOLDERS) app.all(folder, fileNotFound);
 
   const template = indexTemplate(join(webDist, 'index.html'));
+  const manifest = buildManifest(join(webDist, '.vite', 'manifest.json'));
   app.get('*', async (c) => {
     if (LOOKS_LIKE_FILE.test(c.req.path)) return fileNotFound(c);
     const html = template();
@@ -83,7 +85,11 @@ export function mountWebApp(
       return { status: 200 as const, head: siteHead() };
     });
     c.header('Cache-Control', 'no-cache');
-    return c.html(`${html.before}${headTags(head)}${html.after}`, status);
+    // A page's code and first read, named before `</head>` (after the entry script and the
+    // stylesheet): the browser fetches them beside the entry (decision 001, item 17).
+    const hints = status === 200 ? pageHints(manifest(), c.req.path, new URL(c.req.url).search) : '';
+    const after = hints ? html.after.replace('</head>', `\n    ${hints}\n  </head>`) : html.after;
+    return c.html(`${html.before}${headTags(head)}${after}`, status);
   });
 }
 
