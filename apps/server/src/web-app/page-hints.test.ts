@@ -56,6 +56,7 @@ async function hints(path: string) {
     ),
     modules: [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
     styles: [...head.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map((m) => m[1]),
+    images: [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/g)].map((m) => m[1]),
     html,
   };
 }
@@ -65,10 +66,14 @@ describe('the hints of a page’s HTML', () => {
     const page = await hints('/');
     expect(page.fetches).toEqual(['/api/home']);
     expect(page.modules).toEqual([]);
+    expect(page.images).toEqual([]);
   });
 
-  it('names a business page’s code, its imports but not the entry’s, and the business’s read', async () => {
+  it('names a business page’s code, its imports but not the entry’s, the business’s read and its cover', async () => {
+    const detail = await (await server.request(`/businesses/${businessId}`)).json();
     const page = await hints(`/services/${businessId}`);
+    expect(detail.coverImage).toMatch(/^\/images\//);
+    expect(page.images).toEqual([detail.coverImage]);
     expect(page.fetches).toEqual([`/api/businesses/${businessId}`]);
     expect(page.modules).toEqual(['/assets/c-business.js', '/assets/c-cards.js', '/assets/c-menu.js']);
     expect(page.styles).toEqual(['/assets/c-cards.css']);

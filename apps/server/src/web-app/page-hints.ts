@@ -97,15 +97,23 @@ function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; style
  * The `<link>` tags of a page's hints: its code as `modulepreload` (what its lazy `import()`
  * then finds loaded), its stylesheets as `preload`, and its first read as a `fetch` preload
  * with the credentials the app's `fetch` sends (lib/api.ts: `credentials: 'include'`), which the
- * browser then hands to that fetch. Empty for a path of no public page or without a manifest.
+ * browser then hands to that fetch; and the page's first picture when it has one (`firstImage`). Empty for a path of no public page or without a manifest.
  */
-export function pageHints(manifest: Manifest | undefined, pathname: string, search: string): string {
+export function pageHints(
+  manifest: Manifest | undefined,
+  pathname: string,
+  search: string,
+  firstImage?: string,
+): string {
   const match = matchRoute(pathname, Object.values(PUBLIC_ROUTES));
   const name = match && ROUTE_NAMES.get(match.pattern);
   if (!match || !name) return '';
   const links: string[] = [];
   const read = firstRead(name, match.params, new URLSearchParams(search));
   if (read) links.push(`<link rel="preload" as="fetch" href="${escapeHtml(read)}" crossorigin="use-credentials" />`);
+  // The largest thing on a business page's first screen: without this its download waits for
+  // the entry, the page's code and its data (the same address as the page's <img>).
+  if (firstImage) links.push(`<link rel="preload" as="image" href="${escapeHtml(firstImage)}" fetchpriority="high" />`);
   if (manifest && name !== 'home') {
     const { scripts, styles } = chunkFiles(manifest, PUBLIC_PAGE_SOURCES[name]);
     for (const file of styles) links.push(`<link rel="preload" as="style" href="/${escapeHtml(file)}" />`);
