@@ -141,6 +141,12 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
+      // A run Lighthouse could not finish (a page that did not paint in time on a busy machine)
+      // has no metrics: said and left out.
+      if (result.lhr.runtimeError) {
+        console.log(`${name} #${run}: no result (${result.lhr.runtimeError.code})`);
+        continue;
+      }
       const row = summarize(name, run, result.lhr);
       rows.push(row);
       console.log(`${name} #${run}: performance ${row.performance}, LCP ${row.lcpMs} ms, CLS ${row.cls}`);

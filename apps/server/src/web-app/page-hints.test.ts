@@ -54,7 +54,7 @@ async function hints(path: string) {
     fetches: [...head.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials" \/>/g)].map(
       (m) => m[1]!.replace(/&amp;/g, '&'),
     ),
-    modules: [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    modules: [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"/g)].map((m) => m[1]),
     styles: [...head.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map((m) => m[1]),
     images: [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/g)].map((m) => m[1]),
     html,
