@@ -8,6 +8,7 @@
 //   BENCH_WEB_SKIP_BUILD=1 npm run bench:web  reuses apps/web/dist
 //   BENCH_WEB_URL=http://host:port npm run bench:web   measures a server already running
 //   CHROME_PATH=/path/to/chrome             another Chromium (default /usr/bin/chromium)
+//   BENCH_WEB_CHROME_PORT=9222              Chromium's DevTools port (default: any free port)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -124,7 +125,12 @@ try {
     ['business', `/services/${businessId}`],
     ['search', '/search?q=poulet'],
   ];
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    // A fixed DevTools port on a shared machine (default: any free port).
+    port: process.env.BENCH_WEB_CHROME_PORT ? Number(process.env.BENCH_WEB_CHROME_PORT) : undefined,
+  });
   for (const [name, path] of pages) {
     for (let run = 1; run <= RUNS; run++) {
       // The default configuration is the mobile preset: Moto G Power screen, simulated slow 4G
@@ -135,6 +141,12 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
+      // A run Lighthouse could not finish (a page that did not paint in time on a busy machine)
+      // has no metrics: said and left out.
+      if (result.lhr.runtimeError) {
+        console.log(`${name} #${run}: no result (${result.lhr.runtimeError.code})`);
+        continue;
+      }
       const row = summarize(name, run, result.lhr);
       rows.push(row);
       console.log(`${name} #${run}: performance ${row.performance}, LCP ${row.lcpMs} ms, CLS ${row.cls}`);

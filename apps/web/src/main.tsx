@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { required } from '@livra/shared/required';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -43,13 +43,35 @@ const startInstalledApp = () => {
     .then((m) => m.startInstalledApp())
     .catch(() => undefined);
 };
-if (document.readyState === 'complete') startInstalledApp();
-else window.addEventListener('load', startInstalledApp, { once: true });
+// After the first render is on screen too: the load event comes before it (the entry is a module
+// script, and React renders in tasks of its own), and what starts then would share the network and
+// the processor with the first paint (decision 001, item 19). A first render that never comes (a
+// failed start) still gets the installable app after FIRST_PAINT_WAIT_MS.
+const FIRST_PAINT_WAIT_MS = 10_000;
+let firstPaintDone: () => void = () => undefined;
+const firstPaint = new Promise<void>((done) => {
+  firstPaintDone = done;
+  setTimeout(done, FIRST_PAINT_WAIT_MS);
+});
+const pageLoaded = new Promise<void>((done) => {
+  if (document.readyState === 'complete') done();
+  else window.addEventListener('load', () => done(), { once: true });
+});
+void Promise.all([pageLoaded, firstPaint]).then(startInstalledApp);
+
+/** Marks the first commit painted: the frame after it has been drawn. */
+function FirstPaint() {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(firstPaintDone, 0));
+  }, []);
+  return null;
+}
 
 // A visitor who chose English gets its texts before the first paint (French needs nothing).
 void Promise.all([prepareLocale(), restoreQueries]).then(() =>
   createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
     <StrictMode>
+      <FirstPaint />
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />

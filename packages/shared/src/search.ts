@@ -26,6 +26,23 @@ export const SUGGESTIONS_RETRIES = 1;
 export const SEARCH_HISTORY_SIZE = 10;
 export const SEARCH_ITEMS_PAGE_SIZE = 20;
 
+/** The filters of /search, in the order its URL and the API's query string list them (spec 01 §7). */
+export const SEARCH_FILTER_KEYS = ['category', 'type', 'open', 'minRating', 'maxPrice'] as const;
+export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+
+/**
+ * The full search's API address for a text and the filters of /search's URL: the web app reads
+ * it, and the server names it in /search's HTML so the browser fetches it beside the app's code.
+ */
+export function fullSearchPath(text: string, filters: Partial<Record<SearchFilterKey, string>>): string {
+  const params = new URLSearchParams({ q: text });
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  return `/api/search?${params}`;
+}
+
 /**
  * Relevance of spec 01 §9, added up per result. `typo` is ours: a name that does not contain
  * the text but is close to it (trigram word similarity ≥ 0.6) earns up to this much, scaled by

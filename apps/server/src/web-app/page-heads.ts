@@ -12,6 +12,8 @@ import { previewImage } from './preview-images';
 export interface PageAnswer {
   status: 200 | 404 | 410;
   head: PageHead;
+  /** The picture at the top of the page, shown on a phone's first screen (a business's cover): page-hints.ts preloads it. */
+  firstImage?: string;
 }
 
 const ROUTE_NAMES = new Map<string, PublicRouteName>(
@@ -50,6 +52,7 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     const picture = detail.coverImage ?? detail.logo;
     return {
       status: 200,
+      firstImage: detail.coverImage ?? undefined,
       head: {
         title: documentTitle(title, SHELL_UI.siteTagline),
         previewTitle: title,

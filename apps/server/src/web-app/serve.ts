@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { readSitemapEntries } from '@/modules/catalog/catalog-reads';
 import { headTags, splitTemplate } from './html-head';
 import { pageFor, siteHead } from './page-heads';
+import { buildManifest, pageHints } from './page-hints';
 import { sendPreviewImage } from './preview-images';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -73,17 +74,22 @@ export function mountWebApp(
   for (const folder of FILE_FOLDERS) app.all(folder, fileNotFound);
 
   const template = indexTemplate(join(webDist, 'index.html'));
+  const manifest = buildManifest(join(webDist, '.vite', 'manifest.json'));
   app.get('*', async (c) => {
     if (LOOKS_LIKE_FILE.test(c.req.path)) return fileNotFound(c);
     const html = template();
     if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
-    const { status, head } = await pageFor(deps, c.req.path).catch((error) => {
+    const { status, head, firstImage } = await pageFor(deps, c.req.path).catch((error) => {
       // The database failing must not keep the app from starting: it shows its own errors.
       logger.error(`La page ${c.req.path} n'a pas pu être préparée`, error);
-      return { status: 200 as const, head: siteHead() };
+      return { status: 200 as const, head: siteHead(), firstImage: undefined };
     });
     c.header('Cache-Control', 'no-cache');
-    return c.html(`${html.before}${headTags(head)}${html.after}`, status);
+    // A page's code and first read, named before `</head>` (after the entry script and the
+    // stylesheet): the browser fetches them beside the entry (decision 001, item 17).
+    const hints = status === 200 ? pageHints(manifest(), c.req.path, new URL(c.req.url).search, firstImage) : '';
+    const after = hints ? html.after.replace('</head>', `\n    ${hints}\n  </head>`) : html.after;
+    return c.html(`${html.before}${headTags(head)}${after}`, status);
   });
 }
 

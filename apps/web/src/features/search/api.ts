@@ -1,5 +1,7 @@
 import type { CatalogPage } from '@livra/shared/catalog';
 import {
+  fullSearchPath,
+  SEARCH_FILTER_KEYS,
   SEARCH_RETRIES,
   SEARCH_STALE_MS,
   SUGGESTIONS_RETRIES,
@@ -28,7 +30,7 @@ export interface SearchFilters {
   minRating?: string;
   maxPrice?: string;
 }
-export const FILTER_KEYS = ['category', 'type', 'open', 'minRating', 'maxPrice'] as const;
+export const FILTER_KEYS = SEARCH_FILTER_KEYS;
 
 function queryString(values: Record<string, string | number | undefined>) {
   const params = new URLSearchParams();
@@ -52,7 +54,7 @@ export function suggestionsQuery(text: string) {
 export function searchQuery(text: string, filters: SearchFilters) {
   return queryOptions({
     queryKey: ['search', 'full', text, filters],
-    queryFn: ({ signal }) => api.get<SearchResults>(`/api/search?${queryString({ q: text, ...filters })}`, { signal }),
+    queryFn: ({ signal }) => api.get<SearchResults>(fullSearchPath(text, filters), { signal }),
     staleTime: SEARCH_STALE_MS,
     retry: retryUpTo(SEARCH_RETRIES),
     // Changing a filter keeps the previous results on screen until the new ones arrive.
