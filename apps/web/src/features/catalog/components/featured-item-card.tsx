@@ -7,7 +7,8 @@ import { useLocale, useTexts } from '@/lib/i18n';
 import type { FeaturedItem } from '../api';
 import { CATALOG_UI } from '@livra/shared/ui/catalog';
 
-export function FeaturedItemCard({ item }: { item: FeaturedItem }) {
+/** `eager` for the list's first card, whose picture is the page's largest paint on a phone. */
+export function FeaturedItemCard({ item, eager = false }: { item: FeaturedItem; eager?: boolean }) {
   const locale = useLocale();
   const t = useTexts('catalog', CATALOG_UI);
   return (
@@ -19,6 +20,7 @@ export function FeaturedItemCard({ item }: { item: FeaturedItem }) {
         <Image
           src={item.image}
           alt=""
+          eager={eager}
           className="aspect-square w-full sm:aspect-[4/3]"
           fallback={<UtensilsCrossed aria-hidden className="size-8" />}
         />

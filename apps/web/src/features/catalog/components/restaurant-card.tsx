@@ -8,13 +8,18 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessCard } from '../api';
 
-/** A business in a list; its name is an h3 under a section's h2, an h2 in a list right under the page's h1. */
+/**
+ * A business in a list; its name is an h3 under a section's h2, an h2 in a list right under the
+ * page's h1. `eager` for the list's first card, whose cover is the page's largest paint on a phone.
+ */
 export function RestaurantCard({
   business,
   heading: Heading = 'h3',
+  eager = false,
 }: {
   business: BusinessCard;
   heading?: 'h2' | 'h3';
+  eager?: boolean;
 }) {
   const t = useTexts('home', HOME_UI);
   const locale = useLocale();
@@ -30,6 +35,7 @@ export function RestaurantCard({
         <Image
           src={business.coverImage}
           alt=""
+          eager={eager}
           className="aspect-[16/9] w-full"
           fallback={<Store className="size-10" aria-hidden />}
         />

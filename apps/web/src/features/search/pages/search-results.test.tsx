@@ -35,3 +35,23 @@ describe('the count of search results', () => {
     expect(await screen.findByText('Plus de 201 résultats')).toBeTruthy();
   });
 });
+
+describe('the first result’s picture', () => {
+  it('loads at once, the others when they come into view (the first is the largest paint on a phone)', async () => {
+    const items = ['a', 'b', 'c'].map((suffix, index) => ({
+      ...ITEM,
+      id: `33333333-3333-4333-8333-33333333333${index}`,
+      name: `Savon ${suffix}`,
+      image: `/images/savon-${suffix}.jpg`,
+    }));
+    mockApi({
+      'GET /api/search': { body: { businesses: [], menuItems: items, categories: [], total: 3, totalExact: true } },
+    });
+    const { container } = renderApp('/search?q=savon', testQueryClient());
+    await screen.findByText('Savon c');
+    const loading = [...container.querySelectorAll('img[src^="/images/savon"]')].map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+});

@@ -48,9 +48,9 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
       {data.businesses.length > 0 && (
         <Group title={t.businesses} count={data.businesses.length}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.businesses.map((business) => (
+            {data.businesses.map((business, index) => (
               <li key={business.id}>
-                <RestaurantCard business={business} />
+                <RestaurantCard business={business} eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -58,7 +58,7 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
       )}
       {data.menuItems.length > 0 && (
         <Group title={t.items} count={data.menuItems.length}>
-          <ItemGrid items={data.menuItems} />
+          <ItemGrid items={data.menuItems} eagerFirst={data.businesses.length === 0} />
         </Group>
       )}
       {data.categories.length > 0 && (
@@ -116,7 +116,7 @@ export function AllItemsSection(props: { filters: SearchFilters; page: number; o
       ) : (
         <Group title={t.items} count={items.data.total}>
           <div aria-busy={items.isPlaceholderData} className={items.isPlaceholderData ? 'opacity-60' : undefined}>
-            <ItemGrid items={items.data.items} />
+            <ItemGrid items={items.data.items} eagerFirst={!showBusinesses} />
           </div>
           <Pagination
             className="mt-6"
@@ -144,12 +144,14 @@ function Group({ title, count, children }: { title: string; count: number; child
   );
 }
 
-function ItemGrid({ items }: { items: Parameters<typeof FeaturedItemCard>[0]['item'][] }) {
+/** `eagerFirst` when the grid opens the page: its first picture is then the largest paint on a phone. */
+function ItemGrid(props: { items: Parameters<typeof FeaturedItemCard>[0]['item'][]; eagerFirst?: boolean }) {
+  const { items, eagerFirst = false } = props;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <FeaturedItemCard item={item} />
+          <FeaturedItemCard item={item} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>
