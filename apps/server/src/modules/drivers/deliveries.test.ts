@@ -9,9 +9,9 @@ import {
 } from '@livra/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, emailOutbox, orders, orderStatusHistory } from '@/db/schema/index';
+import { emailOutbox, orders, orderStatusHistory } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
-import { errorOf, MAQUIS } from '@/modules/orders/orders.fixtures';
+import { businessRow, errorOf, MAQUIS } from '@/modules/orders/orders.fixtures';
 import { acceptAs, driverOnDuty, driverRow, orderOf, readyOrder, stepAs } from './testing';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ afterAll(() => server?.close());
 const cash = (cookie: string, orderId: string) =>
   server.request(`/driver/orders/${orderId}/cash-collected`, { cookie, method: 'POST' });
 const orderRow = async (id: string) => (await server.deps.db.select().from(orders).where(eq(orders.id, id)))[0];
-const maquisRow = async () => (await server.deps.db.select().from(businesses).where(eq(businesses.name, MAQUIS)))[0];
+const maquisRow = () => businessRow(server, MAQUIS);
 
 /** A driver on duty holding a ready order they accepted. */
 async function acceptedOrder() {

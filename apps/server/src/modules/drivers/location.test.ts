@@ -1,10 +1,10 @@
 import { DRIVER_APP_MESSAGES, type DriverLocationResult, type DriverMe, type OrderDetail } from '@livra/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, driverLocations, orders } from '@/db/schema/index';
+import { driverLocations, orders } from '@/db/schema/index';
 import type { LivraEvent } from '@/events/bus';
 import { cookieFrom, createTestServer, type TestServer } from '@/test/harness';
-import { errorOf, MAQUIS } from '@/modules/orders/orders.fixtures';
+import { businessRow, errorOf, MAQUIS } from '@/modules/orders/orders.fixtures';
 import { acceptAs, driverOnDuty, driverSignIn, newDriver, readyOrder, stepAs } from './testing';
 
 let server: TestServer;
@@ -52,7 +52,7 @@ describe('sharing the position', () => {
 
   it('stores the point, puts it on my orders under way and pushes it to their customer and business owner', async () => {
     const { order, id: customerId, cookie: customerCookie } = await readyOrder(server);
-    const [maquis] = await server.deps.db.select().from(businesses).where(eq(businesses.name, MAQUIS));
+    const maquis = await businessRow(server, MAQUIS);
     const driver = await driverOnDuty(server);
     await acceptAs(server, driver.cookie, order.id);
     await stepAs(server, driver.cookie, order.id, 'picked_up');

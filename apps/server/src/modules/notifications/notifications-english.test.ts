@@ -2,10 +2,18 @@ import { formatGNFFull, shiftIsoDate, todayInGuinea } from '@livra/shared';
 import { NOTIFY_TEXTS_EN } from '@livra/shared/notification-texts-en';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, notifications, userProfiles } from '@/db/schema/index';
+import { notifications, userProfiles } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { acceptAs, driverOnDuty, stepAs } from '@/modules/drivers/testing';
-import { addToCart, delivery, MAQUIS, menuItem, newCustomer, placeOrder } from '@/modules/orders/orders.fixtures';
+import {
+  addToCart,
+  businessRow,
+  delivery,
+  MAQUIS,
+  menuItem,
+  newCustomer,
+  placeOrder,
+} from '@/modules/orders/orders.fixtures';
 import { setReservationStatus } from '@/modules/customers/reservations.service';
 import { changeOrderStatus } from '@/modules/orders/orders.status';
 
@@ -25,7 +33,7 @@ beforeAll(async () => {
   server = await createTestServer();
   admin = await server.signIn(DEMO.admin);
   partner = await server.signIn(DEMO.partner);
-  const [maquis] = await server.deps.db.select().from(businesses).where(eq(businesses.name, MAQUIS));
+  const maquis = await businessRow(server, MAQUIS);
   maquisId = maquis.id;
   ownerId = maquis.ownerId ?? '';
   await english(ownerId);

@@ -1,9 +1,17 @@
 import { formatGNFFull, NOTIFY_TEXTS, type NotificationView } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businesses, drivers, notifications, orders, userProfiles } from '@/db/schema/index';
+import { drivers, notifications, orders, userProfiles } from '@/db/schema/index';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
-import { addToCart, customerWithOrder, MAQUIS, menuItem, newCustomer, placeOrder } from './orders.fixtures';
+import {
+  addToCart,
+  businessRow,
+  customerWithOrder,
+  MAQUIS,
+  menuItem,
+  newCustomer,
+  placeOrder,
+} from './orders.fixtures';
 
 let server: TestServer;
 let admin: string;
@@ -15,7 +23,7 @@ beforeAll(async () => {
   server = await createTestServer();
   admin = await server.signIn(DEMO.admin);
   partner = await server.signIn(DEMO.partner);
-  const [maquis] = await server.deps.db.select().from(businesses).where(eq(businesses.name, MAQUIS));
+  const maquis = await businessRow(server, MAQUIS);
   maquisId = maquis.id;
   ownerId = maquis.ownerId ?? '';
   expect(ownerId).not.toBe('');

@@ -9,6 +9,12 @@ import type { TestServer } from '@/test/harness';
 export const MAQUIS = 'Le Maquis de Kaloum';
 export const FATOU = 'Chez Fatou – Saveurs de Guinée';
 
+/** A seeded business's stored row, found by its name. */
+export async function businessRow(server: TestServer, businessName: string) {
+  const [business] = await server.deps.db.select().from(businesses).where(eq(businesses.name, businessName));
+  return business;
+}
+
 /** The business's own delivery fee, what a delivery from it is charged (docs/decisions/006). */
 export async function deliveryFeeOf(server: TestServer, businessName: string): Promise<number> {
   const [business] = await server.deps.db
