@@ -47,11 +47,7 @@ export type LiveEventData<Name extends LiveEventName> = z.infer<(typeof LIVE_EVE
 /** The discriminated union of every event: `{ type: 'order', data: { orderId, … } } | …`. */
 export type LiveEvent = { [Name in LiveEventName]: { type: Name; data: LiveEventData<Name> } }[LiveEventName];
 
-/**
- * The first event of every stream, sent by the endpoint itself (not published): the stream is
- * live, and after a reconnection the web app refetches what it may have missed.
- */
-export const STREAM_READY_EVENT = 'ready';
+export { STREAM_READY_EVENT, SUPERSEDED_EVENT } from './stream-events';
 
 export function isLiveEventName(name: string): name is LiveEventName {
   return Object.hasOwn(LIVE_EVENT_SCHEMAS, name);

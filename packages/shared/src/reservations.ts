@@ -1,5 +1,7 @@
 import { CUSTOMER_MESSAGES, clearable, isIsoDate, shiftIsoDate, todayInGuinea } from './customers';
 import { RESERVATION_STATUSES, type ReservationStatus } from './reservation-statuses';
+
+export { RESERVATION_STATUS_LABELS } from './reservation-statuses';
 import { timestamp, uuid, z } from './zod';
 
 export { RESERVATION_STATUSES, type ReservationStatus };
@@ -9,12 +11,6 @@ export { RESERVATION_STATUSES, type ReservationStatus };
  * rules live here so the server enforces exactly what the booking form offers.
  */
 
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmée',
-  declined: 'Refusée',
-  cancelled: 'Annulée',
-};
 /** Business types that take table reservations. */
 export const RESERVABLE_BUSINESS_TYPES = ['Restaurant', 'Café'] as const;
 export const RESERVATION_MAX_DAYS_AHEAD = 60;

@@ -1,5 +1,5 @@
-import { CUSTOMER_MESSAGES, GENDER_LABELS, UPLOAD_MESSAGES } from '../customers';
-import { RESERVATION_STATUS_LABELS } from '../reservations';
+import { CUSTOMER_MESSAGES, GENDER_LABELS, UPLOAD_MESSAGES } from '../messages-customers';
+import { RESERVATION_STATUS_LABELS } from '../reservation-statuses';
 
 /**
  * The texts of the customer's own pages (profile, addresses, payments, favourites, reservations),

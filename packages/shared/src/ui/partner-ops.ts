@@ -3,7 +3,7 @@ import { DELIVERY_METHOD_LABELS } from '../cart';
 import { VEHICLE_TYPES } from '../drivers';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders';
 import { PARTNER_OPS_TEXTS, PARTNER_ORDER_FILTER_LABELS } from '../partner-ops';
-import { RESERVATION_STATUS_LABELS } from '../reservations';
+import { RESERVATION_STATUS_LABELS } from '../reservation-statuses';
 
 const VEHICLES = Object.fromEntries(VEHICLE_TYPES.map((type) => [type, type])) as {
   readonly [K in (typeof VEHICLE_TYPES)[number]]: K;

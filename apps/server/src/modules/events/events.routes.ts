@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { STREAM_READY_EVENT, SUPERSEDED_EVENT } from '@livra/shared/stream-events';
 import type { LivraEvent } from '@/events/bus';
 import { clientAddress } from '@/http/client-address';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
@@ -8,9 +9,6 @@ import { streamsOf } from './streams.service';
 
 /** A comment line now and then keeps proxies and mobile networks from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
-
-/** Sent on a stream closed for a newer one, so the web app does not reopen it at once. */
-export const SUPERSEDED_EVENT = 'superseded';
 
 export const eventsRoutes = createRouter().openapi(
   defineRoute({
@@ -61,7 +59,7 @@ export const eventsRoutes = createRouter().openapi(
         wake?.();
       });
       // Tells the browser how long to wait before reconnecting, and that the stream is live.
-      await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+      await stream.writeSSE({ event: STREAM_READY_EVENT, data: '{}', retry: 3000 });
       while (!stream.aborted && !stream.closed && !superseded && !missed) {
         for (let event = queue.shift(); event; event = queue.shift()) {
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@livra/shared/customers';
+import { CUSTOMER_MESSAGES } from '@livra/shared/messages-customers';
 import { CUSTOMERS_UI } from '@livra/shared/ui/customers';
 import { useMessage, useTexts } from '@/lib/i18n';
 
