@@ -52,7 +52,7 @@ export async function measureOrders(run: OrderRun): Promise<{ rows: Row[]; note:
   // The app runs in this process (the load in a child): its CPU over the run and the requests
   // still in flight when it stopped, per order stored.
   const cpuBefore = process.cpuUsage();
-  const { main: order, extra: cart } = await profiled(process.env.BENCH_CPU_PROFILE, () => job(run.duration));
+  const { main: order, extra: cart } = await profiled('orders', () => job(run.duration));
   await run.settle();
   const cpu = process.cpuUsage(cpuBefore);
   const stored = (await storedOrders()) - before;
