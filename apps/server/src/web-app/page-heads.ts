@@ -1,18 +1,24 @@
-import { businessIdParam, CATALOG_TEXTS, categoryIdParam, MESSAGES } from '@livra/shared';
+import { businessIdParam, CATALOG_TEXTS, categoryIdParam, MESSAGES, searchQuerySchema } from '@livra/shared';
 import { INDEXED_PUBLIC_ROUTES, matchRoute, PUBLIC_ROUTES, type PublicRouteName } from '@livra/shared/app-routes';
 import { documentTitle } from '@livra/shared/document-title';
 import { businessPageDescription, categoryPageDescription, PAGE_HEADS } from '@livra/shared/page-heads';
 import { CATALOG_UI } from '@livra/shared/ui/catalog';
 import { SHELL_UI } from '@livra/shared/ui/shell';
+import type { Db } from '@/db/client';
 import type { Deps } from '@/http/context';
 import { readBusiness, readCategories } from '@/modules/catalog/catalog-reads';
+import { readSearch } from '@/modules/search/search-reads';
 import type { PageHead } from './html-head';
+import { firstRead } from './page-hints';
 import { previewImage } from './preview-images';
 
 export interface PageAnswer {
   status: 200 | 404 | 410;
   head: PageHead;
-  /** The picture at the top of the page, shown on a phone's first screen (a business's cover): page-hints.ts preloads it. */
+  /**
+   * The picture at the top of the page, shown on a phone's first screen (a business's cover, a
+   * search's first result): page-hints.ts preloads it.
+   */
   firstImage?: string;
 }
 
@@ -33,7 +39,7 @@ const SITE_IMAGE = '/icons/icon-512.png';
  * business's or category's data, read through the catalog's caches), or a 404 / 410 whose HTML
  * still starts the web app, which shows its own not-found page or message.
  */
-export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: string): Promise<PageAnswer> {
+export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: string, query = ''): Promise<PageAnswer> {
   const absolute = (path: string) => new URL(path, deps.config.appUrl).href;
   const match = matchRoute(pathname);
   if (!match) return notFoundPage(MESSAGES.pageNotFound, SHELL_UI.pageGone);
@@ -82,10 +88,12 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     };
   }
 
+  const firstImage = name === 'search' ? await firstSearchImage(deps.db, query) : undefined;
   const words = name && name in PAGE_HEADS ? PAGE_HEADS[name as keyof typeof PAGE_HEADS] : undefined;
   if (name && words && INDEXED.has(name)) {
     return {
       status: 200,
+      firstImage,
       head: {
         title: documentTitle(words.title, SHELL_UI.siteTagline),
         previewTitle: words.title ?? documentTitle(undefined, SHELL_UI.siteTagline),
@@ -96,7 +104,22 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     };
   }
   // A page of one visitor (sign-in, cart, an order, a dashboard): the site's words, kept out of search engines.
-  return { status: 200, head: { ...siteHead(), noindex: true } };
+  return { status: 200, firstImage, head: { ...siteHead(), noindex: true } };
+}
+
+/**
+ * The picture the search page draws first, eagerly (search-results.tsx): the first business's
+ * cover, or the first item's picture when no business matched. Read through the search cache
+ * with the very query the page then sends (its preloaded first read), which then costs nothing.
+ */
+async function firstSearchImage(db: Db, query: string): Promise<string | undefined> {
+  const read = firstRead('search', {}, new URLSearchParams(query));
+  if (!read) return undefined;
+  const parsed = searchQuerySchema.safeParse(Object.fromEntries(new URL(read, 'http://livra.invalid').searchParams));
+  if (!parsed.success) return undefined;
+  const { results } = await readSearch(db, parsed.data);
+  const first = results.businesses.length > 0 ? results.businesses[0].coverImage : results.menuItems[0]?.image;
+  return first ?? undefined;
 }
 
 /** The site's own words (the home page's description), for a page with none of its own. */

@@ -87,6 +87,19 @@ describe('the hints of a page’s HTML', () => {
     expect((await hints('/search?q=p')).fetches).toEqual([]);
   });
 
+  it('preloads the picture the search page draws first: the first business’s cover, else the first item’s', async () => {
+    const first = async (q: string) => (await server.request(`/search?q=${q}`)).json();
+    const withBusinesses = await first('riz');
+    expect(withBusinesses.businesses[0].coverImage).toMatch(/^\/images\//);
+    expect((await hints('/search?q=riz')).images).toEqual([withBusinesses.businesses[0].coverImage]);
+    const itemsOnly = await first('paracetamol');
+    expect(itemsOnly.businesses).toEqual([]);
+    expect((await hints('/search?q=paracetamol')).images).toEqual([itemsOnly.menuItems[0].image]);
+    // No result, or no search at all: no picture to fetch.
+    expect((await hints('/search?q=zzqqxx')).images).toEqual([]);
+    expect((await hints('/search?q=p')).images).toEqual([]);
+  });
+
   it('names nothing for an unknown business or path (their 404 page needs neither)', async () => {
     for (const path of ['/services/00000000-0000-4000-8000-000000000000', '/no-such-page']) {
       const page = await hints(path);

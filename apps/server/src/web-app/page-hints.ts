@@ -61,7 +61,11 @@ const ROUTE_NAMES = new Map<string, PublicRouteName>(
  * (catalog/api.ts `homeQuery`, `businessQuery`; search/api.ts `searchQuery`): the same address,
  * or the browser fetches it twice.
  */
-function firstRead(name: PublicRouteName, params: Record<string, string>, query: URLSearchParams): string | undefined {
+export function firstRead(
+  name: PublicRouteName,
+  params: Record<string, string>,
+  query: URLSearchParams,
+): string | undefined {
   if (name === 'home') return '/api/home';
   if (name === 'business' && params.id) return `/api/businesses/${encodeURIComponent(params.id)}`;
   if (name === 'search') {
@@ -111,8 +115,8 @@ export function pageHints(
   const links: string[] = [];
   const read = firstRead(name, match.params, new URLSearchParams(search));
   if (read) links.push(`<link rel="preload" as="fetch" href="${escapeHtml(read)}" crossorigin="use-credentials" />`);
-  // The largest thing on a business page's first screen: without this its download waits for
-  // the entry, the page's code and its data (the same address as the page's <img>).
+  // The largest thing on a business page's or a search's first screen: without this its download
+  // waits for the entry, the page's code and its data (the same address as the page's <img>).
   if (firstImage) links.push(`<link rel="preload" as="image" href="${escapeHtml(firstImage)}" fetchpriority="high" />`);
   if (manifest && name !== 'home') {
     const { scripts, styles } = chunkFiles(manifest, PUBLIC_PAGE_SOURCES[name]);

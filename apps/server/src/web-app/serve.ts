@@ -79,7 +79,8 @@ export function mountWebApp(
     if (LOOKS_LIKE_FILE.test(c.req.path)) return fileNotFound(c);
     const html = template();
     if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
-    const { status, head, firstImage } = await pageFor(deps, c.req.path).catch((error) => {
+    const { search } = new URL(c.req.url);
+    const { status, head, firstImage } = await pageFor(deps, c.req.path, search).catch((error) => {
       // The database failing must not keep the app from starting: it shows its own errors.
       logger.error(`La page ${c.req.path} n'a pas pu être préparée`, error);
       return { status: 200 as const, head: siteHead(), firstImage: undefined };
@@ -87,7 +88,7 @@ export function mountWebApp(
     c.header('Cache-Control', 'no-cache');
     // A page's code and first read, named before `</head>` (after the entry script and the
     // stylesheet): the browser fetches them beside the entry (decision 001, item 17).
-    const hints = status === 200 ? pageHints(manifest(), c.req.path, new URL(c.req.url).search, firstImage) : '';
+    const hints = status === 200 ? pageHints(manifest(), c.req.path, search, firstImage) : '';
     const after = hints ? html.after.replace('</head>', `\n    ${hints}\n  </head>`) : html.after;
     return c.html(`${html.before}${headTags(head)}${after}`, status);
   });

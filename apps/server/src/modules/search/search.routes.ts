@@ -10,29 +10,21 @@ import type { Context } from 'hono';
 import type { AppEnv } from '@/http/context';
 import { createRouter, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonContent } from '@/http/schemas';
-import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
 import { boundedCache } from '@/lib/bounded-cache';
+import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
 import { catalogCache } from '@/modules/catalog/catalog-cache';
-import { search } from './search.service';
+import { cacheText, readSearch, SEARCH_TTL, searchCache } from './search-reads';
 import { listItems, suggest } from './suggestions.service';
-import { cleanSearchText } from './text-match';
 
 const tags = ['Recherche'] as const;
 
-// The same searches come back often (everyone types "riz", every suggestion of "p"…): answers
-// are kept briefly in memory, serialized and gzipped, at most a few thousand, and sent with a
-// short Cache-Control.
-const SEARCH_TTL = 30_000;
+// The items list of a search, kept like the searches themselves (search-reads.ts).
 const ITEMS_TTL = 60_000;
-const searchCache = catalogCache(boundedCache(SEARCH_TTL, 5_000));
 const itemsCache = catalogCache(boundedCache(ITEMS_TTL, 1_000));
 
 function cacheFor(c: Context<AppEnv>, ttlMs: number) {
   c.header('Cache-Control', `public, max-age=${Math.round(ttlMs / 1000)}`);
 }
-
-/** Case and spacing never change the answer, so they do not split the cache. */
-const cacheText = (q: string) => cleanSearchText(q).toLowerCase();
 
 export const searchRoutes = createRouter()
   .openapi(
@@ -49,13 +41,9 @@ export const searchRoutes = createRouter()
       responses: { 200: jsonContent(component(searchResultsSchema, 'SearchResults')), ...errorResponses },
     }),
     async (c) => {
-      const { q, limit, ...filters } = c.req.valid('query');
-      const key = `search:${JSON.stringify({ q: cacheText(q), limit, ...filters })}`;
-      const results = await searchCache.get(key, async () =>
-        encodeJson(await search(c.get('deps').db, q, filters, limit)),
-      );
+      const { encoded } = await readSearch(c.get('deps').db, c.req.valid('query'));
       cacheFor(c, SEARCH_TTL);
-      return sendEncodedJson(c, results);
+      return sendEncodedJson(c, encoded);
     },
   )
   .openapi(
