@@ -1,11 +1,12 @@
 import './index.css';
-import { StrictMode, useEffect } from 'react';
 import { required } from '@livra/shared/required';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { firstScreenShown } from './app/first-screen';
 import { AppProviders } from './app/providers';
 import { offlineDataNote } from './app/root-layout';
+import { AppRoutes, preloadPages } from './app/router';
 import { prepareLocale } from './lib/i18n';
 import { hasPersistedQueries } from './lib/offline-flag';
 import { queryClient } from './lib/query-client';
@@ -29,7 +30,7 @@ const restoreQueries = hasPersistedQueries()
   ? import('./lib/offline-cache').then((m) => m.restoreQueries(queryClient)).catch(() => undefined)
   : undefined;
 
-// After the page has loaded, so the first visit pays nothing for it (decision 001); after the
+// Once the first screen is whole, so the first visit pays nothing for it (decision 001); after the
 // restore, so what it writes starts from what was stored.
 const startInstalledApp = () => {
   // The offline note's code, while there is a network: it is shown when there is none, and a
@@ -43,35 +44,28 @@ const startInstalledApp = () => {
     .then((m) => m.startInstalledApp())
     .catch(() => undefined);
 };
-// After the first render is on screen too: the load event comes before it (the entry is a module
-// script, and React renders in tasks of its own), and what starts then would share the network and
-// the processor with the first paint (decision 001, item 19). A first render that never comes (a
-// failed start) still gets the installable app after FIRST_PAINT_WAIT_MS.
-const FIRST_PAINT_WAIT_MS = 10_000;
-let firstPaintDone: () => void = () => undefined;
-const firstPaint = new Promise<void>((done) => {
-  firstPaintDone = done;
-  setTimeout(done, FIRST_PAINT_WAIT_MS);
-});
+// The load event comes before the first screen is whole (the entry is a module script, React
+// renders in tasks of its own, and a page's code and data come after): what starts then would share
+// the network and the processor with it (decision 001, items 19 and 23).
 const pageLoaded = new Promise<void>((done) => {
   if (document.readyState === 'complete') done();
   else window.addEventListener('load', () => done(), { once: true });
 });
-void Promise.all([pageLoaded, firstPaint]).then(startInstalledApp);
+void Promise.all([pageLoaded, firstScreenShown]).then(startInstalledApp);
 
-/** Marks the first commit painted: the frame after it has been drawn. */
-function FirstPaint() {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(firstPaintDone, 0));
-  }, []);
-  return null;
-}
+// The first page's code too (named in the HTML, it downloads beside the entry): the first render
+// then draws the page, not the spinner in its place (router.tsx `page`). A network too slow for it
+// gets the spinner after FIRST_PAGE_WAIT_MS; a failed download, the route's error page.
+const FIRST_PAGE_WAIT_MS = 1_000;
+const firstPageReady = Promise.race([
+  preloadPages(window.location.pathname).catch(() => undefined),
+  new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS)),
+]);
 
 // A visitor who chose English gets its texts before the first paint (French needs nothing).
-void Promise.all([prepareLocale(), restoreQueries]).then(() =>
+void Promise.all([prepareLocale(), restoreQueries, firstPageReady]).then(() =>
   createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
     <StrictMode>
-      <FirstPaint />
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />

@@ -6,6 +6,14 @@ import { useSyncExternalStore } from 'react';
 let pending = 0;
 let firstPageShown = false;
 const listeners = new Set<() => void>();
+// The first page's own downloads, its layout's and its own (none when its code is in the entry,
+// as the home page's is).
+const firstPageDownloads: Promise<unknown>[] = [];
+let firstPageCodeLoaded: () => void = () => undefined;
+/** Settles once the first page's code is there (at once when the entry holds it). */
+export const firstPageCode = new Promise<void>((done) => {
+  firstPageCodeLoaded = done;
+});
 
 // Listeners run after the render that started the download (React forbids updating other
 // components while rendering one).
@@ -17,7 +25,10 @@ function notify() {
 
 /** Counts `download` as a page load until it settles (the first page's is the first-load spinner's). */
 export function trackPageLoad<T>(download: Promise<T>): Promise<T> {
-  if (!firstPageShown) return download;
+  if (!firstPageShown) {
+    firstPageDownloads.push(download);
+    return download;
+  }
   pending++;
   notify();
   const settle = () => {
@@ -31,6 +42,8 @@ export function trackPageLoad<T>(download: Promise<T>): Promise<T> {
 /** Called once the first page is on screen: later downloads are navigations. */
 export function markFirstPageShown() {
   firstPageShown = true;
+  // The first render started the first page's download, if it has one.
+  void Promise.all(firstPageDownloads).then(firstPageCodeLoaded, firstPageCodeLoaded);
 }
 
 function subscribe(listener: () => void) {
