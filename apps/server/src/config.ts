@@ -25,6 +25,7 @@ const envSchema = z.object({
   EMAIL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   IP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(10_000),
   /** How often the scheduled work (subscription expiry, suspension end, reminders) is looked at. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   /** Tests only (refused in production): a file holding a shift of the server's clock, in ms. */
@@ -51,6 +52,12 @@ export interface Config {
   ipRequestsPerHour: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxy: number;
+  /**
+   * Realtime streams one instance holds at most; past it `/api/events` answers 503. Each stream
+   * holds a socket: without a cap, 19,750 streams used up a 20,000-descriptor limit and every
+   * file and database connection then failed (docs/benchmarks.md).
+   */
+  eventStreamsMax: number;
   /** Period of the scheduler (scheduler/worker.ts), in ms. */
   schedulerIntervalMs: number;
   /**
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     emailRequestsPerHour: e.EMAIL_REQUESTS_PER_HOUR,
     ipRequestsPerHour: e.IP_REQUESTS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
+    eventStreamsMax: e.EVENT_STREAMS_MAX,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     resetRequestMinMs: 600,
     testClockFile: e.TEST_CLOCK_FILE,

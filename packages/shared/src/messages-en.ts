@@ -53,6 +53,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   invalidJson: 'The request body must be valid JSON',
   invalidInput: 'Invalid data',
   pageNotFound: 'Page not found',
+  liveStreamsFull: 'Too many live connections on the server: updates will resume shortly',
   validationErrorTitle: 'Validation error',
 
   signupMissingInfo: 'All the required information must be provided',

@@ -37,6 +37,7 @@ export const MESSAGES = {
   invalidInput: 'Données invalides',
   pageNotFound: 'Page non trouvée',
   validationErrorTitle: 'Erreur de validation',
+  liveStreamsFull: 'Trop de connexions en temps réel sur le serveur : les mises à jour reprendront dans un instant',
 
   // Accounts (spec 01 §5, §8)
   signupMissingInfo: 'Toutes les informations requises doivent être fournies',

@@ -1,10 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { MESSAGES } from '@livra/shared/messages';
 import { STREAM_READY_EVENT, SUPERSEDED_EVENT } from '@livra/shared/stream-events';
 import type { LivraEvent } from '@/events/bus';
 import { clientAddress } from '@/http/client-address';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
-import { errorResponses } from '@/http/schemas';
+import { ErrorSchema, errorResponses, jsonContent } from '@/http/schemas';
+import { AppError } from '@/lib/errors';
 import { streamsOf } from './streams.service';
 
 /** A comment line now and then keeps proxies and mobile networks from closing a quiet stream. */
@@ -19,16 +21,22 @@ export const eventsRoutes = createRouter().openapi(
     tags: ['Temps réel'],
     summary: "Flux Server-Sent Events de l'utilisateur connecté",
     description:
-      'Commandes, panier, notifications… Au plus 5 flux par utilisateur et 20 par adresse IP sur une instance : un nouveau flux ferme le plus ancien, qui reçoit d’abord un événement `superseded`.',
+      'Commandes, panier, notifications… Au plus 5 flux par utilisateur et 20 par adresse IP sur une instance : un nouveau flux ferme le plus ancien, qui reçoit d’abord un événement `superseded`. Au-delà de `EVENT_STREAMS_MAX` flux sur l’instance, 503 : le navigateur réessaie.',
     responses: {
       200: { description: 'Flux SSE', content: { 'text/event-stream': { schema: z.string() } } },
       ...errorResponses,
+      503: jsonContent(ErrorSchema, 'Trop de flux ouverts sur cette instance'),
     },
   }),
   (c) => {
     const user = currentUser(c);
     const deps = c.get('deps');
     const address = clientAddress(c);
+    // The instance keeps its sockets for the database, files and other requests; the web app
+    // retries a refused stream a few seconds later (apps/web/src/lib/realtime.ts).
+    if (streamsOf(deps).size() >= deps.config.eventStreamsMax) {
+      throw new AppError(503, 'live_streams_full', MESSAGES.liveStreamsFull);
+    }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const queue: LivraEvent[] = [];

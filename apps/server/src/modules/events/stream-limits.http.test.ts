@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@livra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { STREAMS_PER_USER } from './stream-limits';
+import { openStreamCount } from './streams.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,5 +47,31 @@ describe('GET /api/events', () => {
     });
     for (const reader of readers.slice(1)) expect((await readUntil(reader, 'event: cart')).done).toBe(false);
     await Promise.all(readers.slice(1).map((reader) => reader.cancel()));
+  });
+});
+
+describe('GET /api/events on an instance at its cap (EVENT_STREAMS_MAX)', () => {
+  it('refuses a stream past the cap with a French 503, and takes one again once a place is free', async () => {
+    const capped = await createTestServer({ eventStreamsMax: 2 });
+    try {
+      const open = async (email: string) => capped.request('/events', { cookie: await capped.signIn(email) });
+      const first = (await open(DEMO.customer)).body!.getReader();
+      const second = (await open(DEMO.partner)).body!.getReader();
+      await readUntil(first, 'event: ready');
+      await readUntil(second, 'event: ready');
+
+      const refused = await open(DEMO.driver);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ error: MESSAGES.liveStreamsFull, code: 'live_streams_full' });
+      expect(openStreamCount(capped.deps)).toBe(2);
+
+      await first.cancel();
+      await expect.poll(() => openStreamCount(capped.deps)).toBe(1);
+      const third = (await open(DEMO.driver)).body!.getReader();
+      expect((await readUntil(third, 'event: ready')).done).toBe(false);
+      await Promise.all([second.cancel(), third.cancel()]);
+    } finally {
+      await capped.close();
+    }
   });
 });
