@@ -15,12 +15,14 @@ export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0';
  */
 export async function startApp(target: BenchTarget) {
   const config = loadConfig(
-    // Production settings; the sign-in limiter must let a few hundred customers in from one address.
+    // Production settings; the sign-in limiter must let a few hundred customers in from one address,
+    // and the fan-out measures what one process holds: no stream cap unless EVENT_STREAMS_MAX says.
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SIGNIN_ATTEMPTS_PER_MINUTE: '1000000',
+      EVENT_STREAMS_MAX: process.env.EVENT_STREAMS_MAX ?? '1000000',
     },
     { dataDir: target.dataDir, databaseUrl: target.databaseUrl, appUrl: 'http://127.0.0.1' },
   );
