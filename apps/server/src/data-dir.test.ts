@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { saveImageUpload } from './lib/uploads';
 import { createServer } from './server';
+import { loadSnapshot } from './test/harness';
 import { realImage } from './test/images';
 
 /** Every folder and file under `root`, with its permission bits. */
@@ -35,7 +36,14 @@ beforeAll(async () => {
 
   // No AUTH_SECRET: the server makes one and keeps it in the data folder.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir });
-  server = await createServer(config, { inMemory: false, seedIfEmpty: false, outboxWorker: false });
+  // From the run's migrated snapshot rather than migrating on disk (4 s); the PostgreSQL pass has no
+  // snapshot, and this test's embedded database migrates.
+  server = await createServer(config, {
+    inMemory: false,
+    seedIfEmpty: false,
+    outboxWorker: false,
+    snapshot: process.env.TEST_DATABASE_URL ? undefined : loadSnapshot(),
+  });
 });
 
 afterAll(async () => {

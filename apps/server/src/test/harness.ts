@@ -26,7 +26,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
 }
 
 let snapshot: Blob | undefined;
-function loadSnapshot(): Blob {
+/** The run's migrated and seeded PGlite data folder (global-setup.ts), as a tarball to start from. */
+export function loadSnapshot(): Blob {
   snapshot ??= new Blob([readFileSync(inject('snapshotFile'))]);
   return snapshot;
 }
