@@ -1,9 +1,10 @@
 import { MESSAGES } from '@livra/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { useSession } from '@/lib/auth';
+import { type SessionUser, sessionQuery, useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useAddToCart } from '../api';
@@ -23,13 +24,28 @@ interface AddToCartButtonProps {
  * has emptied the cart first and the customer is told so.
  */
 export function AddToCartButton({ menuItemId, itemName, disabled, className }: AddToCartButtonProps) {
-  const { user } = useSession();
+  const session = useSession();
+  const queryClient = useQueryClient();
   const add = useAddToCart();
   const navigate = useNavigate();
   const location = useLocation();
   const t = useTexts('cart', CART_UI);
 
-  function onClick() {
+  /**
+   * The signed-in user, or null for a visitor; a tap before the session has answered waits for it
+   * (the page shows before it). Undefined when it cannot be known (no network).
+   */
+  async function currentUser(): Promise<SessionUser | null | undefined> {
+    if (session.status !== 'pending') return session.user;
+    return queryClient.fetchQuery(sessionQuery).catch(() => undefined);
+  }
+
+  async function onClick() {
+    const user = await currentUser();
+    if (user === undefined) {
+      toast.error(MESSAGES.errorTitle, { description: MESSAGES.cartAddError });
+      return;
+    }
     if (!user) {
       const from = location.pathname + location.search;
       toast.info(MESSAGES.signInRequired, {
@@ -63,7 +79,7 @@ export function AddToCartButton({ menuItemId, itemName, disabled, className }: A
       className={cn('h-11 min-w-11 sm:h-9', className)}
       disabled={disabled}
       loading={add.isPending}
-      onClick={onClick}
+      onClick={() => void onClick()}
       aria-label={t.addToCart(itemName)}
     >
       {!add.isPending && <Plus aria-hidden />}

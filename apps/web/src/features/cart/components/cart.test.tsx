@@ -70,6 +70,28 @@ describe('add to cart button', () => {
     expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toEqual({ menuItemId: 'item-1' });
   });
 
+  it('waits for the session when tapped before it has answered, and adds for the customer it turns out to be', async () => {
+    let answerSession: (() => void) | undefined;
+    const sessionAnswered = new Promise<void>((done) => {
+      answerSession = done;
+    });
+    const fetchMock = mockApi({
+      'GET /api/auth/session': { body: { user: testUser('customer') } },
+      'POST /api/cart/items': { body: { cart: cartWith(1), replacedBusinessName: null } },
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    // The session's answer is held back until the button has been tapped.
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/auth/session')) await sessionAnswered;
+      return answer(input, init);
+    });
+    renderWith(testQueryClient(), <AddToCartButton menuItemId="item-1" itemName="Riz gras" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Riz gras au panier' }));
+    answerSession!();
+    expect(await screen.findByText(MESSAGES.addedToCart)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.signInAsCustomerToAdd)).toBeNull();
+  });
+
   it("shows the server's refusal as an error toast", async () => {
     mockApi({ 'POST /api/cart/items': { status: 400, body: { error: MESSAGES.menuItemUnavailable('Riz gras') } } });
     renderWith(testQueryClient(testUser('customer')), <AddToCartButton menuItemId="item-1" itemName="Riz gras" />);
