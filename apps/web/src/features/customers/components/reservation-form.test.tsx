@@ -56,6 +56,31 @@ describe('booking form', { timeout: 15_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/reservations', expect.anything());
   });
 
+  it('offers neither signing in nor booking until the session has answered', async () => {
+    let answerSession: (() => void) | undefined;
+    const sessionAnswered = new Promise<void>((done) => {
+      answerSession = done;
+    });
+    const fetchMock = mockApi({
+      'GET /api/reservations/venues': { body: { venues: [venue] } },
+      'GET /api/auth/session': { body: { user: testUser('customer') } },
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/auth/session')) await sessionAnswered;
+      return answer(input, init);
+    });
+    renderApp(`/reservations?business=${MAQUIS}`, testQueryClient());
+    const waiting = await screen.findByRole('button', { name: /Réserver la table/ });
+    expect(waiting).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Se connecter pour réserver' })).toBeNull();
+    answerSession!();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Réserver la table/ })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByRole('button', { name: 'Se connecter pour réserver' })).toBeNull();
+  });
+
   it('books for a customer and shows the server’s refusal when there is one', async () => {
     const fetchMock = mockApi({
       'GET /api/reservations/venues': { body: { venues: [venue] } },

@@ -39,7 +39,7 @@ export function ReservationForm({
   initialBusinessId?: string | null;
   onBooked?: () => void;
 }) {
-  const { user } = useSession();
+  const { user, status: sessionStatus } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const book = useBookReservation();
@@ -141,6 +141,11 @@ export function ReservationForm({
       </FormField>
       {customerOnly ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t.customersOnly}</p>
+      ) : sessionStatus === 'pending' ? (
+        // Until the session answers, neither "sign in" nor "book": a signed-in customer would be sent to sign in.
+        <Button type="button" size="lg" className="justify-self-start" loading disabled>
+          {t.bookTheTable}
+        </Button>
       ) : !user ? (
         <Button type="button" size="lg" className="justify-self-start" onClick={signInFirst}>
           <LogIn aria-hidden />
