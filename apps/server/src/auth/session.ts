@@ -27,8 +27,16 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     await next();
     // What a user changes on their own account (profile, password, language, duty…) they see on
     // their very next request: the database's announcement may reach this instance a moment
-    // later, so forget them here too. The cart and order routes change none of it.
-    if (session && c.req.method !== 'GET' && c.req.method !== 'HEAD' && !KEEPS_SESSION_USER.test(c.req.path)) {
+    // later, so forget them here too. The cart and order routes change none of it, and a refused
+    // request (4xx) changed nothing: its transaction, if any, was rolled back.
+    const refused = c.res.status >= 400 && c.res.status < 500;
+    if (
+      session &&
+      !refused &&
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      !KEEPS_SESSION_USER.test(c.req.path)
+    ) {
       c.get('deps').sessions.forgetUser(session.userId);
     }
     return;
