@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from './api';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, withQuery } from './api';
 import { shouldRetryQuery } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -107,5 +107,14 @@ describe('query retries', () => {
     const timeout = new ApiError(0, 'lent', 'TIMEOUT');
     expect(shouldRetryQuery(0, timeout)).toBe(true);
     expect(shouldRetryQuery(1, timeout)).toBe(false);
+  });
+});
+
+describe('addresses with a query string', () => {
+  it('leaves out empty values, and the question mark when none is left', () => {
+    expect(withQuery('/api/businesses', { q: 'riz gras', type: '', page: 2, open: undefined })).toBe(
+      '/api/businesses?q=riz+gras&page=2',
+    );
+    expect(withQuery('/api/businesses', { q: '', page: undefined })).toBe('/api/businesses');
   });
 });

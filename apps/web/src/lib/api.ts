@@ -136,6 +136,15 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   return data as T;
 }
 
+/** `path?key=value&…` without the empty values (`undefined` or `''`); `path` alone when none is left. */
+export function withQuery(path: string, values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),

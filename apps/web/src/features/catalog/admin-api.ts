@@ -8,24 +8,16 @@ import type {
   PartnerCandidate,
 } from '@livra/shared/admin-businesses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS, withQuery } from '@/lib/api';
 
 /** The admin businesses page: every answer lives under this key, so one change refreshes them all. */
 export const adminBusinessesKey = ['admin', 'businesses'] as const;
 const BASE = '/api/admin/businesses';
 
-function withSearch(path: string, params: Record<string, string | number | undefined>) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 export const adminBusinessListQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: [...adminBusinessesKey, 'list', { search, page }],
-    queryFn: ({ signal }) => api.get<AdminBusinessPage>(withSearch(BASE, { search, page }), { signal }),
+    queryFn: ({ signal }) => api.get<AdminBusinessPage>(withQuery(BASE, { search, page }), { signal }),
     // Spec 02 §7: lists may be 30 s old; an admin's own change invalidates them at once.
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -49,7 +41,7 @@ export const partnerSearchQuery = (search: string) =>
     queryKey: [...adminBusinessesKey, 'partners', search],
     queryFn: ({ signal }): Promise<PartnerCandidate[]> =>
       api
-        .get<{ partners: PartnerCandidate[] }>(withSearch(`${BASE}/partners`, { search }), { signal })
+        .get<{ partners: PartnerCandidate[] }>(withQuery(`${BASE}/partners`, { search }), { signal })
         .then((answer) => answer.partners),
     staleTime: 60_000,
     enabled: search.trim() !== '',
@@ -58,7 +50,7 @@ export const partnerSearchQuery = (search: string) =>
 /** The whole filtered list, fetched when « Exporter » is pressed. */
 export function fetchBusinessExport(search: string): Promise<AdminBusinessRow[]> {
   return api
-    .get<{ items: AdminBusinessRow[] }>(withSearch(`${BASE}/export`, { search }), {
+    .get<{ items: AdminBusinessRow[] }>(withQuery(`${BASE}/export`, { search }), {
       timeoutMs: LONG_REQUEST_TIMEOUT_MS,
     })
     .then((r) => r.items);

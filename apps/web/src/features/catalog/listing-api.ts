@@ -1,6 +1,6 @@
 import type { BusinessTypeView, CatalogPage, CategoryDetail, CategoryView } from '@livra/shared/catalog';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, withQuery } from '@/lib/api';
 import { type BusinessCard, retryUnlessMissing } from './api';
 
 // The listings' queries (all businesses, categories, business types), apart from api.ts: the home
@@ -21,18 +21,11 @@ export interface BusinessListFilters {
   pageSize?: number;
 }
 
-function queryString(values: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
-
 export function businessesQuery(filters: BusinessListFilters) {
   return queryOptions({
     queryKey: ['catalog', 'businesses', filters],
     queryFn: ({ signal }) =>
-      api.get<CatalogPage<BusinessCard>>(`/api/businesses?${queryString({ ...filters })}`, { signal }),
+      api.get<CatalogPage<BusinessCard>>(withQuery('/api/businesses', { ...filters }), { signal }),
     staleTime: LISTING_STALE_MS,
     // Changing a page or a filter keeps the previous cards until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -50,7 +43,7 @@ export function categoryQuery(id: string, filters: Pick<BusinessListFilters, 'pa
   return queryOptions({
     queryKey: ['catalog', 'category', id, filters],
     queryFn: ({ signal }) =>
-      api.get<CategoryDetail>(`/api/categories/${encodeURIComponent(id)}?${queryString({ ...filters })}`, { signal }),
+      api.get<CategoryDetail>(withQuery(`/api/categories/${encodeURIComponent(id)}`, { ...filters }), { signal }),
     staleTime: LISTING_STALE_MS,
     retry: retryUnlessMissing,
     // Another page of the same category keeps its cards on screen; another category starts afresh.

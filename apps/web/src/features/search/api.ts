@@ -11,7 +11,7 @@ import {
   type SearchSuggestion,
 } from '@livra/shared/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, withQuery } from '@/lib/api';
 
 /**
  * Spec 01 §9: quick search retried once, full search twice, only after a network or server
@@ -32,19 +32,12 @@ export interface SearchFilters {
 }
 export const FILTER_KEYS = SEARCH_FILTER_KEYS;
 
-function queryString(values: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
-
 export function suggestionsQuery(text: string) {
   return queryOptions({
     queryKey: ['search', 'suggestions', text],
     queryFn: ({ signal }) =>
       api
-        .get<{ suggestions: SearchSuggestion[] }>(`/api/search/suggestions?${queryString({ q: text })}`, { signal })
+        .get<{ suggestions: SearchSuggestion[] }>(withQuery('/api/search/suggestions', { q: text }), { signal })
         .then((answer) => answer.suggestions),
     staleTime: SUGGESTIONS_STALE_MS,
     retry: retryUpTo(SUGGESTIONS_RETRIES),
@@ -66,7 +59,7 @@ export function allItemsQuery(page: number, filters: Pick<SearchFilters, 'catego
   return queryOptions({
     queryKey: ['search', 'items', page, filters],
     queryFn: ({ signal }) =>
-      api.get<CatalogPage<MenuItemCard>>(`/api/search/items?${queryString({ page, ...filters })}`, { signal }),
+      api.get<CatalogPage<MenuItemCard>>(withQuery('/api/search/items', { page, ...filters }), { signal }),
     staleTime: SEARCH_STALE_MS,
     retry: retryUpTo(SEARCH_RETRIES),
     placeholderData: keepPreviousData,

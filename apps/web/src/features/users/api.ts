@@ -8,7 +8,7 @@ import type {
 } from '@livra/shared/admin-users';
 import type { Role } from '@livra/shared/roles';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, LONG_REQUEST_TIMEOUT_MS } from '@/lib/api';
+import { api, LONG_REQUEST_TIMEOUT_MS, withQuery } from '@/lib/api';
 
 /**
  * Every answer of the users page sits under this key: a change (activate, delete, a partner
@@ -24,18 +24,10 @@ export interface UserFilters {
   status?: UserStatus;
 }
 
-function queryString(filters: UserFilters & { page?: number }) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export const usersListQuery = (filters: UserFilters, page: number) =>
   queryOptions({
     queryKey: [...usersKey, 'list', filters, page],
-    queryFn: ({ signal }) => api.get<AdminUserPage>(`/api/admin/users${queryString({ ...filters, page })}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminUserPage>(withQuery('/api/admin/users', { ...filters, page }), { signal }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +41,7 @@ export const userStatsQuery = queryOptions({
 /** The whole filtered list, for the CSV file. */
 export const fetchUsersExport = (filters: UserFilters) =>
   api
-    .get<{ items: AdminUser[] }>(`/api/admin/users/export${queryString(filters)}`, {
+    .get<{ items: AdminUser[] }>(withQuery('/api/admin/users/export', { ...filters }), {
       timeoutMs: LONG_REQUEST_TIMEOUT_MS,
     })
     .then((r) => r.items);
