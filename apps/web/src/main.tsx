@@ -46,7 +46,7 @@ const startInstalledApp = () => {
 };
 // The load event comes before the first screen is whole (the entry is a module script, React
 // renders in tasks of its own, and a page's code and data come after): what starts then would share
-// the network and the processor with it (decision 001, items 19 and 23).
+// the network and the processor with it (decision 001, items 19 and 25).
 const pageLoaded = new Promise<void>((done) => {
   if (document.readyState === 'complete') done();
   else window.addEventListener('load', () => done(), { once: true });

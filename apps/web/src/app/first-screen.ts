@@ -8,7 +8,7 @@ import { firstPageCode } from './page-loads';
  * render is drawn, its reads have answered, and the frame after that is drawn. Started with the
  * first paint instead, it shared the network and the processor with the page's own code, data
  * and pictures, which a business or search page draws after its first paint (decision 001,
- * item 23). A screen whose reads never answer (a network too slow) gets them after MAX_WAIT_MS.
+ * item 25). A screen whose reads never answer (a network too slow) gets them after MAX_WAIT_MS.
  */
 const MAX_WAIT_MS = 10_000;
 

@@ -22,22 +22,29 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const RETRY_MS = 5_000;
 
 // The schemas (and zod) load with the first stream: a visitor who is not signed in opens none, and
-// a business or search page is 30 KB lighter for them. Every event waits on the same promise, so
-// they still reach the handlers in the order they arrived.
+// a business page is about 30 KB lighter for them. Every event waits on the same promise, so they
+// still reach the handlers in the order they arrived. A failed download is tried again with the
+// next event; the events before it are dropped, like a stream cut for a moment.
 let schemas: Promise<typeof import('@livra/shared/events')> | undefined;
 const loadSchemas = () => {
-  schemas ??= import('@livra/shared/events');
+  schemas ??= import('@livra/shared/events').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
   return schemas;
 };
 
 function dispatch(type: LiveEventName, raw: string) {
-  void loadSchemas().then(({ parseLiveEvent }) => {
-    // An event that does not match the shared schema (a newer or broken server) is ignored
-    // rather than breaking the page.
-    const event = parseLiveEvent(type, raw);
-    if (!event) return;
-    for (const handler of handlers.get(type) ?? []) handler(event);
-  });
+  void loadSchemas().then(
+    ({ parseLiveEvent }) => {
+      // An event that does not match the shared schema (a newer or broken server) is ignored
+      // rather than breaking the page.
+      const event = parseLiveEvent(type, raw);
+      if (!event) return;
+      for (const handler of handlers.get(type) ?? []) handler(event);
+    },
+    () => undefined,
+  );
 }
 
 function attach(type: LiveEventName) {
@@ -51,7 +58,7 @@ function connect(userId: string, queryClient: QueryClient) {
   if (typeof EventSource === 'undefined') return;
   if (source && sourceUser === userId && source.readyState !== EventSource.CLOSED) return;
   disconnect();
-  void loadSchemas();
+  loadSchemas().catch(() => undefined);
   sourceUser = userId;
   source = new EventSource('/api/events', { withCredentials: true });
   attached = new Set();
