@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN_SECTIONS, APP_ROUTE_PATTERNS, PARTNER_SECTIONS } from '../../../packages/shared/src/app-routes';
-import { DEMO, DEMO_PASSWORD } from '../../fixtures';
+import { DEMO, DEMO_PASSWORD, MAQUIS } from '../../fixtures';
 
 /**
  * The accessibility sweep (issue 16, docs/decisions/012-accessibility.md): every route of the
@@ -311,3 +311,32 @@ for (const role of ['visitor', 'customer', 'partner', 'driver', 'admin'] as cons
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+test('the toasts pass axe: the visitor’s invitation to sign in (info) and the customer’s added article (success)', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [role, text] of [
+    ['visitor', 'Connectez-vous avec un compte client'],
+    ['customer', 'Ajouté au panier'],
+  ] as const) {
+    const { context, page } = await signedInPage(browser, role, baseURL!);
+    try {
+      const listing = await json<{ items: { id: string; name: string }[] }>(
+        page.request,
+        '/api/businesses?type=Restaurant&region=Conakry&pageSize=50',
+      );
+      const maquis = listing.items.find((business) => business.name === MAQUIS)!;
+      if (role === 'customer') expect((await page.request.delete('/api/cart')).ok()).toBe(true);
+      await page.goto(`/services/${maquis.id}`);
+      await page.getByRole('button', { name: 'Ajouter Riz gras au mouton au panier' }).click();
+      await expect(page.getByText(text).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  }
+});
