@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { pwa } from './vite-pwa';
 import { preloadListsWithoutLoadedChunks } from './vite-preload';
 import { reactRouterForProduction } from './vite-react-router';
@@ -11,7 +11,22 @@ const preloadLists = preloadListsWithoutLoadedChunks();
 // The Livra server (API, seed images, uploads); LIVRA_API points elsewhere when 3000 is taken.
 const api = process.env.LIVRA_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's app (`dist/`), and the first screens the server renders
+ * (`vite build --ssr src/entry-server.tsx`, into `dist-ssr/`; docs/decisions/015): the same
+ * pages, no stylesheet, no service worker, the libraries left to Node.
+ */
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const alias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }];
+
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { alias },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     reactRouterForProduction(),
     react(),
@@ -20,7 +35,7 @@ export default defineConfig({
     pwa(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
   // `@/…` is src/ (also in tsconfig.json and the root vitest.config.ts).
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: { '/api': api, '/images': api, '/uploads': api },
@@ -50,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -1,13 +1,16 @@
 import './index.css';
+import { FIRST_ANSWERS_ID } from '@livra/shared/first-answers';
+import { DEFAULT_LOCALE } from '@livra/shared/locale';
 import { required } from '@livra/shared/required';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstScreenShown } from './app/first-screen';
 import { AppProviders } from './app/providers';
 import { offlineDataNote } from './app/root-layout';
-import { AppRoutes, preloadPages } from './app/router';
-import { prepareLocale } from './lib/i18n';
+import { AppRoutes, prefetchFirstScreen, preloadPages } from './app/router';
+import { currentLocale, prepareLocale } from './lib/i18n';
+import { answerFirstReadsFrom, answersOnceFrom } from './lib/first-answers';
 import { hasPersistedQueries } from './lib/offline-flag';
 import { queryClient } from './lib/query-client';
 import { reloadForNewVersion } from './lib/reload-once';
@@ -26,7 +29,8 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // Answers stored on an earlier visit go back in the cache before the first render, so a page
 // seen before shows with no network (docs/decisions/010-offline-and-caching.md).
-const restoreQueries = hasPersistedQueries()
+const storedAnswers = hasPersistedQueries();
+const restoreQueries = storedAnswers
   ? import('./lib/offline-cache').then((m) => m.restoreQueries(queryClient)).catch(() => undefined)
   : undefined;
 
@@ -62,15 +66,33 @@ const firstPageReady = Promise.race([
   new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS)),
 ]);
 
-// A visitor who chose English gets its texts before the first paint (French needs nothing).
-void Promise.all([prepareLocale(), restoreQueries, firstPageReady]).then(() =>
-  createRoot(required(document.getElementById('root'), "l'élément #root de index.html")).render(
+// A public page's first screen may come rendered in its HTML with its first read's answer
+// (docs/decisions/015-first-screen-rendered-on-the-server.md): the app takes that answer instead of
+// asking again, and hydrates the page when its first render draws what the server drew. The server
+// draws in French for a visitor with nothing stored: a page in English, or one whose cache holds
+// answers from an earlier visit (offline), is drawn anew over it.
+const answersElement = document.getElementById(FIRST_ANSWERS_ID);
+if (answersElement?.textContent) answerFirstReadsFrom(answersOnceFrom(JSON.parse(answersElement.textContent)));
+
+async function start() {
+  const container = required(document.getElementById('root'), "l'élément #root de index.html");
+  const app = (
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (answersElement && container.hasChildNodes() && !storedAnswers && currentLocale() === DEFAULT_LOCALE) {
+    // At once, answered from the HTML: a tap on the drawn page is then replayed by React once it is
+    // hydrated; the page's code, when still on its way, hydrates its part when it comes.
+    await prefetchFirstScreen(queryClient, window.location);
+    hydrateRoot(container, app);
+    return;
+  }
+  await Promise.all([prepareLocale(), restoreQueries, firstPageReady]);
+  createRoot(container).render(app);
+}
+void start();

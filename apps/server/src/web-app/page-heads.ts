@@ -6,7 +6,8 @@ import { CATALOG_UI } from '@livra/shared/ui/catalog';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import type { Db } from '@/db/client';
 import type { Deps } from '@/http/context';
-import { readBusiness, readCategories } from '@/modules/catalog/catalog-reads';
+import type { EncodedJson } from '@/lib/encoded-json';
+import { readBusiness, readCategories, readHome } from '@/modules/catalog/catalog-reads';
 import { readSearch } from '@/modules/search/search-reads';
 import type { PageHead } from './html-head';
 import { firstRead } from './page-hints';
@@ -20,6 +21,18 @@ export interface PageAnswer {
    * search's first result): page-hints.ts preloads it.
    */
   firstImage?: string;
+  /**
+   * The API's answer to the page's first read (page-hints.ts `firstRead`), by which its first
+   * screen is rendered on the server and written in its HTML (first-screens.ts).
+   */
+  firstAnswer?: FirstAnswer;
+}
+
+export interface FirstAnswer {
+  /** The address the web app reads it from. */
+  path: string;
+  /** The answer's JSON, as the API sends it. */
+  text: string;
 }
 
 const ROUTE_NAMES = new Map<string, PublicRouteName>(
@@ -53,12 +66,13 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
       const status = read.refusal.status === 410 ? 410 : 404;
       return { status, head: unlistedHead(read.refusal.message, CATALOG_UI.businessGone) };
     }
-    const { detail } = read;
+    const { detail, encoded } = read;
     const title = CATALOG_UI.businessTitle(detail.name, detail.businessType, detail.region);
     const picture = detail.coverImage ?? detail.logo;
     return {
       status: 200,
       firstImage: detail.coverImage ?? undefined,
+      firstAnswer: answerAt(firstRead('business', match.params, new URLSearchParams()), encoded),
       head: {
         title: documentTitle(title, SHELL_UI.siteTagline),
         previewTitle: title,
@@ -88,12 +102,18 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     };
   }
 
-  const firstImage = name === 'search' ? await firstSearchImage(deps.db, query) : undefined;
+  const first = name === 'search' ? await firstSearch(deps.db, query) : undefined;
+  const firstImage = first?.firstImage;
+  const firstAnswer =
+    name === 'home'
+      ? answerAt(firstRead('home', {}, new URLSearchParams()), await readHome(deps.db))
+      : first?.firstAnswer;
   const words = name && name in PAGE_HEADS ? PAGE_HEADS[name as keyof typeof PAGE_HEADS] : undefined;
   if (name && words && INDEXED.has(name)) {
     return {
       status: 200,
       firstImage,
+      firstAnswer,
       head: {
         title: documentTitle(words.title, SHELL_UI.siteTagline),
         previewTitle: words.title ?? documentTitle(undefined, SHELL_UI.siteTagline),
@@ -104,22 +124,26 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     };
   }
   // A page of one visitor (sign-in, cart, an order, a dashboard): the site's words, kept out of search engines.
-  return { status: 200, firstImage, head: { ...siteHead(), noindex: true } };
+  return { status: 200, firstImage, firstAnswer, head: { ...siteHead(), noindex: true } };
+}
+
+function answerAt(path: string | undefined, encoded: EncodedJson<unknown>): FirstAnswer | undefined {
+  return path ? { path, text: encoded.text } : undefined;
 }
 
 /**
- * The picture the search page draws first, eagerly (search-results.tsx): the first business's
- * cover, or the first item's picture when no business matched. Read through the search cache
- * with the very query the page then sends (its preloaded first read), which then costs nothing.
+ * A search page's first read, through the search cache with the very query the page sends, and
+ * the picture it draws first, eagerly (search-results.tsx): the first business's cover, or the
+ * first item's picture when no business matched.
  */
-async function firstSearchImage(db: Db, query: string): Promise<string | undefined> {
+async function firstSearch(db: Db, query: string): Promise<Pick<PageAnswer, 'firstImage' | 'firstAnswer'>> {
   const read = firstRead('search', {}, new URLSearchParams(query));
-  if (!read) return undefined;
+  if (!read) return {};
   const parsed = searchQuerySchema.safeParse(Object.fromEntries(new URL(read, 'http://livra.invalid').searchParams));
-  if (!parsed.success) return undefined;
-  const { results } = await readSearch(db, parsed.data);
+  if (!parsed.success) return {};
+  const { results, encoded } = await readSearch(db, parsed.data);
   const first = results.businesses.length > 0 ? results.businesses[0].coverImage : results.menuItems[0]?.image;
-  return first ?? undefined;
+  return { firstImage: first ?? undefined, firstAnswer: answerAt(read, encoded) };
 }
 
 /** The site's own words (the home page's description), for a page with none of its own. */

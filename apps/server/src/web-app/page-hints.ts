@@ -107,13 +107,13 @@ export function pageHints(
   manifest: Manifest | undefined,
   pathname: string,
   search: string,
-  firstImage?: string,
+  { firstImage, readAnswered = false }: { firstImage?: string; readAnswered?: boolean } = {},
 ): string {
   const match = matchRoute(pathname, Object.values(PUBLIC_ROUTES));
   const name = match && ROUTE_NAMES.get(match.pattern);
   if (!match || !name) return '';
   const links: string[] = [];
-  const read = firstRead(name, match.params, new URLSearchParams(search));
+  const read = readAnswered ? undefined : firstRead(name, match.params, new URLSearchParams(search));
   if (read) links.push(`<link rel="preload" as="fetch" href="${escapeHtml(read)}" crossorigin="use-credentials" />`);
   // The largest thing on a business page's or a search's first screen: without this its download
   // waits for the entry, the page's code and its data (the same address as the page's <img>).
@@ -124,8 +124,9 @@ export function pageHints(
     // Low priority: Chromium then keeps them from sharing the first round trips with the entry
     // and the stylesheet, which the first paint needs first (a business page's FCP 2.8–3.1 s
     // with them at the default high priority, 1.6 s without).
-    for (const file of scripts)
-      links.push(`<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low" />`);
+    if (!readAnswered)
+      for (const file of scripts)
+        links.push(`<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low" />`);
   }
   return links.join('\n    ');
 }

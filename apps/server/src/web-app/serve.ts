@@ -1,13 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '@/http/context';
+import { sessionCookieOf } from '@/auth/session-cache';
 import { logger } from '@/lib/logger';
 import { readSitemapEntries } from '@/modules/catalog/catalog-reads';
 import { headTags, splitTemplate } from './html-head';
-import { pageFor, siteHead } from './page-heads';
+import { firstScreens } from './first-screens';
+import { type PageAnswer, pageFor, siteHead } from './page-heads';
 import { buildManifest, pageHints } from './page-hints';
 import { sendPreviewImage } from './preview-images';
 import { robotsTxt } from './robots';
@@ -75,21 +77,33 @@ export function mountWebApp(
 
   const template = indexTemplate(join(webDist, 'index.html'));
   const manifest = buildManifest(join(webDist, '.vite', 'manifest.json'));
+  // Beside the browser's build: apps/web/dist-ssr (apps/web/vite.config.ts).
+  const drawFirstScreen = firstScreens(join(dirname(webDist), 'dist-ssr', 'entry-server.js'));
   app.get('*', async (c) => {
     if (LOOKS_LIKE_FILE.test(c.req.path)) return fileNotFound(c);
     const html = template();
     if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
     const { search } = new URL(c.req.url);
-    const { status, head, firstImage } = await pageFor(deps, c.req.path, search).catch((error) => {
+    const page: PageAnswer = await pageFor(deps, c.req.path, search).catch((error) => {
       // The database failing must not keep the app from starting: it shows its own errors.
       logger.error(`La page ${c.req.path} n'a pas pu être préparée`, error);
-      return { status: 200 as const, head: siteHead(), firstImage: undefined };
+      return { status: 200, head: siteHead() };
     });
+    const { status, head, firstImage, firstAnswer } = page;
+    const visitor = !sessionCookieOf(c.req.header('cookie'));
+    const screen =
+      status === 200 && firstAnswer && visitor
+        ? await drawFirstScreen(`${c.req.path}${search}`, firstAnswer)
+        : undefined;
     c.header('Cache-Control', 'no-cache');
     // A page's code and first read, named before `</head>` (after the entry script and the
-    // stylesheet): the browser fetches them beside the entry (decision 001, item 17).
-    const hints = status === 200 ? pageHints(manifest(), c.req.path, search, firstImage) : '';
-    const after = hints ? html.after.replace('</head>', `\n    ${hints}\n  </head>`) : html.after;
+    // stylesheet): the browser fetches them beside the entry (decision 001, item 17); the read
+    // not when its answer is in the page.
+    const hints =
+      status === 200 ? pageHints(manifest(), c.req.path, search, { firstImage, readAnswered: !!screen }) : '';
+    let after = hints ? html.after.replace('</head>', `\n    ${hints}\n  </head>`) : html.after;
+    if (screen)
+      after = after.replace('<div id="root"></div>', `${screen.answers}<div id="root">${screen.markup}</div>`);
     return c.html(`${html.before}${headTags(head)}${after}`, status);
   });
 }

@@ -28,10 +28,15 @@ function readsAnswered(): Promise<void> {
   });
 }
 
-export const firstScreenShown: Promise<void> = Promise.race([
-  firstPageCode.then(nextFrameDrawn).then(readsAnswered).then(nextFrameDrawn),
-  new Promise<void>((done) => setTimeout(done, MAX_WAIT_MS)),
-]);
+// Never on the server, which draws first screens only (entry-server.tsx): what it draws must be
+// what the browser's first render draws.
+export const firstScreenShown: Promise<void> =
+  typeof window === 'undefined'
+    ? new Promise<void>(() => undefined)
+    : Promise.race([
+        firstPageCode.then(nextFrameDrawn).then(readsAnswered).then(nextFrameDrawn),
+        new Promise<void>((done) => setTimeout(done, MAX_WAIT_MS)),
+      ]);
 
 let shown = false;
 void firstScreenShown.then(() => {

@@ -9,9 +9,11 @@ import {
 } from 'react';
 import { matchRoutes, Navigate, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { queryClient } from '@/lib/query-client';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { sessionQuery } from '@/lib/auth';
 import { loadOrReload } from '@/lib/reload-once';
 import { businessQuery, homeQuery } from '@/features/catalog/api';
+import { searchOfAddress } from '@/features/search/api';
 import {
   ADMIN_HOME,
   ADMIN_MIRROR,
@@ -37,6 +39,9 @@ import HomePage from '@/features/catalog/pages/home-page';
 
 type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
 
+/** Asks for a page's data, into `client`, from its address. */
+type Prefetch = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown> | undefined;
+
 /**
  * A route whose page is downloaded when first visited (React.lazy: the route map renders with
  * `useRoutes`, not a data router, whose code is 15 KB gzipped of the first visit; decision 001).
@@ -46,7 +51,7 @@ type PageRoute = Pick<RouteObject, 'element' | 'handle'>;
  * Once downloaded, the page renders at once, without suspending: the first render does so when
  * main.tsx has waited for the first page's code (`preloadPages`).
  */
-function page(load: () => Promise<{ default: ComponentType }>, prefetch?: (params: Params) => unknown): PageRoute {
+function page(load: () => Promise<{ default: ComponentType }>, prefetch?: Prefetch): PageRoute {
   let download: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     // A chunk of a version replaced since this page loaded is gone: reload once onto the new one.
@@ -86,6 +91,23 @@ function RoutePage({ code }: { code: PageCode }) {
 /** Downloads the code of every route matching `pathname` (the layout and the page). */
 export function preloadPages(pathname: string): Promise<unknown> {
   return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle?.preload?.()));
+}
+
+/**
+ * What a first screen the server drew was drawn from, asked for before the browser hydrates it:
+ * the session (the header, the favourite hearts) and the page's reads, all answered by the HTML
+ * (lib/first-answers.ts), so the first render draws the same (entry-server.tsx, main.tsx).
+ */
+export function prefetchFirstScreen(client: QueryClient, location: { pathname: string; search: string }) {
+  return Promise.all([client.prefetchQuery(sessionQuery), prefetchPages(client, location)]);
+}
+
+/** Asks for the data of every route matching the address, into `client`. */
+export function prefetchPages(client: QueryClient, { pathname, search }: { pathname: string; search: string }) {
+  const params = new URLSearchParams(search);
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle?.prefetch?.(client, match.params, params)),
+  );
 }
 
 /**
@@ -147,14 +169,14 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <HomePage />,
-            handle: { prefetch: () => queryClient.prefetchQuery(homeQuery) },
+            handle: { prefetch: (client: QueryClient) => client.prefetchQuery(homeQuery) },
           },
           { path: PUBLIC_ROUTES.restaurants, ...page(() => import('@/features/catalog/pages/restaurants-page')) },
           {
             path: PUBLIC_ROUTES.business,
             ...page(
               () => import('@/features/catalog/pages/business-page'),
-              ({ id = '' }) => queryClient.prefetchQuery(businessQuery(id)),
+              (client, { id = '' }) => client.prefetchQuery(businessQuery(id)),
             ),
           },
           { path: PUBLIC_ROUTES.categories, ...page(() => import('@/features/catalog/pages/categories-page')) },
@@ -166,7 +188,16 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_ROUTES.reservations, ...page(() => import('@/features/customers/pages/reservations-page')) },
           { path: PUBLIC_ROUTES.about, ...page(() => import('@/features/content/pages/about-page')) },
           { path: PUBLIC_ROUTES.articles, ...page(() => import('@/features/content/pages/articles-page')) },
-          { path: PUBLIC_ROUTES.search, ...page(() => import('@/features/search/pages/search-page')) },
+          {
+            path: PUBLIC_ROUTES.search,
+            ...page(
+              () => import('@/features/search/pages/search-page'),
+              (client, _, search) => {
+                const query = searchOfAddress(search);
+                return query && client.prefetchQuery(query);
+              },
+            ),
+          },
           { path: PUBLIC_ROUTES.cart, ...page(() => import('@/features/cart/pages/cart-page')) },
           { path: PUBLIC_ROUTES.checkout, ...page(() => import('@/features/orders/pages/checkout-page')) },
           {
@@ -324,10 +355,11 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; path
 export function AppRoutes() {
   const location = useLocation();
   for (const match of matchRoutes(routes, location) ?? []) match.route.handle?.preload?.();
-  const { pathname } = location;
+  const { pathname, search } = location;
+  const client = useQueryClient();
   useEffect(() => {
-    for (const match of matchRoutes(routes, pathname) ?? []) match.route.handle?.prefetch?.(match.params);
-  }, [pathname]);
+    void prefetchPages(client, { pathname, search });
+  }, [client, pathname, search]);
   const element = useRoutes(routes, location);
   return <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>;
 }

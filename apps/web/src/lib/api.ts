@@ -1,5 +1,6 @@
 import { SHELL_MESSAGES } from '@livra/shared/messages-shell';
 import { NETWORK_UI } from '@livra/shared/ui/network';
+import { firstAnswer } from './first-answers';
 import { currentLocale, messageInChosenLanguage, networkErrorInChosenLanguage, textInChosenLanguage } from './i18n';
 
 export const NETWORK_ERROR_MESSAGE = 'Connexion impossible. Vérifiez votre connexion internet.';
@@ -146,7 +147,11 @@ export function withQuery(path: string, values: Record<string, string | number |
 }
 
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  get: <T>(path: string, options?: RequestOptions): Promise<T> => {
+    // The page's first reads came in its HTML (first-answers.ts).
+    const answer = firstAnswer(path) as Promise<T> | undefined;
+    return answer ?? request<T>('GET', path, undefined, options);
+  },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),

@@ -30,7 +30,8 @@ export function followBrowserNetwork() {
     };
   });
 }
-followBrowserNetwork();
+// Not on the server, which renders first screens (entry-server.tsx) and has no network to follow.
+if (typeof window !== 'undefined') followBrowserNetwork();
 
 /** Retry twice what a flaky mobile network may have lost; never what the server refused. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { publicCache } from '@/lib/public-cache';
 import { getBusinessDetail } from './business.service';
 import { catalogCache } from './catalog-cache';
-import { listCategories, listSitemapEntries } from './catalog.service';
+import { getHome, listCategories, listSitemapEntries } from './catalog.service';
 
 // Public answers that change rarely are kept in memory briefly so a burst of visitors costs
 // one query; the same lifetime goes out as Cache-Control so phones and proxies reuse them too.
@@ -18,10 +18,17 @@ export const REFERENCE_TTL = 60_000;
 export const LISTING_TTL = 30_000;
 // A partner who marks a dish unavailable should see it on the public page within seconds.
 export const DETAIL_TTL = 15_000;
-export const homeCache = catalogCache(publicCache(HOME_TTL));
+const homeCache = catalogCache(publicCache(HOME_TTL));
 export const referenceCache = catalogCache(publicCache(REFERENCE_TTL));
 export const listingCache = catalogCache(boundedCache(LISTING_TTL, 2_000));
 const detailCache = catalogCache(boundedCache(DETAIL_TTL, 10_000));
+
+export type HomeData = Awaited<ReturnType<typeof getHome>>;
+
+/** The home page's data, for the API and the home page's HTML. */
+export function readHome(db: Db): Promise<EncodedJson<HomeData>> {
+  return homeCache.get('home', async () => encodeJson(await getHome(db)));
+}
 
 /** A business page's data, or why there is none (unknown, suspended, closed), kept alike. */
 export type BusinessRead = { detail: BusinessDetail; encoded: EncodedJson<BusinessDetail> } | { refusal: AppError };

@@ -25,15 +25,15 @@ import { encodeJson, sendEncodedJson } from '@/lib/encoded-json';
 import {
   DETAIL_TTL,
   HOME_TTL,
-  homeCache,
   LISTING_TTL,
   listingCache,
   REFERENCE_TTL,
   readBusiness,
   readCategories,
+  readHome,
   referenceCache,
 } from './catalog-reads';
-import { getCategory, getHome, listBusinesses, listBusinessTypes } from './catalog.service';
+import { getCategory, listBusinesses, listBusinessTypes } from './catalog.service';
 
 const tags = ['Catalogue'] as const;
 
@@ -61,7 +61,7 @@ export const catalogRoutes = createRouter()
     }),
     async (c) => {
       cacheFor(c, HOME_TTL);
-      return sendEncodedJson(c, await homeCache.get('home', async () => encodeJson(await getHome(c.get('deps').db))));
+      return sendEncodedJson(c, await readHome(c.get('deps').db));
     },
   )
   .openapi(

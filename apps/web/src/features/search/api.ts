@@ -2,6 +2,7 @@ import type { CatalogPage } from '@livra/shared/catalog';
 import {
   fullSearchPath,
   SEARCH_FILTER_KEYS,
+  SEARCH_MIN_LENGTH,
   SEARCH_RETRIES,
   SEARCH_STALE_MS,
   SUGGESTIONS_RETRIES,
@@ -31,6 +32,22 @@ export interface SearchFilters {
   maxPrice?: string;
 }
 export const FILTER_KEYS = SEARCH_FILTER_KEYS;
+
+/** The filters written in a /search address. */
+export function readFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The full search a /search address shows, when its text is long enough for one. */
+export function searchOfAddress(params: URLSearchParams) {
+  const text = (params.get('q') ?? '').trim();
+  return text.length >= SEARCH_MIN_LENGTH ? searchQuery(text, readFilters(params)) : undefined;
+}
 
 export function suggestionsQuery(text: string) {
   return queryOptions({

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@livra/shared/app-routes';
 import { SHELL_UI } from '@livra/shared/ui/shell';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
@@ -59,7 +60,9 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
 
   const text = query.trim();
   const debounced = useDebouncedValue(text, SUGGESTIONS_DEBOUNCE_MS);
-  const suggestions = useQuery({ ...suggestionsQuery(debounced), enabled: debounced.length > 0 });
+  // Asked for while the dropdown is open: the search page fills the box with its own text, and
+  // a phone should not download suggestions nobody looks at.
+  const suggestions = useQuery({ ...suggestionsQuery(debounced), enabled: open && debounced.length > 0 });
   const history = useSearchHistory();
 
   const upToDate = debounced === text && !suggestions.isPending;
@@ -144,9 +147,12 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
 
   const large = size === 'lg';
   return (
+    // `action` and the input's `name`: a search sent before the app's script has run (a page drawn
+    // on the server, a slow network) is an ordinary /search?q=… request.
     <form
       role="search"
       aria-label={label}
+      action={PUBLIC_ROUTES.search}
       onSubmit={submit}
       onBlur={onBlur}
       className={cn('relative w-full', className)}
@@ -164,6 +170,7 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
         <input
           ref={inputRef}
           id={`${id}-input`}
+          name="q"
           type="search"
           role="combobox"
           aria-expanded={showDropdown}

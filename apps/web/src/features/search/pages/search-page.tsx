@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@livra/shared/app-routes';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -6,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { businessTypesQuery, categoriesQuery } from '@/features/catalog/listing-api';
-import { FILTER_KEYS, type SearchFilters as Filters } from '../api';
+import { FILTER_KEYS, readFilters } from '../api';
 import { SearchFilters } from '../components/search-filters';
 import { rememberSearch } from '../history';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -17,15 +18,6 @@ import { useTexts } from '@/lib/i18n';
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-function readFilters(params: URLSearchParams): Filters {
-  const filters: Filters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters;
 }
 
 /**
@@ -118,7 +110,13 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
   }
 
   return (
-    <form role="search" aria-label={t.searchOnPage} onSubmit={submit} className="relative">
+    <form
+      role="search"
+      aria-label={t.searchOnPage}
+      action={PUBLIC_ROUTES.search}
+      onSubmit={submit}
+      className="relative"
+    >
       <label htmlFor={id} className="sr-only">
         {t.searchOnPage}
       </label>
@@ -128,6 +126,7 @@ function SearchField({ query, onQuery }: { query: string; onQuery: (text: string
       />
       <input
         id={id}
+        name="q"
         type="search"
         enterKeyHint="search"
         autoComplete="off"

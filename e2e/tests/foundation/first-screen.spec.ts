@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * A visitor's first screen comes drawn in the HTML (docs/decisions/015-first-screen-rendered-on-the-server.md):
+ * readable before any script runs, then hydrated by the app, which neither asks again for what the
+ * page came with nor draws it anew.
+ */
+const FATOU = 'Chez Fatou – Saveurs de Guinée';
+
+async function fatouId(request: APIRequestContext): Promise<string> {
+  const { items } = (await (
+    await request.get('/api/businesses?type=Restaurant&region=Conakry&pageSize=50')
+  ).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const business = items.find((entry) => entry.name === FATOU);
+  expect(business, FATOU).toBeTruthy();
+  return business!.id;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a business page, the home page and a search are there to read', async ({ page }) => {
+    await page.goto(`/services/${await fatouId(page.request)}`);
+    await expect(page.getByRole('heading', { level: 1, name: FATOU })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter Attiéké poisson frit au panier' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Chez Fatou/ }).first()).toBeVisible();
+
+    await page.goto('/search?q=poulet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « poulet »' })).toBeVisible();
+    await expect(page.getByText(/\d+ résultats?/).first()).toBeVisible();
+  });
+});
+
+/** Errors the page reports: a hydration that failed is one (React's #418 and its kin). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the app takes over the drawn page without drawing it again or asking again for its data', async ({ page }) => {
+  const id = await fatouId(page.request);
+  const errors = pageErrors(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  // The app's script waits until the drawn heading is marked: a page drawn again loses the mark.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/services/${id}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: FATOU });
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
+  release();
+  // A tap before the app's script has run does nothing (decision 015): wait until React has the
+  // root, which then replays a tap on a part still hydrating.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+
+  // Hydrated: the button answers, with the visitor's invitation to sign in.
+  await page.getByRole('button', { name: 'Ajouter Attiéké poisson frit au panier' }).click();
+  await expect(page.getByText('Connexion requise')).toBeVisible();
+  await expect(heading).toHaveAttribute('data-drawn-by', 'server');
+  expect(reads.filter((path) => path === `/api/businesses/${id}` || path === '/api/auth/session')).toEqual([]);
+  expect(errors).toEqual([]);
+});
