@@ -76,6 +76,8 @@ export interface FirstScreen {
  */
 export function firstScreens(file: string): DrawFirstScreen {
   const renderer = firstScreenRenderer(file);
+  // Loaded now, not by the first visitor's page, which would then likely go without its drawing.
+  void renderer();
   const drawn = new Map<string, { text: string; screen: FirstScreen }>();
   return async (url, pageRead) => {
     const kept = drawn.get(url);

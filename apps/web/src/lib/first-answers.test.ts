@@ -9,7 +9,9 @@ afterEach(() => {
 
 describe('the answers a page came with', () => {
   it('answers a read of the page once, from its HTML; the next read of it and other reads go to the network', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ from: 'network' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_path: string) => new Response(JSON.stringify({ from: 'network' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     answerFirstReadsFrom(answersOnceFrom({ '/api/home': { from: 'page' } }));
 

@@ -2,7 +2,7 @@ import { PUBLIC_ROUTES } from '@livra/shared/app-routes';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -27,7 +27,8 @@ function pageFrom(params: URLSearchParams): number {
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const filters = readFilters(params);
+  // One object per address, so the memoized results do not render again with the page.
+  const filters = useMemo(() => readFilters(params), [params]);
   const categories = useQuery(categoriesQuery);
   const types = useQuery(businessTypesQuery);
   const t = useTexts('search', SEARCH_UI);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@livra/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,8 +14,17 @@ import { placeholderKeys, scrollBehavior } from '@/lib/utils';
 import { SEARCH_UI } from '@livra/shared/ui/search';
 import { useMessage, useTexts } from '@/lib/i18n';
 
-/** The full search's answer, grouped: businesses (Commerces), articles, categories. */
-export function SearchResultsSection({ q, filters }: { q: string; filters: SearchFilters }) {
+/**
+ * The full search's answer, grouped: businesses (Commerces), articles, categories. Memoized: the
+ * page around it renders again when its filters' lists arrive, the results need not.
+ */
+export const SearchResultsSection = memo(function SearchResultsSection({
+  q,
+  filters,
+}: {
+  q: string;
+  filters: SearchFilters;
+}) {
   const results = useQuery(searchQuery(q, filters));
   const t = useTexts('search', SEARCH_UI);
   const translate = useMessage();
@@ -80,7 +89,7 @@ export function SearchResultsSection({ q, filters }: { q: string; filters: Searc
       )}
     </div>
   );
-}
+});
 
 /** Without text: the businesses of the chosen type or category, then every available article, paged. */
 export function AllItemsSection(props: { filters: SearchFilters; page: number; onPage: (page: number) => void }) {
