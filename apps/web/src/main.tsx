@@ -72,7 +72,11 @@ const firstPageReady = Promise.race([
 // draws in French for a visitor with nothing stored: a page in English, or one whose cache holds
 // answers from an earlier visit (offline), is drawn anew over it.
 const answersElement = document.getElementById(FIRST_ANSWERS_ID);
-if (answersElement?.textContent) answerFirstReadsFrom(answersOnceFrom(JSON.parse(answersElement.textContent)));
+if (answersElement?.textContent) {
+  answerFirstReadsFrom(answersOnceFrom(JSON.parse(answersElement.textContent)));
+  // They serve the first screen only: a read made later, on another page, gets today's answer.
+  void firstScreenShown.then(() => answerFirstReadsFrom(() => undefined));
+}
 
 async function start() {
   const container = required(document.getElementById('root'), "l'élément #root de index.html");

@@ -135,6 +135,14 @@ describe('the public pages’ modules', () => {
     expect(router).toContain(`import('@/${source.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
   });
 
+  it('names only the picture and styles of a page drawn on the server, which needs neither its read nor its code to paint', () => {
+    const hints = pageHints(MANIFEST, '/services/b1', '', { firstImage: '/images/cover.svg', readAnswered: true });
+    expect(hints.split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="preload" as="image" href="/images/cover.svg" fetchpriority="high" />',
+      '<link rel="preload" as="style" href="/assets/c-cards.css" />',
+    ]);
+  });
+
   it('gives no hint for a dashboard or without a route', () => {
     expect(pageHints(MANIFEST, '/dashboard/partner/orders', '')).toBe('');
     expect(pageHints(undefined, '/about', '')).toBe('');
