@@ -56,8 +56,11 @@ function load(file: string): Promise<RenderFirstScreen | undefined> {
  */
 const VISITOR_SESSION: FirstAnswer = { path: '/api/auth/session', text: '{"user":null}' };
 
-/** How many pages' drawings are kept, the oldest forgotten first. */
-const KEPT_DRAWINGS = 1_000;
+/**
+ * How many pages' drawings are kept, the oldest forgotten first: a business page's is about 80 KB
+ * (its markup and its answer), so at most about 16 MB.
+ */
+const KEPT_DRAWINGS = 200;
 
 export type DrawFirstScreen = (url: string, pageRead: FirstAnswer) => Promise<FirstScreen | undefined>;
 
