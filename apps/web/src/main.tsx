@@ -34,28 +34,40 @@ const restoreQueries = storedAnswers
   ? import('./lib/offline-cache').then((m) => m.restoreQueries(queryClient)).catch(() => undefined)
   : undefined;
 
-// Once the first screen is whole, so the first visit pays nothing for it (decision 001); after the
-// restore, so what it writes starts from what was stored.
-const startInstalledApp = () => {
-  // The offline note's code, while there is a network: it is shown when there is none, and a
-  // service worker holding it may not be there (not installed yet, or blocked).
-  void offlineDataNote.preload();
-  // The dashboards' page list (router.tsx `dashboardPage`): a dashboard then opens without
-  // waiting for it first.
-  void import('./app/dashboard-pages').catch(() => undefined);
-  void Promise.resolve(restoreQueries)
-    .then(() => import('./app/pwa'))
-    .then((m) => m.startInstalledApp())
-    .catch(() => undefined);
-};
-// The load event comes before the first screen is whole (the entry is a module script, React
-// renders in tasks of its own, and a page's code and data come after): what starts then would share
-// the network and the processor with it (decision 001, items 19 and 25).
+// What makes Livra an installed app starts once the first screen is whole, so the first visit pays
+// nothing for it (decision 001): the load event comes before that (the entry is a module script,
+// React renders in tasks of its own, and a page's code and data come after), and what starts then
+// would share the network and the processor with it (decision 001, items 19 and 25).
 const pageLoaded = new Promise<void>((done) => {
   if (document.readyState === 'complete') done();
   else window.addEventListener('load', () => done(), { once: true });
 });
-void Promise.all([pageLoaded, firstScreenShown]).then(startInstalledApp);
+const firstScreenDone = Promise.all([pageLoaded, firstScreenShown]);
+
+// The answers read are kept for offline reading from then on: a page left after a few seconds must
+// open with no network too. After the restore, so what it writes starts from what was stored.
+void firstScreenDone
+  .then(() => restoreQueries)
+  .then(() => import('./lib/offline-cache'))
+  .then((m) => m.persistQueries(queryClient))
+  .catch(() => undefined);
+
+// The rest some seconds later: the service worker's install downloads the app's files (about
+// 465 KB) and runs their code, and the dashboards' page list and the offline note are code to
+// download and run; on a slow network and a cheap phone they would share both with the visitor's
+// first looks and taps (Lighthouse counted 150–400 ms of blocking time for them, decision 015).
+const INSTALL_AFTER_MS = 10_000;
+void firstScreenDone
+  .then(() => new Promise((done) => setTimeout(done, INSTALL_AFTER_MS)))
+  .then(() => {
+    // The offline note's code, while there is a network: it is shown when there is none, and a
+    // service worker holding it may not be there (not installed yet, or blocked).
+    void offlineDataNote.preload();
+    // The dashboards' page list (router.tsx `dashboardPage`): a dashboard then opens without
+    // waiting for it first.
+    void import('./app/dashboard-pages').catch(() => undefined);
+    void import('./app/pwa').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  });
 
 // The first page's code too (named in the HTML, it downloads beside the entry): the first render
 // then draws the page, not the spinner in its place (router.tsx `page`). A network too slow for it
