@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstScreenShown } from './app/first-screen';
+import { holdEarlyTaps } from './app/early-taps';
 import { AppProviders } from './app/providers';
 import { offlineDataNote } from './app/root-layout';
 import { AppRoutes, prefetchFirstScreen, preloadPages } from './app/router';
@@ -104,6 +105,7 @@ async function start() {
   if (answersElement && container.hasChildNodes() && !storedAnswers && currentLocale() === DEFAULT_LOCALE) {
     // At once, answered from the HTML: a tap on the drawn page is then replayed by React once it is
     // hydrated; the page's code, when still on its way, hydrates its part when it comes.
+    holdEarlyTaps(container, firstScreenShown);
     await prefetchFirstScreen(queryClient, window.location);
     // Not as a transition (in slices): a tap landing between two slices on a part not hydrated yet
     // can be lost; the e2e test of first screens failed that way twice in a row in CI. In one task,
