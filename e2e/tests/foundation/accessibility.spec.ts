@@ -331,6 +331,8 @@ test('the toasts pass axe: the visitor’s invitation to sign in (info) and the 
       await page.goto(`/services/${maquis.id}`);
       await page.getByRole('button', { name: 'Ajouter Riz gras au mouton au panier' }).click();
       await expect(page.getByText(text).first()).toBeVisible();
+      // Once it has faded in: halfway, its text is lighter than it stays (axe measured it so once).
+      await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
       const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
         [],
