@@ -79,6 +79,12 @@ describe('a public page’s first screen, drawn on the server', () => {
     expect((await page('/search?q=sauce')).drawing).not.toBe(first.drawing);
   });
 
+  it('puts the drawing in the page as drawn, `$` sequences included', async () => {
+    // String.replace reads `$&` and `$'` in its replacement as the match and the text after it.
+    const shown = await page('/search?q=ab$&x=1');
+    expect(shown.root).toBe('<p data-url="/search?q=ab$&x=1">/api/auth/session /api/search?q=ab%24</p>');
+  });
+
   it('writes the answers so that no text in them can end their element early', () => {
     const text = JSON.stringify({ name: 'Chez </script><script>alert(1)</script> Fatou' });
     const script = answersScript([{ path: '/api/businesses/x', text }]);

@@ -75,7 +75,7 @@ export interface FirstScreen {
  * Draws a page's first screen for a visitor with the renderer in `file`, or gives undefined when
  * it could not in time: the page then starts as before. A drawing is kept while the page's read
  * answers the same (the catalog's caches hand out one text per answer for their lifetime): a
- * page many visitors open is drawn once, not at each visit (15–30 ms of the server's processor).
+ * page many visitors open is drawn once, not at each visit (16–27 ms of the server’s processor).
  */
 export function firstScreens(file: string): DrawFirstScreen {
   const renderer = firstScreenRenderer(file);

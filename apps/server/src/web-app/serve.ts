@@ -101,9 +101,10 @@ export function mountWebApp(
     // not when its answer is in the page.
     const hints =
       status === 200 ? pageHints(manifest(), c.req.path, search, { firstImage, readAnswered: !!screen }) : '';
-    let after = hints ? html.after.replace('</head>', `\n    ${hints}\n  </head>`) : html.after;
+    // Replaced by functions: a replacement string would read `$&` or `$'` in a business's text.
+    let after = hints ? html.after.replace('</head>', () => `\n    ${hints}\n  </head>`) : html.after;
     if (screen)
-      after = after.replace('<div id="root"></div>', `${screen.answers}<div id="root">${screen.markup}</div>`);
+      after = after.replace('<div id="root"></div>', () => `${screen.answers}<div id="root">${screen.markup}</div>`);
     return c.html(`${html.before}${headTags(head)}${after}`, status);
   });
 }
