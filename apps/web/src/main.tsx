@@ -103,8 +103,8 @@ async function start() {
     </StrictMode>
   );
   if (answersElement && container.hasChildNodes() && !storedAnswers && currentLocale() === DEFAULT_LOCALE) {
-    // At once, answered from the HTML: a tap on the drawn page is then replayed by React once it is
-    // hydrated; the page's code, when still on its way, hydrates its part when it comes.
+    // At once, answered from the HTML; the page's code, when still on its way, hydrates its part
+    // when it comes, and a tap on a button of it meanwhile is held until then (early-taps.ts).
     holdEarlyTaps(container, firstScreenShown);
     await prefetchFirstScreen(queryClient, window.location);
     // Not as a transition (in slices): a tap landing between two slices on a part not hydrated yet

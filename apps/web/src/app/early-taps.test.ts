@@ -30,6 +30,23 @@ describe('taps on a drawn page before it is hydrated', () => {
     done();
   });
 
+  it('are played once for a button tapped again while it waits: a second tap is impatience, not a second article', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<button type="button">Ajouter</button>';
+    document.body.append(root);
+    const button = root.querySelector('button')!;
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    holdEarlyTaps(root, new Promise<void>(() => undefined));
+
+    button.click();
+    button.click();
+    hydrate(button);
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(1));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(taps).toHaveBeenCalledTimes(1);
+  });
+
   it('leave links and what is outside the page alone, and stop once the page is hydrated', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<a href="#ici">Lien</a><button type="button">Dans la page</button>';

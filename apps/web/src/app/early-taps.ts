@@ -9,10 +9,15 @@ const GIVE_UP_MS = 10_000;
 /** React marks each element it has hydrated with its props, under a key of this prefix. */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/** Buttons tapped and waiting: tapped again meanwhile, they are still played once. */
+const waiting = new Set<HTMLElement>();
+
 function replayWhenHydrated(button: HTMLElement, since: number) {
-  if (!button.isConnected || performance.now() - since > GIVE_UP_MS) return;
-  if (isHydrated(button)) button.click();
-  else requestAnimationFrame(() => replayWhenHydrated(button, since));
+  if (!button.isConnected || performance.now() - since > GIVE_UP_MS) waiting.delete(button);
+  else if (isHydrated(button)) {
+    waiting.delete(button);
+    button.click();
+  } else requestAnimationFrame(() => replayWhenHydrated(button, since));
 }
 
 /** Holds taps on buttons of `container` not hydrated yet, until `done` (the page is hydrated). */
@@ -22,6 +27,8 @@ export function holdEarlyTaps(container: HTMLElement, done: Promise<unknown>) {
     if (!button || !container.contains(button) || isHydrated(button)) return;
     event.preventDefault();
     event.stopPropagation();
+    if (waiting.has(button)) return;
+    waiting.add(button);
     replayWhenHydrated(button, performance.now());
   };
   document.addEventListener('click', hold, true);
