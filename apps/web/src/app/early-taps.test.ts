@@ -8,15 +8,21 @@ afterEach(() => {
 /** What React leaves on an element it has hydrated. */
 const hydrate = (element: Element) => Object.assign(element, { __reactProps$test: {} });
 
+/** A drawn page with one button, its taps counted. */
+function pageWithButton() {
+  const root = document.createElement('div');
+  root.innerHTML = '<button type="button">Ajouter</button>';
+  document.body.append(root);
+  const button = root.querySelector('button')!;
+  const taps = vi.fn();
+  button.addEventListener('click', taps);
+  return { root, button, taps };
+}
+
 describe('taps on a drawn page before it is hydrated', () => {
   it('are held, then played again on the button once it is hydrated', async () => {
     let done: () => void = () => undefined;
-    const root = document.createElement('div');
-    root.innerHTML = '<button type="button">Ajouter</button>';
-    document.body.append(root);
-    const button = root.querySelector('button')!;
-    const taps = vi.fn();
-    button.addEventListener('click', taps);
+    const { root, button, taps } = pageWithButton();
     holdEarlyTaps(root, new Promise<void>((resolve) => (done = resolve)));
 
     button.click();
@@ -31,12 +37,7 @@ describe('taps on a drawn page before it is hydrated', () => {
   });
 
   it('are played once for a button tapped again while it waits: a second tap is impatience, not a second article', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<button type="button">Ajouter</button>';
-    document.body.append(root);
-    const button = root.querySelector('button')!;
-    const taps = vi.fn();
-    button.addEventListener('click', taps);
+    const { root, button, taps } = pageWithButton();
     holdEarlyTaps(root, new Promise<void>(() => undefined));
 
     button.click();
