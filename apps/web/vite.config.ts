@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { precompress } from './vite-precompress';
 import { pwa } from './vite-pwa';
 import { preloadListsWithoutLoadedChunks } from './vite-preload';
 import { reactRouterForProduction } from './vite-react-router';
@@ -33,6 +34,7 @@ const browserBuild: UserConfig = {
     tailwindcss(),
     preloadLists.plugin,
     pwa(fileURLToPath(new URL('./dist', import.meta.url))),
+    precompress(),
   ],
   // `@/…` is src/ (also in tsconfig.json and the root vitest.config.ts).
   resolve: { alias },

@@ -67,7 +67,9 @@ export function mountWebApp(
   if (existsSync(webDist)) {
     const immutable = (_path: string, c: { header(name: string, value: string): void }) =>
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    app.use('/assets/*', serveStatic({ root: webDist, onFound: immutable }));
+    // Scripts and stylesheets as the build compressed them (apps/web/vite-precompress.ts), brotli
+    // or gzip as the browser accepts; compress() leaves an answer that has its encoding alone.
+    app.use('/assets/*', serveStatic({ root: webDist, onFound: immutable, precompressed: true }));
     // Other files at the root (favicon, icons, the service worker and the manifest); `/` itself is
     // answered below, like every app route.
     const rootFiles = serveStatic({ root: webDist, onFound: revalidateAppFiles });
