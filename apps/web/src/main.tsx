@@ -64,8 +64,9 @@ void firstScreenDone
     // The offline note's code, while there is a network: it is shown when there is none, and a
     // service worker holding it may not be there (not installed yet, or blocked).
     void offlineDataNote.preload();
-    // The dashboards' page list (router.tsx `dashboardPage`): a dashboard then opens without
-    // waiting for it first.
+    // The page lists (router.tsx `publicPage`, `dashboardPage`): a page then opens without
+    // waiting for its list first.
+    void import('./app/public-pages').catch(() => undefined);
     void import('./app/dashboard-pages').catch(() => undefined);
     void import('./app/pwa').then((m) => m.registerServiceWorker()).catch(() => undefined);
   });

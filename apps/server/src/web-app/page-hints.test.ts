@@ -25,6 +25,18 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_cards.js'],
   },
+  // A page list (apps/web/src/app/public-pages.ts): the page's import() is in it, not in the entry.
+  'src/app/public-pages.ts': {
+    file: 'assets/c-public-pages.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['src/features/content/pages/about-page.tsx'],
+  },
+  'src/features/content/pages/about-page.tsx': {
+    file: 'assets/c-about.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js'],
+  },
 };
 
 let server: TestServer;
@@ -100,6 +112,12 @@ describe('the hints of a page’s HTML', () => {
     expect((await hints('/search?q=p')).images).toEqual([]);
   });
 
+  it('names the page list beside a page whose import() is in it, not in the entry', async () => {
+    const page = await hints('/about');
+    expect(page.modules).toEqual(['/assets/c-about.js', '/assets/c-public-pages.js']);
+    expect(page.fetches).toEqual([]);
+  });
+
   it('names nothing for an unknown business or path (their 404 page needs neither)', async () => {
     for (const path of ['/services/00000000-0000-4000-8000-000000000000', '/no-such-page']) {
       const page = await hints(path);
@@ -129,10 +147,12 @@ describe('the hints of a page’s HTML', () => {
 });
 
 describe('the public pages’ modules', () => {
-  const router = readFileSync(join(REPO_ROOT, 'apps/web/src/app/router.tsx'), 'utf8');
-  it.each(Object.entries(PUBLIC_PAGE_SOURCES))('%s is the module the route map imports', (_name, source) => {
+  const imports = ['router.tsx', 'public-pages.ts']
+    .map((file) => readFileSync(join(REPO_ROOT, 'apps/web/src/app', file), 'utf8'))
+    .join('\n');
+  it.each(Object.entries(PUBLIC_PAGE_SOURCES))('%s is the module the web app imports', (_name, source) => {
     expect(existsSync(join(REPO_ROOT, 'apps/web', source)), source).toBe(true);
-    expect(router).toContain(`import('@/${source.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+    expect(imports).toContain(`import('@/${source.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
   });
 
   it('names only the picture and styles of a page drawn on the server, which needs neither its read nor its code to paint', () => {

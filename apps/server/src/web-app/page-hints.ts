@@ -15,13 +15,15 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Each public page's module, as the web app's route map (apps/web/src/app/router.tsx) imports it
- * lazily; the home page is in the entry. A test checks that every one is a file of the web app.
+ * Each public page's module, as the web app imports it lazily (its route map, apps/web/src/app/router.tsx,
+ * or the page list public-pages.ts); the home page is in the entry. A test checks that every one is
+ * a file of the web app.
  */
 export const PUBLIC_PAGE_SOURCES: Record<Exclude<PublicRouteName, 'home'>, string> = {
   restaurants: 'src/features/catalog/pages/restaurants-page.tsx',
@@ -98,6 +100,21 @@ function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; style
 }
 
 /**
+ * A page's code: its module, and the page list holding its `import()` when that is not the entry
+ * (apps/web/src/app/public-pages.ts), which the browser needs before it can ask for the page.
+ */
+function pageFiles(manifest: Manifest, source: string): { scripts: string[]; styles: string[] } {
+  const lists = Object.entries(manifest)
+    .filter(([, chunk]) => !chunk.isEntry && chunk.dynamicImports?.includes(source))
+    .map(([key]) => key);
+  const parts = [source, ...lists].map((key) => chunkFiles(manifest, key));
+  return {
+    scripts: [...new Set(parts.flatMap((part) => part.scripts))],
+    styles: [...new Set(parts.flatMap((part) => part.styles))],
+  };
+}
+
+/**
  * The `<link>` tags of a page's hints: its code as `modulepreload` (what its lazy `import()`
  * then finds loaded), its stylesheets as `preload`, and its first read as a `fetch` preload
  * with the credentials the app's `fetch` sends (lib/api.ts: `credentials: 'include'`), which the
@@ -119,7 +136,7 @@ export function pageHints(
   // waits for the entry, the page's code and its data (the same address as the page's <img>).
   if (firstImage) links.push(`<link rel="preload" as="image" href="${escapeHtml(firstImage)}" fetchpriority="high" />`);
   if (manifest && name !== 'home') {
-    const { scripts, styles } = chunkFiles(manifest, PUBLIC_PAGE_SOURCES[name]);
+    const { scripts, styles } = pageFiles(manifest, PUBLIC_PAGE_SOURCES[name]);
     for (const file of styles) links.push(`<link rel="preload" as="style" href="/${escapeHtml(file)}" />`);
     // Low priority: Chromium then keeps them from sharing the first round trips with the entry
     // and the stylesheet, which the first paint needs first (a business page's FCP 2.8–3.1 s

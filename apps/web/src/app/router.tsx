@@ -28,6 +28,7 @@ import {
   PUBLIC_ROUTES,
 } from '@livra/shared/app-routes';
 import type { DashboardPage } from './dashboard-pages';
+import type { PublicPage } from './public-pages';
 import { RequireRole } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { trackPageLoad } from './page-loads';
@@ -118,6 +119,11 @@ function dashboardPage(name: DashboardPage): PageRoute {
   return page(() => import('./dashboard-pages').then((pages) => pages.dashboardPages[name]()));
 }
 
+/** A public page whose `import()` is in public-pages.ts, like a dashboard's in dashboard-pages.ts. */
+function publicPage(name: PublicPage): PageRoute {
+  return page(() => import('./public-pages').then((pages) => pages.publicPages[name]()));
+}
+
 const dashboardLayout = dashboardPage('layout');
 /** One notifications page for every role (its links follow the signed-in role). */
 const notificationsPage = dashboardPage('notifications');
@@ -155,7 +161,7 @@ function mirror(prefix: string, pages: Record<string, PageRoute>): RouteObject[]
   return Object.entries(pages).map(([path, route]) => ({ path: `${prefix}/${path}`, ...route }));
 }
 
-const driverApplication = page(() => import('@/features/requests/pages/driver-application-page'));
+const driverApplication = publicPage('driverApplication');
 
 /** The whole route map: spec 01 §2 (public, customer, driver) and spec 02 §2 (admin, partner). */
 export const routes: RouteObject[] = [
@@ -171,7 +177,7 @@ export const routes: RouteObject[] = [
             element: <HomePage />,
             handle: { prefetch: (client: QueryClient) => client.prefetchQuery(homeQuery) },
           },
-          { path: PUBLIC_ROUTES.restaurants, ...page(() => import('@/features/catalog/pages/restaurants-page')) },
+          { path: PUBLIC_ROUTES.restaurants, ...publicPage('restaurants') },
           {
             path: PUBLIC_ROUTES.business,
             ...page(
@@ -179,15 +185,15 @@ export const routes: RouteObject[] = [
               (client, { id = '' }) => client.prefetchQuery(businessQuery(id)),
             ),
           },
-          { path: PUBLIC_ROUTES.categories, ...page(() => import('@/features/catalog/pages/categories-page')) },
-          { path: PUBLIC_ROUTES.category, ...page(() => import('@/features/catalog/pages/category-page')) },
-          { path: PUBLIC_ROUTES.login, ...page(() => import('@/features/auth/pages/login-page')) },
-          { path: PUBLIC_ROUTES.resetPassword, ...page(() => import('@/features/auth/pages/reset-password-page')) },
-          { path: PUBLIC_ROUTES.changePassword, ...page(() => import('@/features/auth/pages/change-password-page')) },
-          { path: PUBLIC_ROUTES.verifyEmail, ...page(() => import('@/features/auth/pages/verify-email-page')) },
-          { path: PUBLIC_ROUTES.reservations, ...page(() => import('@/features/customers/pages/reservations-page')) },
-          { path: PUBLIC_ROUTES.about, ...page(() => import('@/features/content/pages/about-page')) },
-          { path: PUBLIC_ROUTES.articles, ...page(() => import('@/features/content/pages/articles-page')) },
+          { path: PUBLIC_ROUTES.categories, ...publicPage('categories') },
+          { path: PUBLIC_ROUTES.category, ...publicPage('category') },
+          { path: PUBLIC_ROUTES.login, ...publicPage('login') },
+          { path: PUBLIC_ROUTES.resetPassword, ...publicPage('resetPassword') },
+          { path: PUBLIC_ROUTES.changePassword, ...publicPage('changePassword') },
+          { path: PUBLIC_ROUTES.verifyEmail, ...publicPage('verifyEmail') },
+          { path: PUBLIC_ROUTES.reservations, ...publicPage('reservations') },
+          { path: PUBLIC_ROUTES.about, ...publicPage('about') },
+          { path: PUBLIC_ROUTES.articles, ...publicPage('articles') },
           {
             path: PUBLIC_ROUTES.search,
             ...page(
@@ -198,37 +204,37 @@ export const routes: RouteObject[] = [
               },
             ),
           },
-          { path: PUBLIC_ROUTES.cart, ...page(() => import('@/features/cart/pages/cart-page')) },
-          { path: PUBLIC_ROUTES.checkout, ...page(() => import('@/features/orders/pages/checkout-page')) },
+          { path: PUBLIC_ROUTES.cart, ...publicPage('cart') },
+          { path: PUBLIC_ROUTES.checkout, ...publicPage('checkout') },
           {
             path: PUBLIC_ROUTES.orderConfirmation,
-            ...page(() => import('@/features/orders/pages/order-confirmation-page')),
+            ...publicPage('orderConfirmation'),
           },
-          { path: PUBLIC_ROUTES.orderTracking, ...page(() => import('@/features/orders/pages/order-tracking-page')) },
-          { path: PUBLIC_ROUTES.orders, ...page(() => import('@/features/orders/pages/orders-page')) },
+          { path: PUBLIC_ROUTES.orderTracking, ...publicPage('orderTracking') },
+          { path: PUBLIC_ROUTES.orders, ...publicPage('orders') },
           {
             path: PUBLIC_ROUTES.paymentStatus,
-            ...page(() => import('@/features/subscriptions/pages/payment-status-page')),
+            ...publicPage('paymentStatus'),
           },
           {
             path: PUBLIC_ROUTES.subscriptionPaymentStatus,
-            ...page(() => import('@/features/subscriptions/pages/subscription-payment-status-page')),
+            ...publicPage('subscriptionPaymentStatus'),
           },
           {
             path: PUBLIC_ROUTES.partnerApplication,
-            ...page(() => import('@/features/requests/pages/partner-application-page')),
+            ...publicPage('partnerApplication'),
           },
           { path: PUBLIC_ROUTES.driverApplication, ...driverApplication },
           { path: PUBLIC_ROUTES.driverApplicationAlias, ...driverApplication },
           {
             path: PUBLIC_ROUTES.requestConfirmation,
-            ...page(() => import('@/features/requests/pages/request-confirmation-page')),
+            ...publicPage('requestConfirmation'),
           },
-          { path: PUBLIC_ROUTES.requests, ...page(() => import('@/features/requests/pages/request-status-page')) },
-          { path: PUBLIC_ROUTES.driverLogin, ...page(() => import('@/features/auth/pages/driver-login-page')) },
+          { path: PUBLIC_ROUTES.requests, ...publicPage('requests') },
+          { path: PUBLIC_ROUTES.driverLogin, ...publicPage('driverLogin') },
           {
             path: PUBLIC_ROUTES.driverResetPassword,
-            ...page(() => import('@/features/auth/pages/driver-reset-password-page')),
+            ...publicPage('driverResetPassword'),
           },
           { path: '*', ...page(() => import('./not-found-page')) },
         ],

@@ -24,4 +24,7 @@ export const HOME_UI = {
   closed: 'Fermé',
   reviews: ' avis',
   freeDelivery: 'Livraison offerte',
+  // The featured item card's badge (home and search): CATALOG_UI's word, repeated here so that the
+  // catalog pages' texts stay out of the first load.
+  popular: 'Populaire',
 } as const;

@@ -26,4 +26,5 @@ export const HOME_UI_EN: Translation<typeof HOME_UI> = {
   closed: 'Closed',
   reviews: ' reviews',
   freeDelivery: 'Free delivery',
+  popular: 'Popular',
 };

@@ -5,12 +5,12 @@ import { Image } from '@/components/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale, useTexts } from '@/lib/i18n';
 import type { FeaturedItem } from '../api';
-import { CATALOG_UI } from '@livra/shared/ui/catalog';
+import { HOME_UI } from '@livra/shared/ui/home';
 
 /** `eager` for the list's first card, whose picture is the page's largest paint on a phone. */
 export function FeaturedItemCard({ item, eager = false }: { item: FeaturedItem; eager?: boolean }) {
   const locale = useLocale();
-  const t = useTexts('catalog', CATALOG_UI);
+  const t = useTexts('home', HOME_UI);
   return (
     <Link
       to={`/services/${item.businessId}`}
