@@ -96,6 +96,9 @@ function summarize(page, run, lhr) {
     totalJsKb: Number((scriptBytes / 1024).toFixed(1)),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    // Lighthouse's own measure of the host's CPU (higher is faster): TBT is the page's main-thread
+    // work on this CPU slowed 4×, so two runs' TBT compare only at a like index.
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     failedAccessibility: Object.values(lhr.audits)
       .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
       .map((a) => a.id),
@@ -158,7 +161,7 @@ try {
 }
 
 const loadAtEnd = load();
-const header = ['page', 'run', 'perf', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS KB', 'a11y', 'best pr.'];
+const header = ['page', 'run', 'perf', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS KB', 'a11y', 'best pr.', 'CPU index'];
 const table = rows.map((r) => [
   r.page,
   r.run,
@@ -170,6 +173,7 @@ const table = rows.map((r) => [
   r.totalJsKb,
   r.accessibility,
   r.bestPractices,
+  r.cpuIndex,
 ]);
 const line = (cells) => `| ${cells.map(String).join(' | ')} |`;
 const lighthouseVersion = JSON.parse(
