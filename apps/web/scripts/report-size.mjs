@@ -7,8 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-// Decision 001: 150 KB until issue 13, 130 since (the first visit is 125.2 KB); issue 13 aims at 120.
-const BUDGET_KB = 130;
+// Decision 001: 150 KB until issue 13, 130 from its second pass, 125 from its fifth (the first visit is 119.7 KB); issue 13 aims at 120.
+const BUDGET_KB = 125;
 const AIM_KB = 120;
 // The modules loaded to render `/` besides the entry: none since the home page is part of the
 // entry (router.tsx imports it statically; decision 001). A lazy page's source goes here.
