@@ -9,7 +9,7 @@ type PageModule = Promise<{ default: ComponentType }>;
  * code is awaited before the page is taken over). Each `import()` here carries the list of chunks
  * its page needs; kept in this module, those lists are not part of every first visit
  * (decision 001). The server names this module beside the page's code in the HTML of a first visit
- * to one of these pages (page-hints.ts), and main.tsx fetches it once the page has loaded.
+ * to one of these pages (page-hints.ts), and main.tsx fetches it once the first screen is whole.
  */
 export const publicPages = {
   restaurants: () => import('@/features/catalog/pages/restaurants-page'),
