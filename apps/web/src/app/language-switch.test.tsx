@@ -18,7 +18,7 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { name: 'Que cherchez-vous ?' })).toBeTruthy();
     expect(header().getByRole('link', { name: 'Se connecter' })).toBeTruthy();
 
-    fireEvent.click(header().getByRole('button', { name: 'English' }));
+    fireEvent.click(header().getByRole('button', { name: 'EN English' }));
 
     expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -26,7 +26,7 @@ describe('the language switch', () => {
     );
     expect(screen.getByText('No restaurants to show for now')).toBeTruthy();
     expect(header().getByRole('link', { name: 'Sign in' })).toBeTruthy();
-    expect(header().getByRole('button', { name: 'Français' })).toBeTruthy();
+    expect(header().getByRole('button', { name: 'FR Français' })).toBeTruthy();
     expect(screen.queryByText('Que cherchez-vous ?')).toBeNull();
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('livra.locale')).toBe('en');

@@ -6,7 +6,8 @@ import { useSwitchLocale } from '@/lib/use-switch-locale';
 
 /**
  * The header's language switch: one button offering the other language, named in that language
- * (`English` on a French page, `Français` on an English one).
+ * after the short form it shows (`EN English` on a French page, `FR Français` on an English one):
+ * a name that holds the visible text is what a person using voice control says (WCAG 2.5.3).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTexts('shell', SHELL_UI);
@@ -16,14 +17,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
       variant="ghost"
       size="sm"
       lang={next}
-      aria-label={t.switchTo}
       title={t.switchTo}
       loading={pending}
       onClick={() => void switchLocale()}
       className={className}
     >
       <Languages aria-hidden />
-      {t.switchToShort}
+      {t.switchToShort} <span className="sr-only">{t.switchTo}</span>
     </Button>
   );
 }

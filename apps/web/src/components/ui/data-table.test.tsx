@@ -60,7 +60,7 @@ describe('DataTable', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Page suivante' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', true);
   });
 
   it('scrolls inside its own box, which the keyboard can reach, rather than widening the page', () => {

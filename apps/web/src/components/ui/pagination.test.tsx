@@ -29,14 +29,14 @@ describe('pagination (spec 02 §2)', () => {
   it('disables previous on the first page and next on the last', () => {
     const onPageChange = vi.fn();
     const { rerender } = render(<Pagination page={1} pageCount={8} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(screen.getByRole('button', { name: 'Précédent' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
     fireEvent.click(screen.getByRole('button', { name: 'Page 8' }));
     expect(onPageChange).toHaveBeenLastCalledWith(8);
 
     rerender(<Pagination page={8} pageCount={8} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: 'Page suivante' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Page 8' }).getAttribute('aria-current')).toBe('page');
   });
 });
