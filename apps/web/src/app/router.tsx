@@ -124,6 +124,11 @@ function publicPage(name: PublicPage): PageRoute {
   return page(() => import('./public-pages').then((pages) => pages.publicPages[name]()));
 }
 
+/** That page at its own address of the route table (same name in both). */
+function publicRoute(name: PublicPage): RouteObject {
+  return { path: PUBLIC_ROUTES[name], ...publicPage(name) };
+}
+
 const dashboardLayout = dashboardPage('layout');
 /** One notifications page for every role (its links follow the signed-in role). */
 const notificationsPage = dashboardPage('notifications');
@@ -177,7 +182,7 @@ export const routes: RouteObject[] = [
             element: <HomePage />,
             handle: { prefetch: (client: QueryClient) => client.prefetchQuery(homeQuery) },
           },
-          { path: PUBLIC_ROUTES.restaurants, ...publicPage('restaurants') },
+          publicRoute('restaurants'),
           {
             path: PUBLIC_ROUTES.business,
             ...page(
@@ -185,15 +190,15 @@ export const routes: RouteObject[] = [
               (client, { id = '' }) => client.prefetchQuery(businessQuery(id)),
             ),
           },
-          { path: PUBLIC_ROUTES.categories, ...publicPage('categories') },
-          { path: PUBLIC_ROUTES.category, ...publicPage('category') },
-          { path: PUBLIC_ROUTES.login, ...publicPage('login') },
-          { path: PUBLIC_ROUTES.resetPassword, ...publicPage('resetPassword') },
-          { path: PUBLIC_ROUTES.changePassword, ...publicPage('changePassword') },
-          { path: PUBLIC_ROUTES.verifyEmail, ...publicPage('verifyEmail') },
-          { path: PUBLIC_ROUTES.reservations, ...publicPage('reservations') },
-          { path: PUBLIC_ROUTES.about, ...publicPage('about') },
-          { path: PUBLIC_ROUTES.articles, ...publicPage('articles') },
+          publicRoute('categories'),
+          publicRoute('category'),
+          publicRoute('login'),
+          publicRoute('resetPassword'),
+          publicRoute('changePassword'),
+          publicRoute('verifyEmail'),
+          publicRoute('reservations'),
+          publicRoute('about'),
+          publicRoute('articles'),
           {
             path: PUBLIC_ROUTES.search,
             ...page(
@@ -204,20 +209,20 @@ export const routes: RouteObject[] = [
               },
             ),
           },
-          { path: PUBLIC_ROUTES.cart, ...publicPage('cart') },
-          { path: PUBLIC_ROUTES.checkout, ...publicPage('checkout') },
-          { path: PUBLIC_ROUTES.orderConfirmation, ...publicPage('orderConfirmation') },
-          { path: PUBLIC_ROUTES.orderTracking, ...publicPage('orderTracking') },
-          { path: PUBLIC_ROUTES.orders, ...publicPage('orders') },
-          { path: PUBLIC_ROUTES.paymentStatus, ...publicPage('paymentStatus') },
-          { path: PUBLIC_ROUTES.subscriptionPaymentStatus, ...publicPage('subscriptionPaymentStatus') },
-          { path: PUBLIC_ROUTES.partnerApplication, ...publicPage('partnerApplication') },
+          publicRoute('cart'),
+          publicRoute('checkout'),
+          publicRoute('orderConfirmation'),
+          publicRoute('orderTracking'),
+          publicRoute('orders'),
+          publicRoute('paymentStatus'),
+          publicRoute('subscriptionPaymentStatus'),
+          publicRoute('partnerApplication'),
           { path: PUBLIC_ROUTES.driverApplication, ...driverApplication },
           { path: PUBLIC_ROUTES.driverApplicationAlias, ...driverApplication },
-          { path: PUBLIC_ROUTES.requestConfirmation, ...publicPage('requestConfirmation') },
-          { path: PUBLIC_ROUTES.requests, ...publicPage('requests') },
-          { path: PUBLIC_ROUTES.driverLogin, ...publicPage('driverLogin') },
-          { path: PUBLIC_ROUTES.driverResetPassword, ...publicPage('driverResetPassword') },
+          publicRoute('requestConfirmation'),
+          publicRoute('requests'),
+          publicRoute('driverLogin'),
+          publicRoute('driverResetPassword'),
           { path: '*', ...page(() => import('./not-found-page')) },
         ],
       },
