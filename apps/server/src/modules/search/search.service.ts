@@ -140,43 +140,61 @@ export function searchMenuItems(
     eq(menuItems.isAvailable, true),
     maxPrice !== undefined ? lte(menuItems.price, maxPrice) : undefined,
   );
+  // Points every candidate shares; the name's own points depend on how it was found.
+  const common = [
+    sql.raw(String(POINTS.menuItem)),
+    pointsIf(match.matches(menuItems.descriptionSearch), POINTS.description),
+    pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
+  ];
   // Every name containing the text (the name's trigram index), then at most TYPO_CANDIDATES
   // close ones: through the same index, or, when PostgreSQL's sample says close names are
-  // common (a typo in a common word), in table order until the cap is reached. Only those
-  // candidates are read again and scored.
+  // common (a typo in a common word), in table order until the cap is reached. Each arm reads
+  // the card and scores it as it goes: nothing is read twice.
   const containing = db
-    .select({ id: menuItems.id, typo: sql<boolean>`false`.as('typo') })
+    .select(
+      itemCandidate(
+        scoreOf([
+          ...common,
+          sql.raw(String(POINTS.name)),
+          pointsIf(match.startsWith(menuItems.nameSearch), POINTS.nameStart),
+        ]),
+        false,
+      ),
+    )
     .from(menuItems)
     .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
     .where(and(kept, match.matches(menuItems.nameSearch)));
   const close = db
-    .select({ id: menuItems.id, typo: sql<boolean>`true`.as('typo') })
+    .select(itemCandidate(scoreOf([...common, match.similarityPoints(menuItems.nameSearch)]), true))
     .from(menuItems)
     .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
     .where(and(kept, not(match.matches(menuItems.nameSearch)), match.isClose(menuItems.nameSearch)))
     .limit(TYPO_CANDIDATES);
   const candidates = db.$with('candidates').as(unionAll(containing, close));
-  const scoreExpr = scoreOf([
-    sql.raw(String(POINTS.menuItem)),
-    pointsIf(sql`not ${candidates.typo}`, POINTS.name),
-    pointsIf(match.startsWith(menuItems.nameSearch), POINTS.nameStart),
-    pointsIf(match.matches(menuItems.descriptionSearch), POINTS.description),
-    pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
-    sql`(case when ${candidates.typo} then ${match.similarityPoints(menuItems.nameSearch)} else 0 end)`,
-  ]);
+  const { id, name, description, price, image, isPopular, businessId, businessName, score: points } = candidates;
   return db
     .with(candidates)
     .select({
-      ...menuItemCardColumns,
-      score: scoreExpr.as('score'),
+      ...{ id, name, description, price, image, isPopular, businessId, businessName, score: points },
       total,
       typos: sql<number>`cast(count(*) filter (where ${candidates.typo}) over () as int)`,
     })
     .from(candidates)
-    .innerJoin(menuItems, eq(menuItems.id, candidates.id))
-    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-    .orderBy(desc(score), desc(businesses.rating), menuItems.name)
+    .orderBy(desc(points), desc(candidates.rating), name)
     .limit(limit) as Promise<(MenuItemResult & { total: number; typos: number })[]>;
+}
+
+/** A menu item card with what orders it (score, then the business's rating) and how it was found. */
+function itemCandidate(score: SQL<number>, typo: boolean) {
+  return {
+    ...menuItemCardColumns,
+    // Aliased: a union's columns are named once, and the item's own id and name come first.
+    businessId: sql<string>`${businesses.id}`.as('business_id'),
+    businessName: sql<string>`${businesses.name}`.as('business_name'),
+    rating: sql<number>`${businesses.rating}`.as('rating'),
+    score: score.as('score'),
+    typo: sql<boolean>`${sql.raw(String(typo))}`.as('typo'),
+  };
 }
 
 export function searchCategories(db: Db, match: TextMatch, limit: number) {
