@@ -2,6 +2,7 @@ import { like } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders } from '@/db/schema/index';
 import { signInCustomers } from './customers';
+import { describeCpu, measureCpu } from './cpu-split';
 import { profiled } from './profile';
 import type { startLoadGenerator } from './load';
 import type { Row } from './report';
@@ -49,12 +50,16 @@ export async function measureOrders(run: OrderRun): Promise<{ rows: Row[]; note:
   await job(run.warmup);
   await run.settle();
   const before = await storedOrders();
-  // The app runs in this process (the load in a child): its CPU over the run and the requests
+  // The app runs in this process (the load in a child): the CPU over the run and the requests
   // still in flight when it stopped, per order stored.
-  const cpuBefore = process.cpuUsage();
-  const { main: order, extra: cart } = await profiled('orders', () => job(run.duration));
-  await run.settle();
-  const cpu = process.cpuUsage(cpuBefore);
+  const {
+    result: { main: order, extra: cart },
+    cpu,
+  } = await measureCpu(async () => {
+    const result = await profiled('orders', () => job(run.duration));
+    await run.settle();
+    return result;
+  });
   const stored = (await storedOrders()) - before;
 
   const note = `${customers.length} clients, chacun remplit son panier puis commande`;
@@ -77,9 +82,8 @@ export async function measureOrders(run: OrderRun): Promise<{ rows: Row[]; note:
     });
   const placed = order.requests - order.failures;
   const check = stored >= placed && stored <= placed + run.connections ? 'cohérent' : 'INCOHÉRENT';
-  const cpuPerOrder = stored > 0 ? (cpu.user + cpu.system) / 1000 / stored : 0;
   return {
     rows,
-    note: `commandes : ${placed} créées (201) et ${stored} en base (${check}) ; ${cpuPerOrder.toFixed(1)} ms de CPU du serveur par remplissage + commande`,
+    note: `commandes : ${placed} créées (201) et ${stored} en base (${check}) ; par remplissage + commande : ${describeCpu(cpu, stored)}`,
   };
 }

@@ -6,6 +6,7 @@ import { measureAnalytics, seedOrderHistory, type OrderHistory } from './analyti
 import { seedDemoData } from '@/db/seed/index';
 import { startApp } from './app-server';
 import { capture, startBaseline, type Captured } from './baseline';
+import { describeCpu, measureCpu } from './cpu-split';
 import { profiled } from './profile';
 import { SEARCH_QUERIES, SUGGESTION_QUERIES, uncachedSearchQueries } from './catalog-data';
 import { createBenchCustomers } from './customers';
@@ -153,9 +154,9 @@ try {
     // under the same 100 connections, then alone (what one visitor waits when the server is idle).
     const fresh = uncachedSearchQueries();
     const paths = fresh.map((text) => q('/api/search', text));
-    const cpuBefore = process.cpuUsage();
-    const crowded = await profiled('uncached', () => runReads(app.url, paths, settings.duration));
-    const cpu = process.cpuUsage(cpuBefore);
+    const { result: crowded, cpu } = await measureCpu(() =>
+      profiled('uncached', () => runReads(app.url, paths, settings.duration)),
+    );
     rows.push(
       readRow('GET /api/search', `jamais vue (sans cache), ${fresh.length} recherches`, crowded, undefined, {
         p99: true,
@@ -166,10 +167,9 @@ try {
     rows.push(
       readRow('GET /api/search', 'jamais vue, 1 seule connexion', alone, undefined, { p99: false, ratio: false }),
     );
-    // The app's own share: the rest of a search's cost is PostgreSQL's, on the same two cores.
-    const cpuPerSearch = (cpu.user + cpu.system) / 1000 / (crowded.rps * settings.duration);
+    // The app's share and PostgreSQL's, on the same two cores as the load generator.
     step(
-      `Recherche sans cache : ${Math.round(crowded.rps)} req/s, p99 ${crowded.p99} ms, ${cpuPerSearch.toFixed(1)} ms de CPU du serveur par recherche ; seule : p50 ${alone.p50} ms`,
+      `Recherche sans cache : ${Math.round(crowded.rps)} req/s, p99 ${crowded.p99} ms ; par recherche : ${describeCpu(cpu, crowded.rps * settings.duration)} ; seule : p50 ${alone.p50} ms`,
     );
   }
 
