@@ -134,22 +134,35 @@ try {
     // A fixed DevTools port on a shared machine (default: any free port).
     port: process.env.BENCH_WEB_CHROME_PORT ? Number(process.env.BENCH_WEB_CHROME_PORT) : undefined,
   });
-  for (const [name, path] of pages) {
-    for (let run = 1; run <= RUNS; run++) {
+  /**
+   * One Lighthouse run of a page. A run Lighthouse could not finish has no metrics: a trace
+   * without its navigation start (NO_NAVSTART, seen now and then on a quiet machine) is run once
+   * more; a page that did not paint in time on a busy machine is said and left out.
+   */
+  async function audit(url, label) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
       // The default configuration is the mobile preset: Moto G Power screen, simulated slow 4G
       // (150 ms RTT, 1.6 Mbps), 4× CPU slowdown.
-      const result = await lighthouse(`${server.base}${path}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
-      // A run Lighthouse could not finish (a page that did not paint in time on a busy machine)
-      // has no metrics: said and left out.
-      if (result.lhr.runtimeError) {
-        console.log(`${name} #${run}: no result (${result.lhr.runtimeError.code})`);
-        continue;
-      }
+      const error = result.lhr.runtimeError;
+      if (!error) return result;
+      console.log(
+        `${label}: no result (${error.code})${attempt === 1 && error.code === 'NO_NAVSTART' ? ', run again' : ''}`,
+      );
+      if (error.code !== 'NO_NAVSTART') return undefined;
+    }
+    return undefined;
+  }
+
+  for (const [name, path] of pages) {
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await audit(`${server.base}${path}`, `${name} #${run}`);
+      if (!result) continue;
       const row = summarize(name, run, result.lhr);
       rows.push(row);
       console.log(`${name} #${run}: performance ${row.performance}, LCP ${row.lcpMs} ms, CLS ${row.cls}`);
