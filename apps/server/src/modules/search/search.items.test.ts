@@ -124,4 +124,27 @@ describe('typo tolerance on a large catalog', () => {
     const plain = await search(q('poulet'));
     expect(plain.totalExact).toBe(true);
   });
+
+  it('scores the closest names when more are close than it scores, wherever they are stored', async () => {
+    const [business] = await server.deps.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.name, 'Chez Fatou – Saveurs de Guinée'));
+    // 250 names close to « tomats à l'ancienne » through its common words only, stored first,
+    // then the one a hurried customer meant.
+    await server.deps.db.insert(menuItems).values(
+      Array.from({ length: TYPO_CANDIDATES + 50 }, (_, i) => ({
+        businessId: business.id,
+        name: `Riz à l'ancienne ${i}`,
+        price: 1000,
+      })),
+    );
+    await server.deps.db
+      .insert(menuItems)
+      .values({ businessId: business.id, name: "Tomates à l'ancienne", price: 2000 });
+
+    const results = await search(q("tomats à l'ancienne"));
+    expect(results.menuItems[0]?.name).toBe("Tomates à l'ancienne");
+    expect(results.totalExact).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import {
   type SearchResults,
 } from '@livra/shared';
 import { and, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { searchText } from '@/db/schema/columns';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
@@ -146,10 +146,8 @@ export function searchMenuItems(
     pointsIf(match.matches(menuItems.descriptionSearch), POINTS.description),
     pointsIf(gte(businesses.rating, TOP_RATED_MIN), POINTS.topRated),
   ];
-  // Every name containing the text (the name's trigram index), then at most TYPO_CANDIDATES
-  // close ones: through the same index, or, when PostgreSQL's sample says close names are
-  // common (a typo in a common word), in table order until the cap is reached. Each arm reads
-  // the card and scores it as it goes: nothing is read twice.
+  // Every name containing the text (the name's trigram index), then close ones (typos), each
+  // arm reading the card and scoring it as it goes: nothing is read twice.
   const containing = db
     .select(
       itemCandidate(
@@ -164,13 +162,26 @@ export function searchMenuItems(
     .from(menuItems)
     .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
     .where(and(kept, match.matches(menuItems.nameSearch)));
-  const close = db
-    .select(itemCandidate(scoreOf([...common, match.similarityPoints(menuItems.nameSearch)]), true))
-    .from(menuItems)
-    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-    .where(and(kept, not(match.matches(menuItems.nameSearch)), match.isClose(menuItems.nameSearch)))
-    .limit(TYPO_CANDIDATES);
-  const candidates = db.$with('candidates').as(unionAll(containing, close));
+  const close = (closeness: SQL) =>
+    db
+      .select(itemCandidate(scoreOf([...common, match.similarityPoints(menuItems.nameSearch)]), true))
+      .from(menuItems)
+      .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+      .where(and(kept, not(match.matches(menuItems.nameSearch)), closeness))
+      .limit(TYPO_CANDIDATES);
+  // At most TYPO_CANDIDATES names close to the whole text: through the name's index, or, when
+  // PostgreSQL's sample says close names are common, in table order until the cap. A typo beside
+  // common words (« tomats à l'ancienne ») makes thousands close, and the cap could keep only
+  // « Riz à l'ancienne » and its like: the names close to every word are looked up too, through
+  // the same index and few, so the closest are always scored. `union` keeps one copy of each.
+  const closeToEachWord = match.closeToEachWord(menuItems.nameSearch);
+  const candidates = db
+    .$with('candidates')
+    .as(
+      closeToEachWord
+        ? union(containing, close(match.isClose(menuItems.nameSearch)), close(closeToEachWord))
+        : unionAll(containing, close(match.isClose(menuItems.nameSearch))),
+    );
   const { id, name, description, price, image, isPopular, businessId, businessName, score: points } = candidates;
   return db
     .with(candidates)

@@ -29,6 +29,11 @@ export interface TextMatch {
   typoPoints(normalized: Normalized, keptByThisColumn?: boolean): SQL;
   /** SEARCH_SCORES.typo scaled by the similarity, for a row known to be close (0 for short texts). */
   similarityPoints(normalized: Normalized): SQL;
+  /**
+   * For a text of two words or more (of 3 characters or more): the column is close to each of
+   * them (`tomats à l'ancienne` → close to `tomats` and to `ancienne`). Undefined otherwise.
+   */
+  closeToEachWord(normalized: Normalized): SQL | undefined;
 }
 
 /** Text already lower-cased and unaccented: a `*_search` column, or `searchText(column)`. */
@@ -65,7 +70,16 @@ export function textMatch(text: string): TextMatch {
     : (column: Normalized, keptByThisColumn = false) =>
         sql`(case when not ${matches(column)}${keptByThisColumn ? sql`` : sql` and ${isClose(column)}`}
           then ${similarityPoints(column)} else 0 end)`;
-  return { matches, startsWith, isClose, typoPoints, similarityPoints };
+  // Words as pg_trgm cuts them (letters and digits); shorter ones (« à », « de ») say little.
+  const words = raw.split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 3);
+  const closeToEachWord = (column: Normalized) =>
+    words.length < 2
+      ? undefined
+      : sql.join(
+          words.map((word) => sql`${searchText(word)} <% ${column}`),
+          sql` and `,
+        );
+  return { matches, startsWith, isClose, typoPoints, similarityPoints, closeToEachWord };
 }
 
 /** `points` when the condition holds, else 0 (a null column never matches). */
