@@ -3,22 +3,13 @@ import { SHELL_UI } from '@livra/shared/ui/shell';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@/lib/utils';
 import { suggestionsQuery } from '../api';
 import { clearSearchHistory, rememberSearch, useSearchHistory } from '../history';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useResettableState } from '@/lib/use-resettable-state';
 import { useTexts } from '@/lib/i18n';
 import type { SearchOption } from './search-suggestions';
 
@@ -47,16 +38,14 @@ export function SearchBox({ className, size = 'default', onSearch, label }: Sear
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const currentQuery = pathname === '/search' ? (params.get('q') ?? '') : '';
-  const [query, setQuery] = useState(currentQuery);
+  // Follows the URL (back button, a search made elsewhere); what is typed stays until it moves.
+  const [query, setQuery] = useResettableState(currentQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // Follow the URL (back button, a search made elsewhere) without erasing what is being typed.
-  useEffect(() => setQuery(currentQuery), [currentQuery]);
 
   const text = query.trim();
   const debounced = useDebouncedValue(text, SUGGESTIONS_DEBOUNCE_MS);

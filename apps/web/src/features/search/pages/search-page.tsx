@@ -2,7 +2,7 @@ import { PUBLIC_ROUTES } from '@livra/shared/app-routes';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@livra/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +11,7 @@ import { FILTER_KEYS, readFilters } from '../api';
 import { SearchFilters } from '../components/search-filters';
 import { rememberSearch } from '../history';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useResettableState } from '@/lib/use-resettable-state';
 import { AllItemsSection, SearchResultsSection } from './search-results';
 import { SEARCH_UI } from '@livra/shared/ui/search';
 import { useTexts } from '@/lib/i18n';
@@ -88,13 +89,12 @@ export default function SearchPage() {
 
 /** The page's own box: results follow the typing (debounced); Enter searches at once and is remembered. */
 function SearchField({ query, onQuery }: { query: string; onQuery: (text: string) => void }) {
-  const [text, setText] = useState(query);
+  // Another search (header, history, back button) replaces what the box shows.
+  const [text, setText] = useResettableState(query);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const id = useId();
   const t = useTexts('search', SEARCH_UI);
 
-  // Another search (header, history, back button) replaces what the box shows.
-  useEffect(() => setText(query), [query]);
   // Only a pause in typing sends the text; `query` (or the callback) changing alone must not:
   // both are read through an effect event.
   const send = useEffectEvent((value: string) => {

@@ -1,6 +1,5 @@
 import { DRIVER_ADMIN_UI } from '@livra/shared/ui/driver-admin';
 import { RotateCcw, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -8,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useTexts } from '@/lib/i18n';
 import { type DriverListFilters, NO_FILTERS, useDriverBusinesses } from '../../admin-api';
+import { useResettableState } from '@/lib/use-resettable-state';
 
 interface DriverFiltersProps {
   filters: DriverListFilters;
@@ -19,8 +19,7 @@ interface DriverFiltersProps {
  * of spec 02 §7: type, verified, active, business. A filter applies as soon as it is chosen.
  */
 export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
+  const [text, setText] = useResettableState(filters.q);
   const businesses = useDriverBusinesses();
   const t = useTexts('driverAdmin', DRIVER_ADMIN_UI);
   const set = (key: keyof DriverListFilters) => (event: { target: { value: string } }) =>

@@ -3,7 +3,7 @@ import { MESSAGES } from '@livra/shared/messages';
 import { isFinalOrderStatus, ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@livra/shared/orders';
 import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { Ban, Bike, Check } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,6 +21,7 @@ import { useLocale, useMessage, useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelAdminOrder, useSetAdminOrderStatus } from './api';
 import { DriverPicker } from './driver-picker';
+import { useResettableState } from '@/lib/use-resettable-state';
 
 const showError = (error: unknown, fallback: string) =>
   toast.error(MESSAGES.errorTitle, { description: errorMessage(error, fallback) });
@@ -32,7 +33,8 @@ const showError = (error: unknown, fallback: string) =>
  */
 export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
   const setStatus = useSetAdminOrderStatus();
-  const [chosen, setChosen] = useState<OrderStatus>(order.status);
+  // The order moved (this change, or another): the select shows where it is now.
+  const [chosen, setChosen] = useResettableState<OrderStatus>(order.status);
   const [note, setNote] = useState('');
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'reopen'>('none');
   const [picking, setPicking] = useState(false);
@@ -40,8 +42,6 @@ export function AdminOrderActions({ order }: { order: AdminOrderDetail }) {
   const t = useTexts('ordersAdmin', ORDERS_ADMIN_UI);
   const locale = useLocale();
   const message = useMessage();
-  // The order moved (this change, or another): the select shows where it is now.
-  useEffect(() => setChosen(order.status), [order.status]);
   const paid = order.status === 'delivered' && order.paymentStatus === 'completed';
   const canAssign = order.deliveryMethod === 'delivery' && !isFinalOrderStatus(order.status);
 

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@livra/shared/orders';
 import { ORDERS_ADMIN_UI } from '@livra/shared/ui/orders-admin';
 import { format } from 'date-fns';
 import { Bike, ClipboardList } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { OrderStatusBadge } from '@/components/order-status-badge';
@@ -21,6 +21,7 @@ import { cn, placeholderKeys } from '@/lib/utils';
 import { AdminOrderDetailView } from './admin-order-detail';
 import { day, ExportButton, Filters, PERIOD_CHOICES, type PeriodChoice, SearchBox } from './admin-orders-toolbar';
 import { useAdminOrders } from './api';
+import { useResettableState } from '@/lib/use-resettable-state';
 
 /** Full search runs from 2 characters, 300 ms after the last key (spec 02 §5, §9). */
 const SEARCH_MIN = 2;
@@ -177,10 +178,9 @@ export function AdminOrdersBoard() {
   const locale = useLocale();
   const message = useMessage();
   // The box answers every key; the list follows 300 ms after the last one.
-  const [text, setText] = useState(search);
+  const [text, setText] = useResettableState(search);
   const latestUpdate = useRef(update);
   latestUpdate.current = update;
-  useEffect(() => setText(search), [search]);
   useEffect(() => {
     if (text === search) return;
     const timer = setTimeout(() => latestUpdate.current({ q: text, page: null }), SEARCH_DEBOUNCE_MS);
