@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // What the data router's `useNavigation()` told the layouts: whether a page's code is on its way.
 // The route map renders pages with React.lazy (router.tsx); each download after the first page
 // is counted here, so the progress bar and the layouts' spinner show while it lasts.
-let pending = 0;
+const inFlight = new Set<Promise<unknown>>();
 let firstPageShown = false;
 const listeners = new Set<() => void>();
 // The first page's own downloads, its layout's and its own (none when its code is in the entry,
@@ -29,10 +29,10 @@ export function trackPageLoad<T>(download: Promise<T>): Promise<T> {
     firstPageDownloads.push(download);
     return download;
   }
-  pending++;
+  inFlight.add(download);
   notify();
   const settle = () => {
-    pending--;
+    inFlight.delete(download);
     notify();
   };
   download.then(settle, settle);
@@ -55,7 +55,19 @@ function subscribe(listener: () => void) {
 export function usePageLoading() {
   return useSyncExternalStore(
     subscribe,
-    () => pending > 0,
+    () => inFlight.size > 0,
     () => false,
   );
+}
+
+/**
+ * Tests only: the next render is a page's first again. A test worker runs many files one after
+ * the other (`isolate: false`), and a download one left in flight must not hold the next one's
+ * page behind the spinner.
+ */
+export function resetPageLoads() {
+  inFlight.clear();
+  firstPageShown = false;
+  firstPageDownloads.length = 0;
+  notify();
 }

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { resetPageLoads } from '@/app/page-loads';
 import { routes } from '@/app/router';
 import { sessionQueryKey } from '@/lib/auth';
 import { setServerUnreachable } from '@/lib/network-reach';
@@ -84,6 +85,8 @@ export function clearToasts() {
  */
 export function resetBetweenTests() {
   beforeEach(() => {
+    // Each test is a page's first load, whatever an earlier file left downloading.
+    resetPageLoads();
     localStorage.clear();
     sessionStorage.clear();
     vi.stubGlobal('EventSource', FakeEventSource);
