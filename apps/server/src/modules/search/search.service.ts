@@ -186,7 +186,15 @@ export function searchMenuItems(
   return db
     .with(candidates)
     .select({
-      ...{ id, name, description, price, image, isPopular, businessId, businessName, score: points },
+      id,
+      name,
+      description,
+      price,
+      image,
+      isPopular,
+      businessId,
+      businessName,
+      score: points,
       total,
       typos: sql<number>`cast(count(*) filter (where ${candidates.typo}) over () as int)`,
     })
