@@ -76,7 +76,10 @@ export async function measureCpu<T>(run: () => Promise<T>): Promise<{ result: T;
   };
 }
 
-/** « 4.4 ms (app) + 9.8 ms (PostgreSQL) sur 16.2 ms de la machine » per unit of work. */
+/**
+ * Per unit of work: « 5.6 ms de CPU du serveur, 13.2 ms de PostgreSQL, 19.3 ms de la machine (…) »,
+ * or the app's figure alone where /proc is missing.
+ */
 export function describeCpu(cpu: CpuSplit, units: number): string {
   const per = (ms: number | undefined) => (ms === undefined || units === 0 ? undefined : (ms / units).toFixed(1));
   const app = `${per(cpu.app) ?? '—'} ms de CPU du serveur`;
