@@ -323,6 +323,18 @@ describe('creating the partner account', () => {
     expect(menu.categories.map((c: { name: string }) => c.name)).toEqual(templates.map((t) => t.categoryName));
   });
 
+  it('lists the business at once: search finds it as soon as the account exists', async () => {
+    const { id, input } = await applyAsPartner(server);
+    await approve(id);
+    const found = async () => {
+      const response = await get(`/search?q=${encodeURIComponent(input.businessName)}`);
+      return ((await response.json()) as { businesses: { id: string }[] }).businesses.some((row) => row.id === id);
+    };
+    expect(await found()).toBe(false);
+    expect((await createAccount(id)).status).toBe(201);
+    expect(await found()).toBe(true);
+  });
+
   it('refuses a second account for the same business', async () => {
     const { id } = await applyAsPartner(server);
     await approve(id);

@@ -6,6 +6,7 @@ import { enqueueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
 import { recordAudit } from '@/lib/audit';
 import { conflict } from '@/lib/errors';
+import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 import { createMenuFromTemplates } from '@/modules/catalog/menu-templates.service';
 import { newBusinessDefaults } from '@/modules/system/settings.service';
 import { generatePassword, hashPassword, insertAccount } from '@/modules/users/accounts.service';
@@ -63,7 +64,7 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
   // scrypt is slow: hashed before the transaction holds the row.
   const passwordHash = await hashPassword(deps, password);
   const dashboardUrl = `${deps.config.appUrl}/partner-dashboard`;
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const business = await lockPartnerRequest(tx, id);
     if (business.requestStatus !== 'approved') throw conflict(MESSAGES.businessMustBeApproved, 'request_not_approved');
     if (business.ownerId) throw conflict(MESSAGES.businessAccountExists, 'account_exists');
@@ -126,4 +127,7 @@ export async function createPartnerAccount(deps: Deps, actorId: string, id: stri
       menuCategories,
     };
   });
+  // The business is listed from now on: search and the catalog pages show it at once.
+  invalidateCatalog();
+  return created;
 }

@@ -4,7 +4,7 @@ import { boundedCache } from '@/lib/bounded-cache';
 import { type EncodedJson, encodeJson } from '@/lib/encoded-json';
 import { catalogCache } from '@/modules/catalog/catalog-cache';
 import { search } from './search.service';
-import { cleanSearchText } from './text-match';
+import { cleanSearchText } from './text-index';
 
 // The same searches come back often (everyone types "riz", every suggestion of "p"…): answers
 // are kept briefly in memory, serialized and gzipped, at most a few thousand, and sent with a

@@ -6,12 +6,13 @@ import {
   type SearchItemsQuery,
   type SearchSuggestion,
 } from '@livra/shared';
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses, menuItems } from '@/db/schema/index';
-import { isListed, menuItemCardColumns } from '@/modules/catalog/catalog.service';
-import { businessConditions, searchBusinesses, searchCategories, searchMenuItems } from './search.service';
-import { textMatch } from './text-match';
+import { isListed, menuItemCardColumns, resolveBusinessTypeId } from '@/modules/catalog/catalog.service';
+import { catalogSnapshot } from './search-index';
+import { best, type SearchFilters, searchBusinesses, searchCategories, searchMenuItems } from './search.service';
+import { searchTextOf } from './text-index';
 
 /** When scores tie, a business is the likelier target than a category, and a category than a dish. */
 const TYPE_RANK: Record<SearchSuggestion['type'], number> = { business: 0, category: 1, menu_item: 2 };
@@ -21,12 +22,12 @@ const TYPE_RANK: Record<SearchSuggestion['type'], number> = { business: 0, categ
  * businesses, menu items and categories, by the same relevance as the full search.
  */
 export async function suggest(db: Db, q: string): Promise<SearchSuggestion[]> {
-  const match = textMatch(q);
-  const [businessRows, itemRows, categoryRows] = await Promise.all([
-    searchBusinesses(db, match, [isListed], SUGGESTIONS_LIMIT),
-    searchMenuItems(db, match, [isListed], undefined, SUGGESTIONS_LIMIT),
-    searchCategories(db, match, SUGGESTIONS_LIMIT),
-  ]);
+  const snapshot = await catalogSnapshot(db);
+  const text = searchTextOf(q);
+  const everyBusiness = () => true;
+  const businessRows = best(searchBusinesses(snapshot, text, everyBusiness), SUGGESTIONS_LIMIT);
+  const itemRows = best(searchMenuItems(snapshot, text, everyBusiness, undefined), SUGGESTIONS_LIMIT);
+  const categoryRows = best(searchCategories(snapshot, text), SUGGESTIONS_LIMIT);
   const empty = {
     cuisineType: null,
     address: null,
@@ -96,4 +97,14 @@ export async function listItems(db: Db, query: SearchItemsQuery): Promise<Catalo
       .where(where),
   ]);
   return { items, total: Number(total), page, pageSize };
+}
+
+/** The business-level filters of spec 01 §7, as SQL conditions on listed businesses. */
+async function businessConditions(db: Db, filters: Omit<SearchFilters, 'maxPrice'>): Promise<SQL[]> {
+  const conditions: SQL[] = [isListed];
+  if (filters.category) conditions.push(eq(businesses.categoryId, filters.category));
+  if (filters.type) conditions.push(eq(businesses.businessTypeId, await resolveBusinessTypeId(db, filters.type)));
+  if (filters.open !== undefined) conditions.push(eq(businesses.isOpen, filters.open));
+  if (filters.minRating !== undefined) conditions.push(gte(businesses.rating, filters.minRating));
+  return conditions;
 }

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, partnerSubscriptions, scheduledJobs } from '@/db/schema/index';
 import { manualClock } from '@/lib/clock';
+import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 import { createScheduler, type ScheduledTask } from '@/scheduler/worker';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 import { runSubscriptionSchedule } from './subscription-schedule';
@@ -37,6 +38,8 @@ async function setSubscription(
       suspendedUntil: fields.suspendedForMs === undefined ? null : new Date(now + fields.suspendedForMs),
     })
     .where(eq(partnerSubscriptions.id, id));
+  // Written straight to the database: announced as the services announce their changes.
+  invalidateCatalog();
   return id;
 }
 

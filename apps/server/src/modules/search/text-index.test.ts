@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSE_SIMILARITY, matches, searchTextOf, TextIndex } from './text-index';
+import { normalizeSearchText, wordSimilarity } from './trigram';
+
+/**
+ * The index reads only the values that can match: these tests check that it never leaves one
+ * out, against reading every value, on a catalog of generated names.
+ */
+const WORDS = [
+  'poulet',
+  'braisé',
+  'riz',
+  'gras',
+  'attiéké',
+  'poisson',
+  'sauce',
+  'arachide',
+  'savon',
+  'à',
+  "l'ancienne",
+];
+const names = Array.from({ length: 2_000 }, (_, i) => {
+  const pick = (n: number) => WORDS[(i * 7 + n * 13 + (i >> n)) % WORDS.length];
+  return normalizeSearchText(`${pick(1)} ${pick(2)}${i % 3 === 0 ? ` ${pick(3)}` : ''} ${i}`);
+});
+const values = [...names, null];
+const index = new TextIndex(values, { close: true });
+
+function everyMatch(typed: string) {
+  const text = searchTextOf(typed);
+  return values.flatMap((value, at) => (matches(text, value) ? [at] : []));
+}
+
+function everyClose(typed: string) {
+  const text = searchTextOf(typed);
+  return values.flatMap((value, at) => {
+    if (value === null || text.short || matches(text, value)) return [];
+    const similarity = wordSimilarity(text.text, value);
+    return similarity >= CLOSE_SIMILARITY ? [[at, similarity] as const] : [];
+  });
+}
+
+describe('the text index', () => {
+  it.each(['poulet', 'Poulet Braisé', 'riz gras 1', 'ATTIEKE', 'e 1', "à l'ancienne", 'zz', 'ri', 'p', '12'])(
+    'finds every value matching « %s »',
+    (typed) => {
+      expect(index.matching(searchTextOf(typed))).toEqual(everyMatch(typed));
+    },
+  );
+
+  it.each(['poulet brase', 'atieke poison', 'savonn', 'sauce arachid', 'arrachide', 'brraisé'])(
+    'finds every value close to « %s », with its similarity',
+    (typed) => {
+      const close = everyClose(typed);
+      expect(close.length).toBeGreaterThan(0);
+      expect([...index.close(searchTextOf(typed))].sort((a, b) => a[0] - b[0])).toEqual(close);
+    },
+  );
+
+  it('finds nothing close for short texts, which match word starts instead', () => {
+    expect(index.close(searchTextOf('po')).size).toBe(0);
+    expect(index.matching(searchTextOf('br')).length).toBeGreaterThan(0);
+  });
+});
