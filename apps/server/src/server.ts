@@ -17,6 +17,7 @@ import { protectDataDir } from './lib/private-files';
 import { createRateCounter } from './lib/rate-limit';
 import { queuePasswordResetEmail } from './modules/auth/password-reset-email';
 import { markEmailProven, queueVerificationEmail } from './modules/auth/verification.service';
+import { catalogSnapshot } from './modules/search/search-index';
 import { subscriptionsTask } from './modules/subscriptions/subscription-schedule';
 import { systemTask } from './modules/system/backups.service';
 import { startInstanceHeartbeat } from './modules/system/health.service';
@@ -65,6 +66,9 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const events = createEventBus(database);
   await events.start();
   const disconnectCatalog = await connectCatalogCaches(database);
+  // Search answers from a snapshot of the catalog, read before the server answers anyone, so no
+  // visitor waits for it (a second on a large catalog). Tests read it when they search.
+  if (config.env !== 'test') await catalogSnapshot(db);
   const sessions = createSessionCache();
   const disconnectSessions = await sessions.connect(database);
   const auth = createAuth(

@@ -92,8 +92,10 @@ export const searchResultsSchema = z.object({
   businesses: z.array(businessSearchResultSchema),
   menuItems: z.array(menuItemResultSchema),
   categories: z.array(categoryResultSchema),
-  /** Every match, before the per-group limit. */
+  /** Every match, before the per-group limit; at least this many when `totalExact` is false. */
   total: z.number().int(),
+  /** False when the items close to the text (typos) were too many to count: "plus de N résultats". */
+  totalExact: z.boolean(),
 });
 
 /** Spec 01 §3 "Search suggestion", camelCase like the rest of the API. */

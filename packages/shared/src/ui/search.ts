@@ -26,6 +26,8 @@ export const SEARCH_UI = {
   noResultsHint: "Vérifiez l'orthographe, essayez un mot plus court ou retirez des filtres.",
   seeAllItems: 'Voir tous les articles',
   resultCount: (count: number) => `${count} résultat${count > 1 ? 's' : ''}`,
+  /** The total when typo candidates were capped (the server says `totalExact: false`). */
+  moreResults: (count: number) => `Plus de ${count} résultats`,
   businesses: 'Commerces',
   items: 'Articles',
   categories: 'Catégories',

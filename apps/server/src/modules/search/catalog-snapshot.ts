@@ -1,5 +1,5 @@
 import type { BusinessSearchResult, CategoryResult, MenuItemCard } from '@livra/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { searchText } from '@/db/schema/columns';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
@@ -43,8 +43,61 @@ export interface CatalogSnapshot {
   itemNames: TextIndex;
 }
 
+/**
+ * Items are read a page at a time, in id order, each page turned into entries as it comes:
+ * 100,000 rows at once would hold the event loop (every other request) for a quarter of a second.
+ */
+const ITEMS_PAGE = 10_000;
+
+/** Available items of the listed businesses, and their normalized names in the same order. */
+async function readItems(db: Db, businessById: Map<string, IndexedBusiness>) {
+  const items: IndexedItem[] = [];
+  const names: (string | null)[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await db
+      .select({
+        ...menuItemCardColumns,
+        nameSearch: menuItems.nameSearch,
+        descriptionSearch: menuItems.descriptionSearch,
+      })
+      .from(menuItems)
+      .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+      .where(and(isListed, eq(menuItems.isAvailable, true), after ? gt(menuItems.id, after) : undefined))
+      .orderBy(menuItems.id)
+      .limit(ITEMS_PAGE);
+    for (const { nameSearch, descriptionSearch, ...card } of page) {
+      const business = businessById.get(card.businessId);
+      // A business unlisted between the two reads: its items go with it.
+      if (!business) continue;
+      items.push({ card, business, descriptionSearch });
+      names.push(nameSearch);
+    }
+    if (page.length < ITEMS_PAGE) return { items, names };
+    after = page[page.length - 1].id;
+  }
+}
+
+function readBusinesses(db: Db) {
+  return db
+    .select({
+      ...businessCardColumns,
+      categoryName: categories.name,
+      typeId: businesses.businessTypeId,
+      categoryId: businesses.categoryId,
+      nameSearch: businesses.nameSearch,
+      descriptionSearch: businesses.descriptionSearch,
+      cuisineTypeSearch: businesses.cuisineTypeSearch,
+      addressSearch: businesses.addressSearch,
+    })
+    .from(businesses)
+    .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(isListed);
+}
+
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [types, categoryRows, businessRows, itemRows] = await Promise.all([
+  const [types, categoryRows, businessRows] = await Promise.all([
     db.select({ id: businessTypes.id, nameSearch: searchText(businessTypes.name).mapWith(String) }).from(businessTypes),
     db
       .select({
@@ -57,76 +110,34 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
       })
       .from(categories)
       .where(eq(categories.isActive, true)),
-    db
-      .select({
-        ...businessCardColumns,
-        categoryName: categories.name,
-        typeId: businesses.businessTypeId,
-        categoryId: businesses.categoryId,
-        nameSearch: businesses.nameSearch,
-        descriptionSearch: businesses.descriptionSearch,
-        cuisineTypeSearch: businesses.cuisineTypeSearch,
-        addressSearch: businesses.addressSearch,
-      })
-      .from(businesses)
-      .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
-      .leftJoin(categories, eq(categories.id, businesses.categoryId))
-      .where(isListed),
-    db
-      .select({
-        ...menuItemCardColumns,
-        nameSearch: menuItems.nameSearch,
-        descriptionSearch: menuItems.descriptionSearch,
-      })
-      .from(menuItems)
-      .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-      .where(and(isListed, eq(menuItems.isAvailable, true))),
+    readBusinesses(db),
   ]);
-
-  const indexedBusinesses = businessRows.map(
-    ({
-      typeId,
-      categoryId,
-      nameSearch: _n,
-      descriptionSearch: _d,
-      cuisineTypeSearch: _c,
-      addressSearch: _a,
-      ...card
-    }) => ({
-      card: toCard(card),
-      typeId,
-      categoryId,
-      isOpen: card.isOpen,
-      rating: card.rating,
-    }),
-  );
-  const byId = new Map(indexedBusinesses.map((business) => [business.card.id, business]));
-  const items = itemRows.flatMap(({ nameSearch: _n, descriptionSearch, ...card }) => {
-    const business = byId.get(card.businessId);
-    return business ? [{ card, business, descriptionSearch }] : [];
+  const indexedBusinesses = businessRows.map(({ typeId, categoryId, ...row }) => {
+    const { nameSearch: _n, descriptionSearch: _d, cuisineTypeSearch: _c, addressSearch: _a, ...card } = row;
+    return { card: toCard(card), typeId, categoryId, isOpen: card.isOpen, rating: card.rating };
   });
-  const itemNames = new Map(itemRows.map((row) => [row.id, row.nameSearch]));
+  const items = await readItems(db, new Map(indexedBusinesses.map((business) => [business.card.id, business])));
+  // Built one after the other: each yields between slices (text-index.ts), so requests go on.
+  const categoryNames = await TextIndex.build(
+    categoryRows.map((row) => row.nameSearch),
+    { close: true },
+  );
+  const business = {
+    names: await TextIndex.build(
+      businessRows.map((row) => row.nameSearch),
+      { close: true },
+    ),
+    descriptions: await TextIndex.build(businessRows.map((row) => row.descriptionSearch)),
+    cuisines: await TextIndex.build(businessRows.map((row) => row.cuisineTypeSearch)),
+    addresses: await TextIndex.build(businessRows.map((row) => row.addressSearch)),
+  };
   return {
-    types: types.map((type) => ({ id: type.id, nameSearch: type.nameSearch })),
+    types,
     categories: categoryRows.map(({ sortOrder, nameSearch: _n, ...card }) => ({ card, sortOrder })),
-    categoryNames: new TextIndex(
-      categoryRows.map((row) => row.nameSearch),
-      { close: true },
-    ),
+    categoryNames,
     businesses: indexedBusinesses,
-    business: {
-      names: new TextIndex(
-        businessRows.map((row) => row.nameSearch),
-        { close: true },
-      ),
-      descriptions: new TextIndex(businessRows.map((row) => row.descriptionSearch)),
-      cuisines: new TextIndex(businessRows.map((row) => row.cuisineTypeSearch)),
-      addresses: new TextIndex(businessRows.map((row) => row.addressSearch)),
-    },
-    items,
-    itemNames: new TextIndex(
-      items.map((item) => itemNames.get(item.card.id) ?? null),
-      { close: true },
-    ),
+    business,
+    items: items.items,
+    itemNames: await TextIndex.build(items.names, { close: true }),
   };
 }

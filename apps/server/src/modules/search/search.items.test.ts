@@ -3,6 +3,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories, menuItems } from '@/db/schema/index';
 import { createTestServer, type TestServer } from '@/test/harness';
+import { TYPO_CANDIDATES } from './search.service';
 import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 
 let server: TestServer;
@@ -113,21 +114,31 @@ describe('typo tolerance on a large catalog', () => {
     invalidateCatalog();
   }
 
-  it('scores every close name, puts the exact one first, and counts them all', async () => {
+  it('measures at most TYPO_CANDIDATES close names, puts the exact one first, and says the total is a floor', async () => {
     // 250 names close to « savonete » without containing it (a typo away), and one containing it.
-    const close = Array.from({ length: 250 }, (_, i) => `Savonette parfumée ${i}`);
-    await addItems([...close, 'Savonete de Kindia']);
+    await addItems([
+      ...Array.from({ length: TYPO_CANDIDATES + 50 }, (_, i) => `Savonette parfumée ${i}`),
+      'Savonete de Kindia',
+    ]);
     const results = await search(q('savonete'));
     expect(results.menuItems[0]?.name).toBe('Savonete de Kindia');
     expect(results.menuItems.slice(1).every((item) => item.name.startsWith('Savonette parfumée'))).toBe(true);
-    expect(results.total).toBe(close.length + 1);
+    expect(results.totalExact).toBe(false);
+    expect(results.total).toBeGreaterThanOrEqual(TYPO_CANDIDATES + 1);
+
+    const plain = await search(q('poulet'));
+    expect(plain.totalExact).toBe(true);
   });
 
-  it('finds the closest name when a typo sits beside common words', async () => {
-    // 250 names close to « tomats à l'ancienne » through its common words only, then the one a
-    // hurried customer meant.
-    await addItems([...Array.from({ length: 250 }, (_, i) => `Riz à l'ancienne ${i}`), "Tomates à l'ancienne"]);
+  it('measures the closest names first when more are close than it measures', async () => {
+    // 250 names close to « tomats à l'ancienne » through its common words only, stored first,
+    // then the one a hurried customer meant.
+    await addItems([
+      ...Array.from({ length: TYPO_CANDIDATES + 50 }, (_, i) => `Riz à l'ancienne ${i}`),
+      "Tomates à l'ancienne",
+    ]);
     const results = await search(q("tomats à l'ancienne"));
     expect(results.menuItems[0]?.name).toBe("Tomates à l'ancienne");
+    expect(results.totalExact).toBe(false);
   });
 });

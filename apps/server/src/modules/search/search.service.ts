@@ -44,7 +44,8 @@ export async function search(db: Db, q: string, filters: SearchFilters, limit: n
     businesses: best(businesses, limit),
     menuItems: best(menuItems, limit),
     categories: best(categories, limit),
-    total: businesses.length + menuItems.length + categories.length,
+    total: businesses.ranked.length + menuItems.ranked.length + categories.ranked.length,
+    totalExact: menuItems.complete,
   };
 }
 
@@ -56,21 +57,26 @@ export function businessFilter(filters: SearchFilters, typeId: number | undefine
     (filters.minRating === undefined || business.rating >= filters.minRating);
 }
 
-/** A result and what orders it after its score: a rating, then a sort key (`order` ascending, then the name). */
-export interface Ranked<T> {
-  result: T & { score: number };
+/** A match: its place in the snapshot's list, its score, and what orders it after the score. */
+export interface Ranked {
+  at: number;
+  score: number;
   rating: number;
+  /** The group's own order (a category's sort order), before the name. */
   order: number;
   name: string;
 }
 
-/** Best first: score, then rating, then the group's own order. */
-function compareRanked(a: Ranked<unknown>, b: Ranked<unknown>): number {
+/** A group's matches, and how one becomes a result (only the shown ones do). */
+export interface Matches<T> {
+  ranked: Ranked[];
+  result(match: Ranked): T;
+}
+
+/** Best first: score, then rating, then the group's own order, then the name. */
+function compareRanked(a: Ranked, b: Ranked): number {
   return (
-    b.result.score - a.result.score ||
-    b.rating - a.rating ||
-    a.order - b.order ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+    b.score - a.score || b.rating - a.rating || a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   );
 }
 
@@ -78,8 +84,8 @@ function compareRanked(a: Ranked<unknown>, b: Ranked<unknown>): number {
  * The `limit` best results, in order. The rest are only counted: a sorted list of the best so
  * far is kept, so a text that matches thousands of items costs one comparison for most of them.
  */
-export function best<T>(ranked: Ranked<T>[], limit: number): (T & { score: number })[] {
-  const kept: Ranked<T>[] = [];
+export function best<T>({ ranked, result }: Matches<T>, limit: number): T[] {
+  const kept: Ranked[] = [];
   for (const candidate of ranked) {
     if (kept.length === limit && compareRanked(candidate, kept[limit - 1]) >= 0) continue;
     let at = kept.length;
@@ -87,7 +93,7 @@ export function best<T>(ranked: Ranked<T>[], limit: number): (T & { score: numbe
     kept.splice(at, 0, candidate);
     if (kept.length > limit) kept.pop();
   }
-  return kept.map((entry) => entry.result);
+  return kept.map(result);
 }
 
 /** `points` when the condition holds. */
@@ -108,12 +114,12 @@ export function searchBusinesses(
   snapshot: CatalogSnapshot,
   text: SearchText,
   keep: BusinessFilter,
-): Ranked<BusinessSearchResult>[] {
+): Matches<BusinessSearchResult> {
   const { names, descriptions, cuisines, addresses } = snapshot.business;
   // Business types and categories are few: the ones whose name matches are found first.
   const typeIds = new Set(snapshot.types.filter((type) => matches(text, type.nameSearch)).map((type) => type.id));
   const categoryIds = new Set(snapshot.categoryNames.matching(text).map((at) => snapshot.categories[at].card.id));
-  const close = names.close(text);
+  const { close } = names.close(text);
   const candidates = new Set([
     ...names.matching(text),
     ...close.keys(),
@@ -126,7 +132,7 @@ export function searchBusinesses(
       if (typeIds.has(business.typeId ?? -1) || categoryIds.has(business.categoryId ?? '')) candidates.add(at);
     });
   }
-  const ranked: Ranked<BusinessSearchResult>[] = [];
+  const ranked: Ranked[] = [];
   for (const at of candidates) {
     const business = snapshot.businesses[at];
     if (!keep(business)) continue;
@@ -142,19 +148,27 @@ export function searchBusinesses(
       pointsIf(matches(text, addresses.values[at]), POINTS.address) +
       topRated(business) +
       (similarity === undefined ? 0 : typoPoints(similarity));
-    ranked.push({ result: { ...business.card, score }, rating: business.rating, order: 0, name: business.card.name });
+    ranked.push({ at, score, rating: business.rating, order: 0, name: business.card.name });
   }
-  return ranked;
+  return { ranked, result: ({ at, score }) => ({ ...snapshot.businesses[at].card, score }) };
 }
+
+/**
+ * Items whose name is close to the text without containing it (typos) are measured at most this
+ * many per search, those sharing the most trigrams with the text first: a typo beside common
+ * words makes thousands of names close, and each costs a similarity. Items that contain the text
+ * are all kept; past the cap the total says "more than" (`totalExact: false`).
+ */
+export const TYPO_CANDIDATES = 200;
 
 export function searchMenuItems(
   snapshot: CatalogSnapshot,
   text: SearchText,
   keep: BusinessFilter,
   maxPrice: number | undefined,
-): Ranked<MenuItemResult>[] {
+): Matches<MenuItemResult> & { complete: boolean } {
   const { itemNames } = snapshot;
-  const ranked: Ranked<MenuItemResult>[] = [];
+  const ranked: Ranked[] = [];
   const add = (at: number, namePoints: number) => {
     const item = snapshot.items[at];
     if (!keep(item.business) || (maxPrice !== undefined && item.card.price > maxPrice)) return;
@@ -163,25 +177,27 @@ export function searchMenuItems(
       pointsIf(matches(text, item.descriptionSearch), POINTS.description) +
       topRated(item.business) +
       namePoints;
-    ranked.push({ result: { ...item.card, score }, rating: item.business.rating, order: 0, name: item.card.name });
+    ranked.push({ at, score, rating: item.business.rating, order: 0, name: item.card.name });
   };
   for (const at of itemNames.matching(text)) {
     add(at, POINTS.name + pointsIf(startsWith(text, itemNames.values[at]), POINTS.nameStart));
   }
-  for (const [at, similarity] of itemNames.close(text)) add(at, typoPoints(similarity));
-  return ranked;
+  const { close, complete } = itemNames.close(text, TYPO_CANDIDATES);
+  for (const [at, similarity] of close) add(at, typoPoints(similarity));
+  return { ranked, complete, result: ({ at, score }) => ({ ...snapshot.items[at].card, score }) };
 }
 
-export function searchCategories(snapshot: CatalogSnapshot, text: SearchText): Ranked<CategoryResult>[] {
-  const { categoryNames } = snapshot;
-  const rank = (at: number, score: number): Ranked<CategoryResult> => {
-    const { card, sortOrder } = snapshot.categories[at];
-    return { result: { ...card, score }, rating: 0, order: sortOrder, name: card.name };
+export function searchCategories(snapshot: CatalogSnapshot, text: SearchText): Matches<CategoryResult> {
+  const { categoryNames, categories } = snapshot;
+  const rank = (at: number, score: number): Ranked => {
+    const { card, sortOrder } = categories[at];
+    return { at, score, rating: 0, order: sortOrder, name: card.name };
   };
-  return [
+  const ranked = [
     ...categoryNames
       .matching(text)
       .map((at) => rank(at, POINTS.name + pointsIf(startsWith(text, categoryNames.values[at]), POINTS.nameStart))),
-    ...[...categoryNames.close(text)].map(([at, similarity]) => rank(at, typoPoints(similarity))),
+    ...[...categoryNames.close(text).close].map(([at, similarity]) => rank(at, typoPoints(similarity))),
   ];
+  return { ranked, result: ({ at, score }) => ({ ...categories[at].card, score }) };
 }

@@ -24,7 +24,7 @@ const names = Array.from({ length: 2_000 }, (_, i) => {
   return normalizeSearchText(`${pick(1)} ${pick(2)}${i % 3 === 0 ? ` ${pick(3)}` : ''} ${i}`);
 });
 const values = [...names, null];
-const index = new TextIndex(values, { close: true });
+const index = await TextIndex.build(values, { close: true });
 
 function everyMatch(typed: string) {
   const text = searchTextOf(typed);
@@ -53,12 +53,12 @@ describe('the text index', () => {
     (typed) => {
       const close = everyClose(typed);
       expect(close.length).toBeGreaterThan(0);
-      expect([...index.close(searchTextOf(typed))].sort((a, b) => a[0] - b[0])).toEqual(close);
+      expect([...index.close(searchTextOf(typed)).close].sort((a, b) => a[0] - b[0])).toEqual(close);
     },
   );
 
   it('finds nothing close for short texts, which match word starts instead', () => {
-    expect(index.close(searchTextOf('po')).size).toBe(0);
+    expect(index.close(searchTextOf('po')).close.size).toBe(0);
     expect(index.matching(searchTextOf('br')).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeSearchText, wordSimilarity, wordTrigrams } from './trigram';
+import { distinctTrigramKeys, keySimilarity, normalizeSearchText, trigramKeys } from './trigram';
 
 /**
  * What a search text is compared with, once per search: normalized as the stored `*_search`
@@ -13,8 +13,8 @@ import { normalizeSearchText, wordSimilarity, wordTrigrams } from './trigram';
 export interface SearchText {
   text: string;
   short: boolean;
-  /** pg_trgm's trigrams of the text, each once: what "close" is measured on. */
-  trigrams: string[];
+  /** pg_trgm's trigrams of the text (as numbers), each once: what "close" is measured on. */
+  trigrams: number[];
 }
 
 /** Spaces collapsed, ends trimmed: what we actually search for. */
@@ -25,7 +25,7 @@ export function cleanSearchText(text: string): string {
 export function searchTextOf(typed: string): SearchText {
   const raw = cleanSearchText(typed);
   const text = normalizeSearchText(raw);
-  return { text, short: [...raw].length < 3, trigrams: wordTrigrams(text) };
+  return { text, short: [...raw].length < 3, trigrams: distinctTrigramKeys(text) };
 }
 
 /** The normalized value matches the text (see SearchText); a missing value never does. */
@@ -41,82 +41,149 @@ export function startsWith(search: SearchText, value: string | null): boolean {
 /** The word similarity from which a name not containing the text is still found (pg_trgm's default). */
 export const CLOSE_SIMILARITY = 0.6;
 
-/** Texts whose keys are listed by position: which of them hold a key, in ascending order. */
-class Postings {
-  private readonly lists = new Map<string, number[]>();
-  add(key: string, position: number) {
+/** Lets other requests run while a long index is built (a 100,000-item catalog takes a second). */
+const BUILD_SLICE = 2_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Which values hold a key: their positions, ascending. */
+class Postings<K> {
+  private readonly lists = new Map<K, number[]>();
+  add(key: K, position: number) {
     const list = this.lists.get(key);
     if (!list) this.lists.set(key, [position]);
     else if (list[list.length - 1] !== position) list.push(position);
   }
-  get(key: string): readonly number[] {
-    return this.lists.get(key) ?? [];
+  get(key: K): readonly number[] {
+    return this.lists.get(key) ?? NONE;
   }
+}
+const NONE: readonly number[] = [];
+
+/** Whether an ascending list holds a position. */
+function holds(list: readonly number[], position: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (list[middle] === position) return true;
+    if (list[middle] < position) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /**
  * The normalized values of one field (every business's name, every item's name…), indexed so a
  * search reads only the few that can match: by their runs of 3 characters (to contain a text),
- * by the first 1–2 characters of each word (short texts) and by pg_trgm's word trigrams (close
- * names). Built once per catalog snapshot; a search then costs what the candidates cost, not
- * what the catalog holds.
+ * by the first 1–2 characters of each word (short texts) and, for names, by pg_trgm's trigrams
+ * (close names). Built once per catalog snapshot; a search then costs what its candidates cost,
+ * not what the catalog holds.
  */
 export class TextIndex {
-  private readonly runs = new Postings();
-  private readonly wordStarts = new Postings();
-  private readonly trigrams = new Postings();
-  /** Per position, scratch counts of shared trigrams; reset after each use. */
-  private readonly shared: Uint8Array;
+  private readonly runs = new Postings<string>();
+  private readonly wordStarts = new Postings<string>();
+  private readonly trigrams = new Postings<number>();
+  /** Every value's trigrams in order, one after the other: value `i`'s from `starts[i]` to `starts[i + 1]`. */
+  private readonly keys: number[] = [];
+  private readonly starts: number[] = [0];
+  /**
+   * Per value, how many of the text's trigrams it holds, while close() counts; zero otherwise.
+   * A text has at most ~100 trigrams (SEARCH_MAX_LENGTH), so a byte holds the count.
+   */
+  private readonly counts: Uint8Array;
 
-  constructor(
+  private constructor(
     readonly values: readonly (string | null)[],
-    { close = false }: { close?: boolean } = {},
+    private readonly closeToo: boolean,
   ) {
-    this.shared = new Uint8Array(close ? values.length : 0);
-    values.forEach((value, position) => {
-      if (value === null) return;
+    this.counts = new Uint8Array(closeToo ? values.length : 0);
+  }
+
+  /** `close`: also find values close to a text (names), which costs their trigrams. */
+  static async build(values: readonly (string | null)[], { close = false } = {}): Promise<TextIndex> {
+    const index = new TextIndex(values, close);
+    for (let position = 0; position < values.length; position++) {
+      if (position % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
+      index.add(position);
+    }
+    return index;
+  }
+
+  private add(position: number) {
+    const value = this.values[position];
+    if (value !== null) {
       for (let at = 0; at + 3 <= value.length; at++) this.runs.add(value.slice(at, at + 3), position);
       for (let at = 0; at < value.length; at++) {
         if (at > 0 && value[at - 1] !== ' ') continue;
         this.wordStarts.add(value.slice(at, at + 1), position);
         if (at + 2 <= value.length) this.wordStarts.add(value.slice(at, at + 2), position);
       }
-      if (close) for (const trigram of wordTrigrams(value)) this.trigrams.add(trigram, position);
-    });
+      if (this.closeToo) {
+        const keys = trigramKeys(value);
+        for (const key of keys) this.trigrams.add(key, position);
+        this.keys.push(...keys);
+      }
+    }
+    this.starts.push(this.keys.length);
   }
 
   /** Positions whose value matches the text, ascending. */
   matching(search: SearchText): number[] {
-    const found = this.candidates(search).filter((position) => matches(search, this.values[position]));
-    return found;
+    return this.candidates(search).filter((position) => matches(search, this.values[position]));
   }
 
   /**
-   * Positions whose value is close to the text without matching it, with the similarity. A value
-   * that shares fewer than 60 % of the text's trigrams cannot reach 0.6 (the similarity is at most
-   * shared / the text's trigrams), so only those sharing enough are measured.
+   * Positions whose value is close to the text without matching it, with the similarity, for at
+   * most `cap` of the values that may be close: the similarity is what costs, and a typo beside
+   * common words (« fouti à l'ancienne ») makes thousands of names close. `complete` is false when
+   * some were left unmeasured.
+   *
+   * The similarity is at most the share of the text's trigrams a value holds, so a close value
+   * holds at least `needed` of them, hence one of the `total - needed + 1` rarest: those lists
+   * give the candidates, the common ones only add to their counts. Past the cap, those holding
+   * the most are measured first: the closest names are among them.
    */
-  close(search: SearchText): Map<number, number> {
+  close(search: SearchText, cap = Number.POSITIVE_INFINITY): { close: Map<number, number>; complete: boolean } {
     const close = new Map<number, number>();
     const total = search.trigrams.length;
-    if (search.short || total === 0 || this.shared.length === 0) return close;
+    if (search.short || total === 0 || !this.closeToo) return { close, complete: true };
     const needed = Math.ceil(total * CLOSE_SIMILARITY - 1e-9);
-    const touched: number[] = [];
-    for (const trigram of search.trigrams) {
-      for (const position of this.trigrams.get(trigram)) {
-        if (this.shared[position] === 0) touched.push(position);
-        this.shared[position]++;
-      }
-    }
-    for (const position of touched) {
-      const enough = this.shared[position] >= needed;
-      this.shared[position] = 0;
+    const candidates = this.holdingEnough(search.trigrams, needed);
+    let measured = 0;
+    for (const position of candidates) {
       const value = this.values[position];
-      if (!enough || value === null || matches(search, value)) continue;
-      const similarity = wordSimilarity(search.text, value);
+      if (value === null || matches(search, value)) continue;
+      if (measured === cap) return { close, complete: false };
+      measured++;
+      const similarity = keySimilarity(search.trigrams, this.keys, this.starts[position], this.starts[position + 1]);
       if (similarity >= CLOSE_SIMILARITY) close.set(position, similarity);
     }
-    return close;
+    return { close, complete: true };
+  }
+
+  /** Positions holding at least `needed` of the trigrams, those holding the most first. */
+  private holdingEnough(trigrams: readonly number[], needed: number): number[] {
+    const lists = trigrams.map((key) => this.trigrams.get(key)).sort((a, b) => a.length - b.length);
+    const rare = trigrams.length - needed + 1;
+    const counts = this.counts;
+    const found: number[] = [];
+    for (const list of lists.slice(0, rare)) {
+      for (const position of list) if (counts[position]++ === 0) found.push(position);
+    }
+    for (const list of lists.slice(rare)) {
+      // A long list is looked into for each value found, a short one read through.
+      if (found.length * Math.log2(list.length + 1) < list.length) {
+        for (const position of found) if (holds(list, position)) counts[position]++;
+      } else {
+        for (const position of list) if (counts[position] > 0) counts[position]++;
+      }
+    }
+    const byCount: number[][] = Array.from({ length: trigrams.length + 1 - needed }, () => []);
+    for (const position of found) {
+      if (counts[position] >= needed) byCount[trigrams.length - counts[position]].push(position);
+      counts[position] = 0;
+    }
+    return byCount.flat();
   }
 
   /** Positions that may match: those holding the text's rarest run of 3, or the word start. */
@@ -130,7 +197,7 @@ export class TextIndex {
       if (!rarest || list.length < rarest.length) rarest = list;
       if (list.length === 0) break;
     }
-    return rarest ?? [];
+    return rarest ?? NONE;
   }
 
   private everyPosition(): number[] {

@@ -176,9 +176,19 @@ function trigramText(key: number): string {
 
 /** pg_trgm's distinct trigrams of a text, spelled as `show_trgm` does (in no particular order). */
 export function wordTrigrams(text: string): string[] {
+  return distinctTrigramKeys(text).map(trigramText);
+}
+
+/** The text's trigrams as numbers (pg_trgm's trgm2int), in order, repeats included. */
+export function trigramKeys(text: string): number[] {
   const keys: number[] = [];
   appendTrigrams(text, keys);
-  return [...new Set(keys)].map(trigramText);
+  return keys;
+}
+
+/** The text's distinct trigrams as numbers: what an index looks up. */
+export function distinctTrigramKeys(text: string): number[] {
+  return [...new Set(trigramKeys(text))];
 }
 
 /** CALCSML: a float4 division in PostgreSQL, so rounded to float4 here. */
@@ -245,22 +255,7 @@ function greatestSimilarity(
   return max;
 }
 
-/** The last query's distinct trigrams: an index asks with one query about many texts. */
-let lastQuery: string | undefined;
-let lastQueryKeys: number[] = [];
-
-function distinctKeysOf(query: string): number[] {
-  if (query !== lastQuery) {
-    const keys: number[] = [];
-    appendTrigrams(query, keys);
-    lastQueryKeys = [...new Set(keys)];
-    lastQuery = query;
-  }
-  return lastQueryKeys;
-}
-
 // Scratch space reused from call to call: a comparison allocates nothing once warmed up.
-const textKeys: number[] = [];
 let textGroups = new Int32Array(64);
 let lastPositions = new Int32Array(64);
 /** An open-addressing table from trigram key to its number, cleared over the part in use. */
@@ -296,19 +291,31 @@ function numberOf(key: number, next: number): number {
  * float4 it returns, so `>= 0.6` (the `<%` threshold) decides as PostgreSQL does.
  */
 export function wordSimilarity(query: string, text: string): number {
-  const queryKeys = distinctKeysOf(query);
+  const keys = trigramKeys(text);
+  return keySimilarity(distinctTrigramKeys(query), keys, 0, keys.length);
+}
+
+/**
+ * wordSimilarity on trigram numbers: the query's distinct ones, and the text's in order, read
+ * from `textKeys[start]` to `textKeys[end - 1]` (an index keeps every text's in one array).
+ */
+export function keySimilarity(
+  queryKeys: readonly number[],
+  textKeys: ArrayLike<number>,
+  start: number,
+  end: number,
+): number {
   const queryLength = queryKeys.length;
+  const textLength = end - start;
   if (queryLength === 0) return 0;
-  textKeys.length = 0;
-  appendTrigrams(text, textKeys);
-  if (textGroups.length < textKeys.length) textGroups = new Int32Array(textKeys.length * 2);
+  if (textGroups.length < textLength) textGroups = new Int32Array(textLength * 2);
   // The query's trigrams are numbered first, so that "found in the query" is "number < queryLength".
-  clearSlots(queryLength + textKeys.length);
+  clearSlots(queryLength + textLength);
   for (let number = 0; number < queryLength; number++) numberOf(queryKeys[number], number);
   let groupCount = queryLength;
   let anyFound = false;
-  for (let index = 0; index < textKeys.length; index++) {
-    const group = numberOf(textKeys[index], groupCount);
+  for (let index = 0; index < textLength; index++) {
+    const group = numberOf(textKeys[start + index], groupCount);
     if (group === groupCount) groupCount++;
     else if (group < queryLength) anyFound = true;
     textGroups[index] = group;
@@ -316,7 +323,7 @@ export function wordSimilarity(query: string, text: string): number {
   if (!anyFound) return 0;
   if (lastPositions.length < groupCount) lastPositions = new Int32Array(groupCount * 2);
   lastPositions.fill(-1, 0, groupCount);
-  return greatestSimilarity(textGroups, textKeys.length, queryLength, lastPositions);
+  return greatestSimilarity(textGroups, textLength, queryLength, lastPositions);
 }
 
 /**

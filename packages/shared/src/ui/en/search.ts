@@ -27,6 +27,7 @@ export const SEARCH_UI_EN: Translation<typeof SEARCH_UI> = {
   noResultsHint: 'Check the spelling, try a shorter word or remove some filters.',
   seeAllItems: 'See all items',
   resultCount: (count) => `${count} result${count === 1 ? '' : 's'}`,
+  moreResults: (count) => `More than ${count} results`,
   businesses: 'Businesses',
   items: 'Items',
   categories: 'Categories',

@@ -18,15 +18,21 @@ const ITEM = {
   score: 60,
 };
 
-function results(total: number): SearchResults {
-  return { businesses: [], menuItems: [ITEM], categories: [], total };
+function results(total: number, totalExact: boolean): SearchResults {
+  return { businesses: [], menuItems: [ITEM], categories: [], total, totalExact };
 }
 
 describe('the count of search results', () => {
-  it('says how many matches the server counted, beyond those shown', async () => {
-    mockApi({ 'GET /api/search': { body: results(201) } });
+  it('says the exact number when the server counted every match', async () => {
+    mockApi({ 'GET /api/search': { body: results(3, true) } });
+    renderApp('/search?q=savon', testQueryClient());
+    expect(await screen.findByText('3 résultats')).toBeTruthy();
+  });
+
+  it('says « Plus de N résultats » when the typo candidates were capped', async () => {
+    mockApi({ 'GET /api/search': { body: results(201, false) } });
     renderApp('/search?q=savonete', testQueryClient());
-    expect(await screen.findByText('201 résultats')).toBeTruthy();
+    expect(await screen.findByText('Plus de 201 résultats')).toBeTruthy();
   });
 });
 
@@ -39,7 +45,7 @@ describe('the first result’s picture', () => {
       image: `/images/savon-${suffix}.jpg`,
     }));
     mockApi({
-      'GET /api/search': { body: { businesses: [], menuItems: items, categories: [], total: 3 } },
+      'GET /api/search': { body: { businesses: [], menuItems: items, categories: [], total: 3, totalExact: true } },
     });
     const { container } = renderApp('/search?q=savon', testQueryClient());
     await screen.findByText('Savon c');

@@ -52,7 +52,7 @@ export const SearchResultsSection = memo(function SearchResultsSection({
       className={`space-y-10 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}
     >
       <p role="status" className="-mt-2 text-sm text-muted-foreground">
-        {t.resultCount(data.total)}
+        {data.totalExact ? t.resultCount(data.total) : t.moreResults(data.total)}
       </p>
       {data.businesses.length > 0 && (
         <Group title={t.businesses} count={data.businesses.length}>
