@@ -12,6 +12,7 @@ export interface IndexedBusiness {
   typeId: number | null;
   categoryId: string | null;
   isOpen: boolean;
+  /** Set again by refreshRatings (with the card's rating and review count). */
   rating: number;
 }
 
@@ -30,14 +31,15 @@ export interface IndexedCategory {
 /**
  * What search reads, held in memory: every listed business, every available item they sell,
  * every active category and every business type, with their normalized text (the `*_search`
- * columns PostgreSQL computed) indexed field by field. Read whole from the database in four
- * queries, never changed: a change to the catalog makes a new snapshot (search-index.ts).
+ * columns PostgreSQL computed) indexed field by field. Read whole from the database; a change to
+ * the catalog makes a new snapshot (search-index.ts), except ratings, set again in place.
  */
 export interface CatalogSnapshot {
   types: { id: number; nameSearch: string }[];
   categories: IndexedCategory[];
   categoryNames: TextIndex;
   businesses: IndexedBusiness[];
+  businessById: Map<string, IndexedBusiness>;
   business: { names: TextIndex; descriptions: TextIndex; cuisines: TextIndex; addresses: TextIndex };
   items: IndexedItem[];
   itemNames: TextIndex;
@@ -116,7 +118,8 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     const { nameSearch: _n, descriptionSearch: _d, cuisineTypeSearch: _c, addressSearch: _a, ...card } = row;
     return { card: toCard(card), typeId, categoryId, isOpen: card.isOpen, rating: card.rating };
   });
-  const items = await readItems(db, new Map(indexedBusinesses.map((business) => [business.card.id, business])));
+  const businessById = new Map(indexedBusinesses.map((business) => [business.card.id, business]));
+  const items = await readItems(db, businessById);
   // Built one after the other: each yields between slices (text-index.ts), so requests go on.
   const categoryNames = await TextIndex.build(
     categoryRows.map((row) => row.nameSearch),
@@ -136,8 +139,24 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     categories: categoryRows.map(({ sortOrder, nameSearch: _n, ...card }) => ({ card, sortOrder })),
     categoryNames,
     businesses: indexedBusinesses,
+    businessById,
     business,
     items: items.items,
     itemNames: await TextIndex.build(items.names, { close: true }),
   };
+}
+
+/** Sets the current rating and review count on the snapshot's businesses (the only change in place). */
+export async function refreshRatings(db: Db, snapshot: CatalogSnapshot): Promise<void> {
+  const rows = await db
+    .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount })
+    .from(businesses)
+    .where(isListed);
+  for (const { id, rating, reviewCount } of rows) {
+    const business = snapshot.businessById.get(id);
+    if (!business) continue;
+    business.rating = rating;
+    business.card.rating = rating;
+    business.card.reviewCount = reviewCount;
+  }
 }

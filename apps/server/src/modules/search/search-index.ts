@@ -1,21 +1,28 @@
 import type { Db } from '@/db/client';
 import { logger } from '@/lib/logger';
 import { catalogCache } from '@/modules/catalog/catalog-cache';
-import { type CatalogSnapshot, loadCatalogSnapshot } from './catalog-snapshot';
+import { type CatalogSnapshot, loadCatalogSnapshot, refreshRatings } from './catalog-snapshot';
 
 /**
- * How long a snapshot answers before it is read again, in the background (the old one answers
- * meanwhile): the longest a change that does not announce itself (a new rating) waits to show,
- * as long as the other public caches keep their answers.
+ * Ratings are the one thing search shows that changes without being announced (a review sets
+ * them, and announcing every review would throw away every public cache): they are read again
+ * this often, a few thousand numbers, and set on the snapshot's businesses.
  */
-export const SNAPSHOT_REFRESH_MS = 30_000;
+export const RATINGS_REFRESH_MS = 30_000;
+/**
+ * And the whole snapshot is read again this often, in the background while the old one answers:
+ * a safety net for a change some future code would forget to announce.
+ */
+export const SNAPSHOT_REFRESH_MS = 10 * 60_000;
 
 interface IndexState {
   snapshot?: CatalogSnapshot;
-  /** The catalog generation the snapshot was read at, and when. */
+  /** The catalog generation the snapshot was read at, and when; when its ratings were. */
   generation: number;
   readAt: number;
+  ratingsAt: number;
   reading?: Promise<void>;
+  readingRatings?: boolean;
 }
 
 // One snapshot per database: tests start many servers, one after another, in one process.
@@ -36,14 +43,27 @@ catalogCache({
 export async function catalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   let state = states.get(db);
   if (!state) {
-    state = { generation: -1, readAt: 0 };
+    state = { generation: -1, readAt: 0, ratingsAt: 0 };
     states.set(db, state);
   }
   while (!state.snapshot || state.generation !== generation) await read(db, state);
-  if (Date.now() - state.readAt > SNAPSHOT_REFRESH_MS) {
+  const now = Date.now();
+  if (now - state.readAt > SNAPSHOT_REFRESH_MS) {
     read(db, state).catch((error) => logger.warn('Relecture du catalogue de recherche impossible', error));
+  } else if (now - state.ratingsAt > RATINGS_REFRESH_MS && !state.readingRatings) {
+    readRatings(db, state, state.snapshot).catch((error) => logger.warn('Relecture des notes impossible', error));
   }
   return state.snapshot;
+}
+
+async function readRatings(db: Db, state: IndexState, snapshot: CatalogSnapshot) {
+  state.readingRatings = true;
+  state.ratingsAt = Date.now();
+  try {
+    await refreshRatings(db, snapshot);
+  } finally {
+    state.readingRatings = false;
+  }
 }
 
 /** One read at a time per database: every search waiting for a snapshot shares it. */
@@ -55,6 +75,7 @@ function read(db: Db, state: IndexState): Promise<void> {
       state.snapshot = await loadCatalogSnapshot(db);
       state.generation = readGeneration;
       state.readAt = readAt;
+      state.ratingsAt = readAt;
     } finally {
       state.reading = undefined;
     }

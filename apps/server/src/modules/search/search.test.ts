@@ -1,8 +1,11 @@
 import type { BusinessDetail, SearchResults, SearchSuggestion } from '@livra/shared';
 import { eq, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, businessTypes, categories, menuItems } from '@/db/schema/index';
+import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 import { createTestServer, type TestServer } from '@/test/harness';
+import { searchCache } from './search-reads';
+import { RATINGS_REFRESH_MS } from './search-index';
 
 let server: TestServer;
 
@@ -246,5 +249,37 @@ describe('suggestions', () => {
       `/search/suggestions?${q('grillade')}`,
     );
     expect(categories.find((suggestion) => suggestion.type === 'category')?.name).toBe('Grillades');
+  });
+});
+
+describe('freshness of the search index', () => {
+  it('shows an announced change in the very next search', async () => {
+    const id = await idOf('Boutique Sable');
+    expect((await search(q('quincaillerie zorro'))).businesses).toEqual([]);
+    await server.deps.db.update(businesses).set({ name: 'Quincaillerie Zorro' }).where(eq(businesses.id, id));
+    invalidateCatalog(); // what the services do after a change customers must see
+    expect((await search(q('quincaillerie zorro'))).businesses.map((business) => business.id)).toEqual([id]);
+    await server.deps.db.update(businesses).set({ name: 'Boutique Sable' }).where(eq(businesses.id, id));
+    invalidateCatalog();
+  });
+
+  it('shows a new rating, which is not announced, within RATINGS_REFRESH_MS', async () => {
+    const id = await idOf('Boutique Sable');
+    const ratingNow = async () => {
+      searchCache.clear(); // the answers' own 30 s cache is not what this checks
+      return (await search(q('sable'))).businesses.find((business) => business.id === id)?.rating;
+    };
+    expect(await ratingNow()).toBe(4);
+    // As a review does: the rating changes, nothing is announced.
+    await server.deps.db.update(businesses).set({ rating: 4.6 }).where(eq(businesses.id, id));
+    expect(await ratingNow()).toBe(4);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + RATINGS_REFRESH_MS + 1);
+      await expect.poll(ratingNow).toBe(4.6);
+    } finally {
+      vi.useRealTimers();
+      await server.deps.db.update(businesses).set({ rating: 4 }).where(eq(businesses.id, id));
+    }
   });
 });
