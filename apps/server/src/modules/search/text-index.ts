@@ -88,15 +88,16 @@ export class TextIndex {
   private readonly starts: number[] = [0];
   /**
    * Per value, how many of the text's trigrams it holds, while close() counts; zero otherwise.
-   * A text has at most ~100 trigrams (SEARCH_MAX_LENGTH), so a byte holds the count.
+   * 16 bits, not 8: unaccent writes some characters out (`ﬃ` is `ffi`, `Ⅷ` is `viii`), so a text
+   * of SEARCH_MAX_LENGTH characters may hold more than 255 trigrams.
    */
-  private readonly counts: Uint8Array;
+  private readonly counts: Uint16Array;
 
   private constructor(
     readonly values: readonly (string | null)[],
     private readonly closeToo: boolean,
   ) {
-    this.counts = new Uint8Array(closeToo ? values.length : 0);
+    this.counts = new Uint16Array(closeToo ? values.length : 0);
   }
 
   /** `close`: also find values close to a text (names), which costs their trigrams. */
