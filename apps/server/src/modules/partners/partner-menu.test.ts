@@ -6,6 +6,7 @@ import {
   type OrderDetail,
   type PartnerMenuCategory,
   type PartnerMenuItem,
+  type SearchResults,
 } from '@livra/shared';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,6 +176,27 @@ describe('menu items', () => {
     expect(await shown()).toBeUndefined();
     await send('PATCH', `${menu(maquis.id)}/categories/${section.id!}`, { isActive: true });
     expect(await shown()).toBeDefined();
+  });
+
+  it('shows every change in search at once (the search index is read again)', async () => {
+    const maquis = await businessNamed(server, MAQUIS);
+    const found = async () => {
+      const response = await server.request(`/search?q=${encodeURIComponent('fonio zébré')}`);
+      return ((await response.json()) as SearchResults).menuItems.map(({ name, price }) => ({ name, price }));
+    };
+    expect(await found()).toEqual([]); // the index is built, without the item
+    const created = (await (
+      await send('POST', `${menu(maquis.id)}/items`, { name: 'Fonio zébré du chef', price: 20_000 })
+    ).json()) as PartnerMenuItem;
+    expect(await found()).toEqual([{ name: 'Fonio zébré du chef', price: 20_000 }]);
+
+    await send('PATCH', `${menu(maquis.id)}/items/${created.id}`, { price: 22_000 });
+    expect(await found()).toEqual([{ name: 'Fonio zébré du chef', price: 22_000 }]);
+    await send('PATCH', `${menu(maquis.id)}/items/${created.id}`, { isAvailable: false });
+    expect(await found()).toEqual([]);
+    await send('PATCH', `${menu(maquis.id)}/items/${created.id}`, { isAvailable: true });
+    await send('DELETE', `${menu(maquis.id)}/items/${created.id}`);
+    expect(await found()).toEqual([]);
   });
 
   it('deletes an article while past orders keep its name and price', async () => {
