@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, money, searchColumn, searchIndex, searchText, updatedAt } from './columns';
+import { createdAt, id, money, searchColumn, searchText, updatedAt } from './columns';
 import { subscriptionPlans } from './subscriptions';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -58,25 +58,21 @@ export const businessTypeMenuTemplates = pgTable(
 );
 
 /** Browse categories ("Fast-food", "Cuisine guinéenne", "Médicaments"…); rows come from migration 0002. */
-export const categories = pgTable(
-  'categories',
-  {
-    id: id(),
-    name: text('name').notNull().unique(),
-    icon: text('icon').notNull(),
-    color: text('color').notNull(),
-    /** Where the category leads (a page of the site, e.g. `/restaurants?type=1`); null: its own page. */
-    link: text('link'),
-    description: text('description'),
-    image: text('image'),
-    isActive: boolean('is_active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    nameSearch: searchColumn('name_search', 'name'),
-  },
-  (t) => [index('categories_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(searchIndex)],
-);
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  /** Where the category leads (a page of the site, e.g. `/restaurants?type=1`); null: its own page. */
+  link: text('link'),
+  description: text('description'),
+  image: text('image'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  nameSearch: searchColumn('name_search', 'name'),
+});
 
 export const businesses = pgTable(
   'businesses',
@@ -130,14 +126,8 @@ export const businesses = pgTable(
     index('businesses_active_rating_idx').on(t.isActive, t.rating.desc().nullsFirst()),
     index('businesses_request_status_idx').on(t.requestStatus),
     index('businesses_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    // The search columns' indexes. Search matches addresses too (`kipe` finds the businesses of
-    // Kipé): without an index that arm read every business (10 ms per search at 5,000
-    // businesses, docs/benchmarks.md).
-    index('businesses_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(searchIndex),
-    index('businesses_description_trgm_idx').using('gin', sql`${t.descriptionSearch} gin_trgm_ops`).with(searchIndex),
-    index('businesses_cuisine_type_trgm_idx').using('gin', sql`${t.cuisineTypeSearch} gin_trgm_ops`).with(searchIndex),
-    index('businesses_address_search_trgm_idx').using('gin', sql`${t.addressSearch} gin_trgm_ops`).with(searchIndex),
-    // The same on the expression, for the back-office and booking lookups by name or address
+    // The search columns (`*_search`) have no index: search reads them once into memory
+    // (decision 016). These are for the back-office and booking lookups by name or address
     // (`searchText(businesses.name) like …` in other modules).
     index('businesses_name_trgm_idx').using('gin', sql`${searchText(t.name)} gin_trgm_ops`),
     index('businesses_address_trgm_idx').using('gin', sql`${searchText(t.address)} gin_trgm_ops`),
@@ -185,7 +175,6 @@ export const menuItems = pgTable(
   (t) => [
     index('menu_items_business_id_idx').on(t.businessId),
     index('menu_items_menu_category_id_idx').on(t.menuCategoryId),
-    index('menu_items_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with(searchIndex),
     check('menu_items_price_check', sql`${t.price} >= 0`),
   ],
 );

@@ -33,16 +33,9 @@ export function searchText(value: AnyColumn | SQL | string): SQL {
 
 /**
  * `searchText(<source>)` computed once, when the row is written (a STORED generated column:
- * `f_unaccent` is IMMUTABLE, see migration 0000). Search compares and scores these columns
- * directly, so a search never runs `unaccent` on the rows it reads (docs/benchmarks.md).
+ * `f_unaccent` is IMMUTABLE, see migration 0000). Search reads these into memory (decision 016),
+ * so the text it compares is normalized by PostgreSQL itself.
  */
 export function searchColumn(name: string, source: string) {
   return text(name).generatedAlwaysAs(searchText(sql`${sql.identifier(source)}`));
 }
-
-/**
- * The trigram indexes search reads: written through (no GIN pending list), so a search never
- * reads a list of unsorted recent entries (4–5 ms per index scan after a bulk load, against
- * 0.05 ms) and the planner, which prices that list, keeps choosing the index.
- */
-export const searchIndex = { fastupdate: false };
