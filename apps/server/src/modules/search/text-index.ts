@@ -45,22 +45,37 @@ export const CLOSE_SIMILARITY = 0.6;
 const BUILD_SLICE = 2_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Which values hold a key: their positions, ascending. */
+/** Positions of values, ascending. */
+type Positions = Int32Array;
+const NONE: Positions = new Int32Array(0);
+
+/**
+ * Which values hold a key: their positions, ascending. Lists grow as arrays while the index is
+ * built, then are packed into 32-bit arrays (`pack`): half the memory of a JS array of numbers.
+ */
 class Postings<K> {
-  private readonly lists = new Map<K, number[]>();
+  private readonly growing = new Map<K, number[]>();
+  private readonly packed = new Map<K, Int32Array>();
   add(key: K, position: number) {
-    const list = this.lists.get(key);
-    if (!list) this.lists.set(key, [position]);
+    const list = this.growing.get(key);
+    if (!list) this.growing.set(key, [position]);
     else if (list[list.length - 1] !== position) list.push(position);
   }
-  get(key: K): readonly number[] {
-    return this.lists.get(key) ?? NONE;
+  async pack() {
+    let packed = 0;
+    for (const [key, list] of this.growing) {
+      if (++packed % BUILD_SLICE === 0) await nextTurn();
+      this.packed.set(key, Int32Array.from(list));
+    }
+    this.growing.clear();
+  }
+  get(key: K): Positions {
+    return this.packed.get(key) ?? NONE;
   }
 }
-const NONE: readonly number[] = [];
 
 /** Whether an ascending list holds a position. */
-function holds(list: readonly number[], position: number): boolean {
+function holds(list: Positions, position: number): boolean {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {
@@ -84,8 +99,8 @@ export class TextIndex {
   private readonly wordStarts = new Postings<string>();
   private readonly trigrams = new Postings<number>();
   /** Every value's trigrams in order, one after the other: value `i`'s from `starts[i]` to `starts[i + 1]`. */
-  private readonly keys: number[] = [];
-  private readonly starts: number[] = [0];
+  private keys: ArrayLike<number> = [];
+  private readonly starts: Int32Array;
   /**
    * Per value, how many of the text's trigrams it holds, while close() counts; zero otherwise.
    * 16 bits, not 8: unaccent writes some characters out (`ﬃ` is `ffi`, `Ⅷ` is `viii`), so a text
@@ -98,19 +113,23 @@ export class TextIndex {
     private readonly closeToo: boolean,
   ) {
     this.counts = new Uint16Array(closeToo ? values.length : 0);
+    this.starts = new Int32Array(values.length + 1);
   }
 
   /** `close`: also find values close to a text (names), which costs their trigrams. */
   static async build(values: readonly (string | null)[], { close = false } = {}): Promise<TextIndex> {
     const index = new TextIndex(values, close);
+    const keys: number[] = [];
     for (let position = 0; position < values.length; position++) {
       if (position % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
-      index.add(position);
+      index.add(position, keys);
     }
+    for (const postings of [index.runs, index.wordStarts, index.trigrams]) await postings.pack();
+    index.keys = Int32Array.from(keys);
     return index;
   }
 
-  private add(position: number) {
+  private add(position: number, keys: number[]) {
     const value = this.values[position];
     if (value !== null) {
       for (let at = 0; at + 3 <= value.length; at++) this.runs.add(value.slice(at, at + 3), position);
@@ -120,17 +139,22 @@ export class TextIndex {
         if (at + 2 <= value.length) this.wordStarts.add(value.slice(at, at + 2), position);
       }
       if (this.closeToo) {
-        const keys = trigramKeys(value);
-        for (const key of keys) this.trigrams.add(key, position);
-        this.keys.push(...keys);
+        const own = trigramKeys(value);
+        for (const key of own) this.trigrams.add(key, position);
+        keys.push(...own);
       }
     }
-    this.starts.push(this.keys.length);
+    this.starts[position + 1] = keys.length;
   }
 
   /** Positions whose value matches the text, ascending. */
   matching(search: SearchText): number[] {
-    return this.candidates(search).filter((position) => matches(search, this.values[position]));
+    const candidates = this.candidates(search);
+    const found: number[] = [];
+    for (let at = 0; at < candidates.length; at++) {
+      if (matches(search, this.values[candidates[at]])) found.push(candidates[at]);
+    }
+    return found;
   }
 
   /**
@@ -168,15 +192,16 @@ export class TextIndex {
     const rare = trigrams.length - needed + 1;
     const counts = this.counts;
     const found: number[] = [];
+    // Indexed loops: these run over tens of thousands of positions per search.
     for (const list of lists.slice(0, rare)) {
-      for (const position of list) if (counts[position]++ === 0) found.push(position);
+      for (let at = 0; at < list.length; at++) if (counts[list[at]]++ === 0) found.push(list[at]);
     }
     for (const list of lists.slice(rare)) {
       // A long list is looked into for each value found, a short one read through.
       if (found.length * Math.log2(list.length + 1) < list.length) {
         for (const position of found) if (holds(list, position)) counts[position]++;
       } else {
-        for (const position of list) if (counts[position] > 0) counts[position]++;
+        for (let at = 0; at < list.length; at++) if (counts[list[at]] > 0) counts[list[at]]++;
       }
     }
     const byCount: number[][] = Array.from({ length: trigrams.length + 1 - needed }, () => []);
@@ -188,11 +213,11 @@ export class TextIndex {
   }
 
   /** Positions that may match: those holding the text's rarest run of 3, or the word start. */
-  private candidates(search: SearchText): readonly number[] {
+  private candidates(search: SearchText): Positions {
     const { text } = search;
     if (search.short) return text.length <= 2 ? this.wordStarts.get(text) : this.everyPosition();
     if (text.length < 3) return this.everyPosition();
-    let rarest: readonly number[] | undefined;
+    let rarest: Positions | undefined;
     for (let at = 0; at + 3 <= text.length; at++) {
       const list = this.runs.get(text.slice(at, at + 3));
       if (!rarest || list.length < rarest.length) rarest = list;
@@ -201,7 +226,7 @@ export class TextIndex {
     return rarest ?? NONE;
   }
 
-  private everyPosition(): number[] {
-    return this.values.map((_, position) => position);
+  private everyPosition(): Positions {
+    return Int32Array.from(this.values, (_, position) => position);
   }
 }
