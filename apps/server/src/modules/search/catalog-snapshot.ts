@@ -6,14 +6,14 @@ import { businesses, businessTypes, categories, menuItems } from '@/db/schema/in
 import { businessCardColumns, isListed, menuItemCardColumns, toCard } from '@/modules/catalog/catalog.service';
 import { TextIndex } from './text-index';
 
-/** A listed business: its card as search shows it, and what the filters and the order read. */
+/**
+ * A listed business: its card as search shows it (the filters and the order read its rating and
+ * whether it is open; refreshRatings sets the rating and review count again), and its ids.
+ */
 export interface IndexedBusiness {
   card: Omit<BusinessSearchResult, 'score'>;
   typeId: number | null;
   categoryId: string | null;
-  isOpen: boolean;
-  /** Set again by refreshRatings (with the card's rating and review count). */
-  rating: number;
 }
 
 /** An available item of a listed business. */
@@ -116,7 +116,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   ]);
   const indexedBusinesses = businessRows.map(({ typeId, categoryId, ...row }) => {
     const { nameSearch: _n, descriptionSearch: _d, cuisineTypeSearch: _c, addressSearch: _a, ...card } = row;
-    return { card: toCard(card), typeId, categoryId, isOpen: card.isOpen, rating: card.rating };
+    return { card: toCard(card), typeId, categoryId };
   });
   const businessById = new Map(indexedBusinesses.map((business) => [business.card.id, business]));
   const items = await readItems(db, businessById);
@@ -155,7 +155,6 @@ export async function refreshRatings(db: Db, snapshot: CatalogSnapshot): Promise
   for (const { id, rating, reviewCount } of rows) {
     const business = snapshot.businessById.get(id);
     if (!business) continue;
-    business.rating = rating;
     business.card.rating = rating;
     business.card.reviewCount = reviewCount;
   }

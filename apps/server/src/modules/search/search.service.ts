@@ -49,12 +49,12 @@ export async function search(db: Db, q: string, filters: SearchFilters, limit: n
   };
 }
 
-export function businessFilter(filters: SearchFilters, typeId: number | undefined): BusinessFilter {
+function businessFilter(filters: SearchFilters, typeId: number | undefined): BusinessFilter {
   return (business) =>
     (filters.category === undefined || business.categoryId === filters.category) &&
     (typeId === undefined || business.typeId === typeId) &&
-    (filters.open === undefined || business.isOpen === filters.open) &&
-    (filters.minRating === undefined || business.rating >= filters.minRating);
+    (filters.open === undefined || business.card.isOpen === filters.open) &&
+    (filters.minRating === undefined || business.card.rating >= filters.minRating);
 }
 
 /** A match: its place in the snapshot's list, its score, and what orders it after the score. */
@@ -108,7 +108,7 @@ export function typoPoints(similarity: number): number {
   return roundHalfEven(Math.fround(POINTS.typo * similarity));
 }
 
-const topRated = (business: IndexedBusiness) => pointsIf(business.rating >= TOP_RATED_MIN, POINTS.topRated);
+const topRated = (business: IndexedBusiness) => pointsIf(business.card.rating >= TOP_RATED_MIN, POINTS.topRated);
 
 export function searchBusinesses(
   snapshot: CatalogSnapshot,
@@ -148,7 +148,7 @@ export function searchBusinesses(
       pointsIf(matches(text, addresses.values[at]), POINTS.address) +
       topRated(business) +
       (similarity === undefined ? 0 : typoPoints(similarity));
-    ranked.push({ at, score, rating: business.rating, order: 0, name: business.card.name });
+    ranked.push({ at, score, rating: business.card.rating, order: 0, name: business.card.name });
   }
   return { ranked, result: ({ at, score }) => ({ ...snapshot.businesses[at].card, score }) };
 }
@@ -177,7 +177,7 @@ export function searchMenuItems(
       pointsIf(matches(text, item.descriptionSearch), POINTS.description) +
       topRated(item.business) +
       namePoints;
-    ranked.push({ at, score, rating: item.business.rating, order: 0, name: item.card.name });
+    ranked.push({ at, score, rating: item.business.card.rating, order: 0, name: item.card.name });
   };
   for (const at of itemNames.matching(text)) {
     add(at, POINTS.name + pointsIf(startsWith(text, itemNames.values[at]), POINTS.nameStart));
