@@ -3,6 +3,7 @@ import { emailTexts } from '@livra/shared/email-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '@/config';
 import { notify, type Db, type Tx } from '@/db/client';
+import { PREPARED } from '@/db/prepared';
 import { emailOutbox, userProfiles, type EmailOutboxMessage } from '@/db/schema/index';
 import { renderEmail, type RenderedEmail } from './render';
 import { EMAIL_TEMPLATES, type TemplateName } from './templates/index';
@@ -75,7 +76,9 @@ export async function queueEmail<T extends TemplateName>(
       testSentBy: message.testSentBy ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-    .returning({ id: emailOutbox.id });
+    .returning({ id: emailOutbox.id })
+    .prepare(PREPARED.insertEmail)
+    .execute();
   if (!row) {
     // Only a dedupe key can conflict (NULL keys never do), so a missing row means there is one.
     const dedupeKey = required(message.dedupeKey, "clé de dédoublonnage de l'e-mail");

@@ -10,6 +10,7 @@ import {
 } from '@livra/shared';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { PREPARED } from '@/db/prepared';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
 import type { LivraEvent } from '@/events/bus';
 import type { Deps } from '@/http/context';
@@ -26,7 +27,8 @@ async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
  * one customer's cart (two tabs, a double tap, an order being placed) happen one after the other.
  */
 export async function lockCart(tx: Tx, userId: string): Promise<Cart> {
-  const lock = () => tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  const lock = () =>
+    tx.select().from(carts).where(eq(carts.userId, userId)).for('update').prepare(PREPARED.lockCart).execute();
   // Nearly every customer has a cart already: one statement then.
   const [cart] = await lock();
   if (cart) return cart;
@@ -78,7 +80,9 @@ function cartLines(db: Db | Tx, cartId: string) {
     .from(cartItems)
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare(PREPARED.cartLines)
+    .execute();
 }
 
 type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
@@ -190,10 +194,21 @@ export async function addItem(
   input: { menuItemId: string; quantity: number; specialInstructions?: string },
 ): Promise<AddToCartResponse> {
   const [item] = await deps.db
-    .select({ item: menuItems, business: businesses })
+    .select({
+      item: {
+        id: menuItems.id,
+        name: menuItems.name,
+        price: menuItems.price,
+        image: menuItems.image,
+        isAvailable: menuItems.isAvailable,
+      },
+      business: { id: businesses.id, name: businesses.name, isOpen: businesses.isOpen },
+    })
     .from(menuItems)
     .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-    .where(and(eq(menuItems.id, input.menuItemId), isListed));
+    .where(and(eq(menuItems.id, input.menuItemId), isListed))
+    .prepare(PREPARED.cartItemToAdd)
+    .execute();
   if (!item) throw notFound(MESSAGES.menuItemNotFound, 'menu_item_not_found');
   if (!item.item.isAvailable) throw badRequest(MESSAGES.menuItemUnavailable(item.item.name), 'menu_item_unavailable');
   if (!item.business.isOpen) throw badRequest(MESSAGES.businessClosed(item.business.name), 'business_closed');
@@ -206,7 +221,9 @@ export async function addItem(
       const removed = await tx
         .delete(cartItems)
         .where(eq(cartItems.cartId, current.id))
-        .returning({ id: cartItems.id });
+        .returning({ id: cartItems.id })
+        .prepare(PREPARED.forgetCartLines)
+        .execute();
       if (removed.length > 0) replacedBusinessName = current.businessName;
       patch = { businessId: item.business.id, businessName: item.business.name };
     }

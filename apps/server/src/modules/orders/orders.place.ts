@@ -18,6 +18,7 @@ import {
 import { localized } from '@livra/shared/notification-texts-en';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { PREPARED } from '@/db/prepared';
 import {
   businesses,
   cartItems,
@@ -150,14 +151,24 @@ function orderContext(tx: Tx, cart: Cart, keyValue: string) {
       ownerLocale: sql<
         string | null
       >`(select owner.locale from ${userProfiles} owner where owner.id = ${businesses.ownerId})`,
-      business: businesses,
+      business: {
+        id: businesses.id,
+        name: businesses.name,
+        address: businesses.address,
+        phone: businesses.phone,
+        isOpen: businesses.isOpen,
+        deliveryFee: businesses.deliveryFee,
+        ownerId: businesses.ownerId,
+      },
       listed: sql<boolean>`coalesce(${isListed}, false)`,
       held: heldBySubscription,
     })
     .from(carts)
     .leftJoin(businesses, eq(businesses.id, carts.businessId))
     .leftJoin(userProfiles, eq(userProfiles.id, carts.userId))
-    .where(eq(carts.id, cart.id));
+    .where(eq(carts.id, cart.id))
+    .prepare(PREPARED.orderContext)
+    .execute();
 }
 
 async function placeInTransaction(
@@ -175,10 +186,21 @@ async function placeInTransaction(
   }
 
   const lines = await tx
-    .select({ line: cartItems, menuItem: menuItems })
+    .select({
+      line: cartItems,
+      menuItem: {
+        businessId: menuItems.businessId,
+        name: menuItems.name,
+        price: menuItems.price,
+        image: menuItems.image,
+        isAvailable: menuItems.isAvailable,
+      },
+    })
     .from(cartItems)
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(cartItems.cartId, cart.id));
+    .where(eq(cartItems.cartId, cart.id))
+    .prepare(PREPARED.orderLines)
+    .execute();
   if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty, 'cart_empty');
   checkQuantities(lines.map(({ line }) => line.quantity));
   const business = context?.business;
@@ -223,7 +245,9 @@ async function placeInTransaction(
       idempotencyRequestHash: key.requestHash,
       estimatedDelivery: estimate,
     })
-    .returning();
+    .returning()
+    .prepare(PREPARED.insertOrder)
+    .execute();
   const items = await tx
     .insert(orderItems)
     .values(
@@ -241,7 +265,9 @@ async function placeInTransaction(
   const history = await tx
     .insert(orderStatusHistory)
     .values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId })
-    .returning();
+    .returning()
+    .prepare(PREPARED.insertFirstStatus)
+    .execute();
   await emptyLockedCart(tx, cart.id);
   // The customer's and the business's counters, in one statement.
   await tx.execute(
