@@ -3,12 +3,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { MESSAGES } from '@livra/shared';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { REPO_ROOT } from './config';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './http/context';
 import { limitBody, tooLarge } from './http/body-limit';
+import { compressAnswers } from './http/compress';
 import { refuseCrossSiteRequests } from './http/cross-site';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { apiDocsRoutes } from './http/docs';
@@ -75,7 +75,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config.appUrl));
-  app.use('*', compress());
+  app.use('*', compressAnswers());
   app.use('/api/*', localizeAnswers);
   app.route('/api', api);
   // Unknown API paths answer JSON, not the web app's index.html.

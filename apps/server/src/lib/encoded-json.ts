@@ -16,7 +16,7 @@ export interface EncodedJson<T> {
 }
 
 /** The compress middleware's own threshold: below it gzip saves too little to be worth it. */
-const MIN_GZIP_BYTES = 1024;
+export const MIN_GZIP_BYTES = 1024;
 
 export function encodeJson<T>(value: T): EncodedJson<T> {
   const text = JSON.stringify(value);

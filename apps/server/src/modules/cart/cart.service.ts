@@ -218,12 +218,17 @@ export async function addItem(
     let replacedBusinessName: string | null = null;
     let patch: CartPatch | undefined;
     if (current.businessId !== item.business.id) {
-      const removed = await tx
-        .delete(cartItems)
-        .where(eq(cartItems.cartId, current.id))
-        .returning({ id: cartItems.id })
-        .prepare(PREPARED.forgetCartLines)
-        .execute();
+      // A cart without a business holds nothing (an emptied cart forgets it, and a deleted
+      // business takes its items' lines along), so the first article skips the delete.
+      const removed =
+        current.businessId === null
+          ? []
+          : await tx
+              .delete(cartItems)
+              .where(eq(cartItems.cartId, current.id))
+              .returning({ id: cartItems.id })
+              .prepare(PREPARED.forgetCartLines)
+              .execute();
       if (removed.length > 0) replacedBusinessName = current.businessName;
       patch = { businessId: item.business.id, businessName: item.business.name };
     }

@@ -109,6 +109,20 @@ describe('adding articles', () => {
     expect(again.cart.itemCount).toBe(2);
   });
 
+  it('leaves no line behind when the cart’s business is deleted, and starts afresh with the next article', async () => {
+    const { cookie } = await newCustomer(server);
+    const { db } = server.deps;
+    const [closing] = await db.insert(businesses).values({ name: 'Kiosque de passage' }).returning();
+    const [soda] = await db.insert(menuItems).values({ businessId: closing.id, name: 'Soda', price: 5000 }).returning();
+    expect((await addToCart(server, cookie, soda.id)).status).toBe(200);
+    await db.delete(businesses).where(eq(businesses.id, closing.id));
+    expect(await cartOf(await server.request('/cart', { cookie }))).toMatchObject({ businessId: null, items: [] });
+    const attieke = await menuItem(server, FATOU, 'Attiéké poisson frit');
+    const body = await (await addToCart(server, cookie, attieke.id)).json();
+    expect(body.replacedBusinessName).toBeNull();
+    expect(body.cart.items.map((item: { name: string }) => item.name)).toEqual(['Attiéké poisson frit']);
+  });
+
   it('refuses unavailable, unknown and unlisted articles and closed businesses in French', async () => {
     const { cookie } = await newCustomer(server);
     const lafidi = await menuItem(server, FATOU, 'Lafidi');
