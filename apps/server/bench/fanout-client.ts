@@ -186,6 +186,7 @@ async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun>
     const kind = result.kinds[trigger.kind] ?? {
       changes: 0,
       failedRequests: 0,
+      failedStatuses: {},
       latencies: [],
       expected: 0,
       missing: 0,
@@ -193,7 +194,10 @@ async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun>
     };
     result.kinds[trigger.kind] = kind;
     kind.changes++;
-    if (status !== trigger.expectStatus) kind.failedRequests++;
+    if (status !== trigger.expectStatus) {
+      kind.failedRequests++;
+      kind.failedStatuses[String(status)] = (kind.failedStatuses[String(status)] ?? 0) + 1;
+    }
     if (responseMs !== undefined) kind.responseMs.push(responseMs);
     kind.latencies.push(...change.latencies);
     kind.expected += change.latencies.length + change.waiting.size;

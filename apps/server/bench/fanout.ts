@@ -65,6 +65,8 @@ export interface FanoutRun {
       {
         changes: number;
         failedRequests: number;
+        /** The statuses the failed requests got (0: no answer), by count. */
+        failedStatuses: Record<string, number>;
         latencies: number[];
         expected: number;
         missing: number;
@@ -390,6 +392,12 @@ export async function measureFanout({ target, app, orderable, settings, step }: 
           gcShare: during.gcMs / runMs,
           gcMaxMs: during.gcMaxMs,
         });
+      }
+      for (const [kind, figures] of Object.entries(run.kinds)) {
+        if (figures.failedRequests > 0)
+          notes.push(
+            `${instances} instance(s), ${kind} : statuts des échecs ${JSON.stringify(figures.failedStatuses)}`,
+          );
       }
       if (Object.keys(status.lost).length > 0) notes.push(`flux perdus : ${JSON.stringify(status.lost)}`);
       await client.next({ kind: 'close' });

@@ -21,8 +21,10 @@ export function compressAnswers(): MiddlewareHandler {
 
 function isJsonToGzip(c: Context): boolean {
   const { headers } = c.res;
+  const length = headers.get('Content-Length');
   return (
     c.req.method !== 'HEAD' &&
+    (length === null || Number(length) >= MIN_GZIP_BYTES) &&
     c.res.status !== 206 &&
     !headers.has('Content-Encoding') &&
     (headers.get('Content-Type') ?? '').startsWith('application/json') &&

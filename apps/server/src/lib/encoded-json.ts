@@ -34,6 +34,8 @@ export function sendEncodedJson<T>(c: Context, encoded: EncodedJson<T>): TypedRe
     c.header('Content-Encoding', 'gzip');
     return c.body(encoded.gzip, 200) as unknown as TypedResponse<JSONParsed<T>, 200, 'json'>;
   }
+  // Its length tells the compress middleware a small answer is not worth reading again.
+  c.header('Content-Length', String(Buffer.byteLength(encoded.text)));
   return c.body(encoded.text, 200) as unknown as TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
