@@ -12,6 +12,7 @@ export const PREPARED = {
   lockCart: 'lock_cart',
   cartLines: 'cart_lines',
   cartItemToAdd: 'cart_item_to_add',
+  addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',
   orderContext: 'order_context',
   orderLines: 'order_lines',

@@ -250,11 +250,14 @@ export async function addItem(
           price: sql`excluded.price`,
           name: sql`excluded.name`,
           image: sql`excluded.image`,
-          ...(input.specialInstructions ? { specialInstructions: sql`excluded.special_instructions` } : {}),
+          // New instructions replace the line's; none given keeps them (one SQL text either way).
+          specialInstructions: sql`coalesce(excluded.special_instructions, ${cartItems.specialInstructions})`,
         },
         setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
       })
-      .returning({ id: cartItems.id });
+      .returning({ id: cartItems.id })
+      .prepare(PREPARED.addCartLine)
+      .execute();
     if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
     return { result: replacedBusinessName, patch, checkLimit: true };
   });

@@ -109,6 +109,20 @@ describe('adding articles', () => {
     expect(again.cart.itemCount).toBe(2);
   });
 
+  it('adds to the line of an article already there, keeping its instructions unless new ones are given', async () => {
+    const { cookie } = await newCustomer(server);
+    const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
+    const lineAfter = async (body: Record<string, unknown>) =>
+      (await (await addToCart(server, cookie, riz.id, body)).json()).cart.items;
+    expect(await lineAfter({ specialInstructions: 'Sans piment' })).toMatchObject([
+      { quantity: 1, specialInstructions: 'Sans piment' },
+    ]);
+    expect(await lineAfter({ quantity: 2 })).toMatchObject([{ quantity: 3, specialInstructions: 'Sans piment' }]);
+    expect(await lineAfter({ specialInstructions: 'Bien cuit' })).toMatchObject([
+      { quantity: 4, specialInstructions: 'Bien cuit' },
+    ]);
+  });
+
   it('leaves no line behind when the cart’s business is deleted, and starts afresh with the next article', async () => {
     const { cookie } = await newCustomer(server);
     const { db } = server.deps;
