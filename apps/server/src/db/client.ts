@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -212,12 +212,26 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-/**
- * Sends NOTIFYs on one channel, in order and in one statement; inside a transaction they are
- * delivered only on commit, which is what we want.
- */
+/** A NOTIFY to send: delivered on commit when sent inside a transaction, which is what we want. */
+export interface Notice {
+  channel: string;
+  payload: string;
+}
+
+/** Sends NOTIFYs on one channel, in order and in one statement. */
 export async function notify(db: Db | Tx, channel: string, ...payloads: string[]): Promise<void> {
   if (payloads.length === 0) return;
-  const calls = payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`);
-  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  await db.execute(sql`select ${sendNotices(payloads.map((payload) => ({ channel, payload })))}`);
+}
+
+/**
+ * An expression that sends NOTIFYs, in order, and is worth how many it sent: for a statement
+ * that writes something and tells about it in the same round trip. One SQL text for any number.
+ */
+export function sendNotices(notices: Notice[]): SQL<number> {
+  const channels = sql.param(notices.map((notice) => notice.channel));
+  const payloads = sql.param(notices.map((notice) => notice.payload));
+  return sql<number>`(select count(*) from (select pg_notify(n.channel, n.payload) from unnest(${channels}::text[], ${payloads}::text[]) as n(channel, payload)) as sent)`.mapWith(
+    Number,
+  );
 }

@@ -50,32 +50,13 @@ export async function queueEmail<T extends TemplateName>(
   config: Config,
   message: OutboxMessage<T>,
 ): Promise<{ id: string; created: boolean }> {
-  // Callers are our own services: an invalid payload is a bug, so let it throw.
-  const payload = EMAIL_TEMPLATES[message.template].schema.parse(message.payload);
   const locale = message.locale ?? (await recipientLocale(db, message.to));
+  const payload = parsedPayload(message);
   const rendered = message.renderLater
-    ? {
-        subject: EMAIL_TEMPLATES[message.template].subject(payload as never, emailTexts(locale)),
-        html: null,
-        text: null,
-      }
+    ? undefined
     : await renderEmail(message.template, payload as never, { appUrl: config.appUrl, locale });
-  const status = config.smtpUrl ? 'pending' : 'kept';
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      template: message.template,
-      toAddress: message.to,
-      subject: rendered.subject,
-      payload: payload as Record<string, unknown>,
-      locale,
-      html: rendered.html,
-      text: rendered.text,
-      status,
-      dedupeKey: message.dedupeKey ?? null,
-      testSentBy: message.testSentBy ?? null,
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+  const email = outboxRow(config, message, locale, payload, rendered);
+  const [row] = await insertOutboxRow(db, email.row)
     .returning({ id: emailOutbox.id })
     .prepare(PREPARED.insertEmail)
     .execute();
@@ -91,8 +72,51 @@ export async function queueEmail<T extends TemplateName>(
     return { id: existing.id, created: false };
   }
   // Inside a transaction the NOTIFY is delivered on commit, when the row becomes visible.
-  if (status === 'pending') await notify(db, OUTBOX_CHANNEL, '');
+  if (email.wakesWorker) await notify(db, OUTBOX_CHANNEL, '');
   return { id: row.id, created: true };
+}
+
+// Callers are our own services: an invalid payload is a bug, so let it throw.
+const parsedPayload = <T extends TemplateName>(message: OutboxMessage<T>) =>
+  EMAIL_TEMPLATES[message.template].schema.parse(message.payload);
+
+/**
+ * The outbox row of a message, its HTML and text rendered (or null, to render after commit),
+ * and whether a worker must be woken for it (a NOTIFY on `OUTBOX_CHANNEL` once it is stored).
+ */
+function outboxRow<T extends TemplateName>(
+  config: Config,
+  message: OutboxMessage<T>,
+  locale: Locale,
+  payload: ReturnType<typeof parsedPayload<T>>,
+  rendered: Pick<RenderedEmail, 'html' | 'text'> | undefined,
+) {
+  const status = config.smtpUrl ? 'pending' : 'kept';
+  const row = {
+    template: message.template,
+    toAddress: message.to,
+    subject: EMAIL_TEMPLATES[message.template].subject(payload as never, emailTexts(locale)),
+    payload: payload as Record<string, unknown>,
+    locale,
+    html: rendered?.html ?? null,
+    text: rendered?.text ?? null,
+    status,
+    dedupeKey: message.dedupeKey ?? null,
+    testSentBy: message.testSentBy ?? null,
+  } satisfies typeof emailOutbox.$inferInsert;
+  return { row, wakesWorker: status === 'pending' };
+}
+
+/** The insert of an outbox row; a row whose dedupe key is already queued is left out. */
+export const insertOutboxRow = (db: Db | Tx, row: typeof emailOutbox.$inferInsert) =>
+  db.insert(emailOutbox).values(row).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+
+/**
+ * The row of a message to render after commit (`renderLater`), for a caller that writes it in a
+ * statement of its own with `insertOutboxRow` (placing an order writes everything in one).
+ */
+export function laterEmailRow<T extends TemplateName>(config: Config, message: OutboxMessage<T> & { locale: Locale }) {
+  return outboxRow(config, message, message.locale, parsedPayload(message), undefined);
 }
 
 /** The language stored on the profile of the account with this address (docs/decisions/009-languages.md). */

@@ -1,6 +1,6 @@
 import type { LiveEventData, LiveEventName } from '@livra/shared';
 import type { Database, Db, Tx } from '@/db/client';
-import { notify } from '@/db/client';
+import { type Notice, notify } from '@/db/client';
 import { logger } from '@/lib/logger';
 
 export const EVENTS_CHANNEL = 'livra_events';
@@ -14,6 +14,10 @@ export type LivraEvent = {
 }[LiveEventName];
 
 type Listener = (event: LivraEvent) => void;
+
+/** Events as the NOTIFYs that carry them, for a statement that sends them itself (`sendNotices`). */
+export const eventNotices = (events: LivraEvent[]): Notice[] =>
+  events.map((event) => ({ channel: EVENTS_CHANNEL, payload: JSON.stringify(event) }));
 
 export interface EventBus {
   /**

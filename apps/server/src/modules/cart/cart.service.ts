@@ -116,15 +116,18 @@ function cartView(cart: Cart, businessDeliveryFee: number | null, rows: CartLine
 }
 
 /**
- * Removes every line of a cart this transaction has locked and forgets the business, in one
- * statement; the delivery method stays the customer's choice.
+ * Removing every line of a cart this transaction has locked and forgetting its business, as two
+ * statements for the caller to run together (placing an order writes everything in one); the
+ * delivery method stays the customer's choice.
  */
-export async function emptyLockedCart(tx: Tx, cartId: string): Promise<void> {
-  await tx.execute(
-    sql`with lines as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
-        update ${carts} set business_id = null, business_name = null, delivery_instructions = null, updated_at = now()
-        where ${carts.id} = ${cartId}`,
-  );
+export function emptyLockedCart(tx: Tx, cartId: string) {
+  return {
+    lines: tx.delete(cartItems).where(eq(cartItems.cartId, cartId)),
+    cart: tx
+      .update(carts)
+      .set({ businessId: null, businessName: null, deliveryInstructions: null, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId)),
+  };
 }
 
 /** The event telling the customer's other tabs and devices that the cart changed. */

@@ -43,8 +43,7 @@ export async function notifyUser(db: Db | Tx, events: EventBus, notification: Ne
 
 /**
  * Stores notifications in the caller's transaction in one insert, and tells their recipients'
- * open pages, with the other events of the same change, in one statement: an order placed
- * writes the customer's and the owner's notices and its events this way.
+ * open pages, with the other events of the same change, in one statement.
  */
 export async function notifyUsers(
   db: Db | Tx,
@@ -59,19 +58,24 @@ export async function notifyUsers(
   const rows =
     list.length === 0
       ? []
-      : await db
-          .insert(notifications)
-          .values(
-            list.map(({ locale, ...notification }) => {
-              const written = (text: NotifyText) => text(locale ?? locales.get(notification.userId) ?? DEFAULT_LOCALE);
-              return { ...notification, title: written(notification.title), message: written(notification.message) };
-            }),
-          )
-          .returning({ id: notifications.id });
+      : await db.insert(notifications).values(notificationRows(list, locales)).returning({ id: notifications.id });
+  await events.publish(db, ...noticeEvents(list, otherEvents));
+  return rows.map((row) => row.id);
+}
+
+/** The rows of notifications, each written in its recipient's language (French when unknown). */
+export function notificationRows(list: NewNotification[], locales = new Map<string, Locale>()) {
+  return list.map(({ locale, ...notification }) => {
+    const written = (text: NotifyText) => text(locale ?? locales.get(notification.userId) ?? DEFAULT_LOCALE);
+    return { ...notification, title: written(notification.title), message: written(notification.message) };
+  });
+}
+
+/** The events of stored notifications: their recipients' bells are told, then the other events. */
+export function noticeEvents(list: NewNotification[], otherEvents: LivraEvent[] = []): LivraEvent[] {
   const recipients = [...new Set(list.map((n) => n.userId))];
   const told: LivraEvent[] = recipients.length > 0 ? [{ type: 'notification', userIds: recipients, data: {} }] : [];
-  await events.publish(db, ...told, ...otherEvents);
-  return rows.map((row) => row.id);
+  return [...told, ...otherEvents];
 }
 
 /** The language each user reads the app in (French for an unknown user, as for e-mails). */

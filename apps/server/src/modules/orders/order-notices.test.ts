@@ -1,4 +1,4 @@
-import { formatGNFFull, NOTIFY_TEXTS, type NotificationView } from '@livra/shared';
+import { type CartView, formatGNFFull, NOTIFY_TEXTS, type NotificationView } from '@livra/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drivers, notifications, orders, userProfiles } from '@/db/schema/index';
@@ -69,20 +69,45 @@ describe('a new order', () => {
     const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
     expect((await addToCart(server, customer.cookie, riz.id)).status).toBe(200);
     const before = await server.deps.db.select({ id: notifications.id }).from(notifications);
-    // The live event after the notifications fails: the whole order must go, its notifications with it.
-    const publish = vi.spyOn(server.deps.events, 'publish').mockImplementation(async (_db, ...events) => {
-      if (events.some((event) => event.type === 'order')) throw new Error('bus en panne');
-    });
+    const heard: string[] = [];
+    const unsubscribe = server.deps.events.subscribe(customer.id, (event) => heard.push(event.type));
+    // The confirmation e-mail is written with the rest of the order: its failure must take the
+    // whole order away, its notifications and live events with it.
+    await failEmailsTo(customer.email);
     try {
       const response = await placeOrder(server, customer.cookie, `rollback-${customer.id}`);
       expect(response.status).toBe(500);
     } finally {
-      publish.mockRestore();
+      await server.deps.db.execute(sql.raw('drop trigger test_fail_email on email_outbox'));
     }
     expect(await server.deps.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
     expect(await server.deps.db.select({ id: notifications.id }).from(notifications)).toHaveLength(before.length);
+    const { cart } = (await (await server.request('/cart', { cookie: customer.cookie })).json()) as { cart: CartView };
+    expect(cart.items).toHaveLength(1);
+    // A later change of the same customer is heard: the silence before it was not a deaf listener.
+    expect((await addToCart(server, customer.cookie, riz.id)).status).toBe(200);
+    await vi.waitFor(() => expect(heard).toContain('cart'));
+    unsubscribe();
+    expect(heard).toEqual(['cart']);
   });
 });
+
+/** Makes the insert of any e-mail to this address fail, as a full disk or a lost connection would. */
+async function failEmailsTo(address: string) {
+  await server.deps.db.execute(
+    sql.raw(`
+    create or replace function test_fail_email() returns trigger language plpgsql as $$
+    begin
+      if new.to_address = '${address}' then raise exception 'panne simulée'; end if;
+      return new;
+    end $$`),
+  );
+  await server.deps.db.execute(
+    sql.raw(
+      'create trigger test_fail_email before insert on email_outbox for each row execute function test_fail_email()',
+    ),
+  );
+}
 
 describe('status changes', () => {
   it("tells the owner of the customer's cancellation, with the reason", async () => {

@@ -65,7 +65,7 @@ export async function tellPartnerAndDriver(
 
 /** What a new order tells the business's owner, at once (high priority: food waits). */
 export function newOrderNotice(
-  order: Order,
+  order: Pick<Order, 'id' | 'orderNumber' | 'businessId'>,
   owner: { id: string; locale: Locale } | null,
   customer: string | null,
   total: number,

@@ -3,19 +3,13 @@ import {
   CART_MAX_QUANTITY,
   computeOrderTotals,
   CUSTOMER_MESSAGES,
-  DEFAULT_LOCALE,
   ESTIMATE_MAX_MINUTES,
   ESTIMATE_MIN_MINUTES,
-  formatGNFFull,
-  isLocale,
   MESSAGES,
-  NOTIFY_TEXTS,
   ORDER_MAX_QUANTITY,
-  PAYMENT_METHOD_CASH,
   type OrderDetail,
   type PlaceOrderInput,
 } from '@livra/shared';
-import { localized } from '@livra/shared/notification-texts-en';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { PREPARED } from '@/db/prepared';
@@ -24,24 +18,20 @@ import {
   cartItems,
   carts,
   menuItems,
-  orderItems,
   orders,
-  orderStatusHistory,
   userAddresses,
   userProfiles,
   type Cart,
   type Order,
 } from '@/db/schema/index';
-import { enqueueEmail } from '@/email/outbox';
 import type { Deps } from '@/http/context';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
-import { cartChanged, emptyLockedCart, lockCart } from '@/modules/cart/cart.service';
+import { lockCart } from '@/modules/cart/cart.service';
 import { isListed } from '@/modules/catalog/catalog.service';
-import { notifyUsers } from '@/modules/notifications/notifications.service';
 import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
-import { newOrderNotice } from './order-notices';
 import { orderDetail, placedOrderDetail } from './orders.views';
+import { type PricedLine, writeOrder } from './orders.write';
 
 // No 0/O/1/I: an order number is read aloud over the phone.
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -209,8 +199,7 @@ async function placeInTransaction(
   if (!context.listed) throw badRequest(MESSAGES.businessNotOrdering(business.name), 'business_inactive');
   if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
   // Each line at today's menu price, or in the list of what can no longer be ordered here.
-  const priced: (typeof cartItems.$inferSelect & Pick<typeof menuItems.$inferSelect, 'name' | 'price' | 'image'>)[] =
-    [];
+  const priced: PricedLine[] = [];
   const unavailable: string[] = [];
   for (const { line, menuItem } of lines) {
     if (menuItem?.isAvailable && menuItem.businessId === business.id) {
@@ -219,123 +208,26 @@ async function placeInTransaction(
   }
   if (unavailable.length > 0) throw badRequest(MESSAGES.itemsUnavailable(unavailable.join(', ')), 'items_unavailable');
 
-  const totals = computeOrderTotals(priced, input.deliveryMethod, business.deliveryFee);
-  const place = await deliveryPlace(tx, userId, input);
-  const customer = context.customer;
   const now = new Date();
-  const estimate = new Date(now.getTime() + randomInt(ESTIMATE_MIN_MINUTES, ESTIMATE_MAX_MINUTES + 1) * 60_000);
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(now),
-      userId,
-      businessId: business.id,
-      businessName: business.name,
-      status: 'pending',
-      total: totals.subtotal,
-      tax: totals.tax,
-      deliveryFee: totals.deliveryFee,
-      grandTotal: totals.grandTotal,
-      deliveryMethod: input.deliveryMethod,
-      ...place,
-      paymentMethod: PAYMENT_METHOD_CASH,
-      paymentStatus: 'pending',
-      idempotencyKey: key.value,
-      idempotencyRequestHash: key.requestHash,
-      estimatedDelivery: estimate,
-    })
-    .returning()
-    .prepare(PREPARED.insertOrder)
-    .execute();
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      priced.map((line) => ({
-        orderId: order.id,
-        menuItemId: line.menuItemId,
-        name: line.name,
-        price: line.price,
-        quantity: line.quantity,
-        image: line.image,
-        specialInstructions: line.specialInstructions,
-      })),
-    )
-    .returning();
-  const history = await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, status: 'pending', previousStatus: null, changedBy: userId })
-    .returning()
-    .prepare(PREPARED.insertFirstStatus)
-    .execute();
-  await emptyLockedCart(tx, cart.id);
-  // The customer's and the business's counters, in one statement.
-  await tx.execute(
-    sql`with customer as (
-          update ${userProfiles} set total_orders = total_orders + 1, updated_at = now() where ${userProfiles.id} = ${userId}
-        )
-        update ${businesses} set total_orders = total_orders + 1, updated_at = now() where ${businesses.id} = ${business.id}`,
-  );
-
-  const customerLocale = customer && isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
-  if (customer) {
-    await enqueueEmail(tx, deps.config, {
-      template: 'order-confirmation',
-      to: customer.email,
-      locale: customerLocale,
-      renderLater: true,
-      dedupeKey: `order-confirmation:${order.id}`,
-      payload: {
-        order_id: order.id,
-        order_number: order.orderNumber,
-        user_name: customer.name,
-        user_email: customer.email,
-        business_name: business.name,
-        business_address: business.address ?? undefined,
-        order_items: priced.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
-        subtotal: totals.subtotal,
-        delivery_fee: totals.deliveryFee,
-        tax: totals.tax,
-        total: totals.grandTotal,
-        delivery_address: place.deliveryAddress ?? undefined,
-        landmark: place.landmark ?? undefined,
-        estimated_delivery: estimate.toISOString(),
-        created_at: order.createdAt.toISOString(),
-      },
-    });
-  }
-  // The customer's and the owner's notices in one insert; every event of the order in one NOTIFY.
-  const owner = business.ownerId
-    ? { id: business.ownerId, locale: isLocale(context.ownerLocale) ? context.ownerLocale : DEFAULT_LOCALE }
-    : null;
-  const ownerNotice = newOrderNotice(order, owner, customer?.name ?? null, totals.grandTotal);
-  await notifyUsers(
-    tx,
-    deps.events,
-    [
-      {
-        userId,
-        type: 'order_status',
-        priority: 'high',
-        locale: customerLocale,
-        title: localized(NOTIFY_TEXTS.orderPlacedTitle),
-        message: localized(NOTIFY_TEXTS.orderPlaced, order.orderNumber, business.name, (locale) =>
-          formatGNFFull(totals.grandTotal, locale),
-        ),
-        data: { orderId: order.id, orderNumber: order.orderNumber, status: 'pending' },
-      },
-      ...(ownerNotice ? [ownerNotice] : []),
-    ],
-    [
-      // The business owner's screens hear about new orders live too.
-      {
-        type: 'order',
-        userIds: [userId, ...(owner ? [owner.id] : [])],
-        data: { orderId: order.id, businessId: order.businessId, status: 'pending' },
-      },
-      cartChanged(userId, cart.id),
-    ],
-  );
+  const {
+    order,
+    lines: items,
+    history,
+  } = await writeOrder(tx, deps.config, {
+    number: newOrderNumber(now),
+    userId,
+    cartId: cart.id,
+    key,
+    input,
+    business,
+    customer: context.customer,
+    ownerLocale: context.ownerLocale,
+    lines: priced,
+    totals: computeOrderTotals(priced, input.deliveryMethod, business.deliveryFee),
+    place: await deliveryPlace(tx, userId, input),
+    placedAt: now,
+    estimate: new Date(now.getTime() + randomInt(ESTIMATE_MIN_MINUTES, ESTIMATE_MAX_MINUTES + 1) * 60_000),
+  });
   return { order: placedOrderDetail(order, items, history, business), replayed: false };
 }
 
