@@ -15,8 +15,5 @@ export const PREPARED = {
   addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',
   orderContext: 'order_context',
-  orderLines: 'order_lines',
-  insertOrder: 'insert_order',
-  insertFirstStatus: 'insert_first_status',
   insertEmail: 'insert_email',
 } as const;

@@ -9,10 +9,10 @@ import {
   type UpdateCartInput,
 } from '@livra/shared';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@/db/client';
+import { type Db, sendNotices, type Tx } from '@/db/client';
 import { PREPARED } from '@/db/prepared';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
-import type { LivraEvent } from '@/events/bus';
+import { eventNotices, type LivraEvent } from '@/events/bus';
 import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
 import { isListed } from '@/modules/catalog/catalog.service';
@@ -137,11 +137,6 @@ export const cartChanged = (userId: string, cartId: string): LivraEvent => ({
   data: { cartId },
 });
 
-/** Publishes `cartChanged` (delivered on commit). */
-export async function publishCartChanged(deps: Pick<Deps, 'events'>, db: Db | Tx, userId: string, cartId: string) {
-  await deps.events.publish(db, cartChanged(userId, cartId));
-}
-
 type CartPatch = Partial<
   Pick<Cart, 'businessId' | 'businessName' | 'deliveryMethod' | 'deliveryAddress' | 'deliveryInstructions'>
 >;
@@ -158,7 +153,8 @@ interface CartChange<T> {
  * Runs one cart change in a transaction with the cart locked, then answers the fresh cart from
  * the lines read once: the order limit is checked on them (a refusal rolls the change back), an
  * emptied cart forgets its business, and the cart row is written with `updated_at` in one
- * statement that also answers it with its business's delivery fee.
+ * statement that also answers it with its business's delivery fee and tells the customer's
+ * other tabs.
  */
 async function changeCart<T>(
   deps: Deps,
@@ -174,7 +170,7 @@ async function changeCart<T>(
       throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
     }
     const forget = lines.length === 0 ? { businessId: null, businessName: null } : {};
-    const [{ businessDeliveryFee, ...cart }] = await tx
+    const [{ businessDeliveryFee, sent: _sent, ...cart }] = await tx
       .update(carts)
       .set({ ...patch, ...forget, updatedAt: new Date() })
       .where(eq(carts.id, locked.id))
@@ -185,8 +181,9 @@ async function changeCart<T>(
         >`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`.mapWith(
           businesses.deliveryFee,
         ),
+        // The other tabs are told in the same round trip (delivered on commit).
+        sent: sendNotices(eventNotices([cartChanged(userId, locked.id)])),
       });
-    await publishCartChanged(deps, tx, userId, locked.id);
     return { result, cart: cartView(cart, businessDeliveryFee, lines) };
   });
 }

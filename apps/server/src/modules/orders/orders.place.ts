@@ -127,9 +127,11 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Orde
 
 /**
  * After the cart is locked, in one statement: the order this key already placed (if any), the
- * cart's business with what decides whether it takes orders, the customer's profile and the
- * owner's language.
- * Read after the lock, so a concurrent attempt with the same key has committed by then.
+ * cart's business with what decides whether it takes orders, the customer's profile, the
+ * owner's language, and the cart's lines beside their menu items (one row per line, or one row
+ * with no line for an empty cart).
+ * Read after the lock, so a concurrent attempt with the same key has committed by then: a
+ * statement that waits for a row lock keeps the snapshot it started with for the other tables.
  */
 function orderContext(tx: Tx, cart: Cart, keyValue: string) {
   return tx
@@ -152,10 +154,20 @@ function orderContext(tx: Tx, cart: Cart, keyValue: string) {
       },
       listed: sql<boolean>`coalesce(${isListed}, false)`,
       held: heldBySubscription,
+      line: cartItems,
+      menuItem: {
+        businessId: menuItems.businessId,
+        name: menuItems.name,
+        price: menuItems.price,
+        image: menuItems.image,
+        isAvailable: menuItems.isAvailable,
+      },
     })
     .from(carts)
     .leftJoin(businesses, eq(businesses.id, carts.businessId))
     .leftJoin(userProfiles, eq(userProfiles.id, carts.userId))
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
     .where(eq(carts.id, cart.id))
     .prepare(PREPARED.orderContext)
     .execute();
@@ -169,28 +181,14 @@ async function placeInTransaction(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const cart = await lockCart(tx, userId);
-  const [context] = await orderContext(tx, cart, key.value);
+  const rows = await orderContext(tx, cart, key.value);
+  const [context] = rows;
   if (context?.placedId) {
     const placed = await findByKey(tx, userId, key.value);
     if (placed) return replay(tx, placed, key.requestHash);
   }
 
-  const lines = await tx
-    .select({
-      line: cartItems,
-      menuItem: {
-        businessId: menuItems.businessId,
-        name: menuItems.name,
-        price: menuItems.price,
-        image: menuItems.image,
-        isAvailable: menuItems.isAvailable,
-      },
-    })
-    .from(cartItems)
-    .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(cartItems.cartId, cart.id))
-    .prepare(PREPARED.orderLines)
-    .execute();
+  const lines = rows.flatMap(({ line, menuItem }) => (line ? [{ line, menuItem }] : []));
   if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty, 'cart_empty');
   checkQuantities(lines.map(({ line }) => line.quantity));
   const business = context?.business;
