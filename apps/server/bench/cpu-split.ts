@@ -20,15 +20,15 @@ function readOrUndefined(path: string): string | undefined {
   }
 }
 
-/** Ticks used so far by the processes called `name` (their own time, user and system). */
-function processTicks(name: string): number | undefined {
+/** Ticks used so far by each process called `name`, by pid (their own time, user and system). */
+function processTicks(name: string): Map<string, number> | undefined {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
     return undefined;
   }
-  let ticks = 0;
+  const ticks = new Map<string, number>();
   for (const pid of pids) {
     const stat = readOrUndefined(`/proc/${pid}/stat`);
     if (!stat) continue;
@@ -36,9 +36,24 @@ function processTicks(name: string): number | undefined {
     const end = stat.lastIndexOf(')');
     if (stat.slice(stat.indexOf('(') + 1, end) !== name) continue;
     const fields = stat.slice(end + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
   }
   return ticks;
+}
+
+/**
+ * The ticks the processes used between two readings: a process that ended meanwhile took its
+ * time with it (counted as none, never as a negative), one that started counts whole.
+ */
+function processDelta(after: Map<string, number> | undefined, before: Map<string, number> | undefined) {
+  if (!after || !before) return undefined;
+  let ticks = 0;
+  for (const [pid, used] of after) {
+    const prior = before.get(pid);
+    // Fewer ticks than before under the same pid: the pid went to a new process.
+    ticks += prior !== undefined && prior <= used ? used - prior : used;
+  }
+  return ticks * MS_PER_TICK;
 }
 
 /** Busy ticks of all cores so far: user, system and interrupts (not idle, I/O wait, nor time the host kept). */
@@ -58,8 +73,8 @@ const delta = (after: number | undefined, before: number | undefined) =>
 
 /**
  * Where the CPU went while `run` ran. PostgreSQL's share is only meaningful when the benchmark's
- * server is on this machine (the default); the pool's connections stay open over a run, so no
- * backend's time is lost by exiting.
+ * server is on this machine (the default). A backend that exits during the run (an idle pool
+ * connection closed) takes its time with it: the share can be a little low, never negative.
  */
 export async function measureCpu<T>(run: () => Promise<T>): Promise<{ result: T; cpu: CpuSplit }> {
   const before = snapshot();
@@ -70,7 +85,7 @@ export async function measureCpu<T>(run: () => Promise<T>): Promise<{ result: T;
     result,
     cpu: {
       app: (app.user + app.system) / 1000,
-      postgres: delta(after.postgres, before.postgres),
+      postgres: processDelta(after.postgres, before.postgres),
       machine: delta(after.machine, before.machine),
     },
   };

@@ -39,6 +39,8 @@ async function runReads(job: Extract<LoadJob, { kind: 'reads' }>): Promise<LoadR
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    sent: next,
+    repeated: Math.max(0, next - job.paths.length),
   };
   return { main: measured };
 }

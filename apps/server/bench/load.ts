@@ -10,6 +10,9 @@ export interface Measured {
   p99: number;
   /** Connection errors, time-outs and unexpected statuses: a run with failures is not a valid figure. */
   failures: number;
+  /** Reads: requests sent, and those sent after every path of the list had been asked once. */
+  sent?: number;
+  repeated?: number;
 }
 
 export interface LoadResult {

@@ -22,7 +22,8 @@ export interface Row extends Measured {
    * Reads carry the p99 aim (P99_AIM_MS unless `p99Ms` says otherwise); public cached reads also
    * the ratio aim; some rows a throughput aim (`minRps`).
    */
-  aims: { p99: boolean; ratio: boolean; p99Ms?: number; minRps?: number };
+  /** `fresh`: every request must ask a path not asked before (a repeat could be a cache hit). */
+  aims: { p99: boolean; ratio: boolean; p99Ms?: number; minRps?: number; fresh?: boolean };
 }
 
 /** A read: `aims` are those of issue 3 it is held to (every read at 100 connections: p99; public cached reads: ratio too). */
@@ -47,6 +48,7 @@ export function readRow(
 export function verdict(row: Row): string {
   if (row.failures > 0) return `ÉCHECS (${row.failures})`;
   if (row.requests === 0) return 'aucune réponse (run trop court ?)';
+  if (row.aims.fresh && (row.repeated ?? 0) > 0) return `non valable : ${row.repeated} requêtes répétées`;
   const missed: string[] = [];
   const p99Aim = row.aims.p99Ms ?? P99_AIM_MS;
   if (row.aims.p99 && row.p99 >= p99Aim) missed.push(`p99 ≥ ${p99Aim} ms`);
