@@ -139,7 +139,8 @@ async function open(specs: StreamSpec[], concurrency: number): Promise<FanoutOpe
 /** Sends each change at its time (open loop: a slow answer does not delay the next change). */
 async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun> {
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const changes: { trigger: Trigger; change: Pending; responseMs?: number; status?: number }[] = [];
+  /** `status` 0: no answer came, and `failure` says why (the socket error's code). */
+  const changes: { trigger: Trigger; change: Pending; responseMs?: number; status?: number; failure?: string }[] = [];
   const started = performance.now();
   const requests: Promise<void>[] = [];
   for (const [index, trigger] of job.triggers.entries()) {
@@ -167,8 +168,9 @@ async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun>
           entry.status = status;
           entry.responseMs = performance.now() - change.sentAt;
         },
-        () => {
+        (error: NodeJS.ErrnoException) => {
           entry.status = 0;
+          entry.failure = error.code ?? error.message;
         },
       ),
     );
@@ -182,7 +184,7 @@ async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun>
   pending.clear();
 
   const result: FanoutRun = { kinds: {} };
-  for (const { trigger, change, responseMs, status } of changes) {
+  for (const { trigger, change, responseMs, status, failure } of changes) {
     const kind = result.kinds[trigger.kind] ?? {
       changes: 0,
       failedRequests: 0,
@@ -196,7 +198,8 @@ async function run(job: Extract<FanoutJob, { kind: 'run' }>): Promise<FanoutRun>
     kind.changes++;
     if (status !== trigger.expectStatus) {
       kind.failedRequests++;
-      kind.failedStatuses[String(status)] = (kind.failedStatuses[String(status)] ?? 0) + 1;
+      const what = failure ?? String(status);
+      kind.failedStatuses[what] = (kind.failedStatuses[what] ?? 0) + 1;
     }
     if (responseMs !== undefined) kind.responseMs.push(responseMs);
     kind.latencies.push(...change.latencies);

@@ -65,7 +65,7 @@ export interface FanoutRun {
       {
         changes: number;
         failedRequests: number;
-        /** The statuses the failed requests got (0: no answer), by count. */
+        /** The statuses the failed requests got, or the socket error of those that got none, by count. */
         failedStatuses: Record<string, number>;
         latencies: number[];
         expected: number;
