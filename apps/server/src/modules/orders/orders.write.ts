@@ -81,23 +81,27 @@ export async function writeOrder(tx: Tx, config: Config, order: NewOrder) {
   const customerLocale = localeOr(order.customer?.locale);
   const email = order.customer && laterEmailRow(config, confirmationEmail(order, id, order.customer, customerLocale));
   const notices = orderNotices(order, id, customerLocale);
-  const events = noticeEvents(notices, [
-    // The business owner's screens hear about new orders live too.
-    {
-      type: 'order',
-      userIds: [order.userId, ...(order.business.ownerId ? [order.business.ownerId] : [])],
-      data: { orderId: id, businessId: order.business.id, status: 'pending' },
-    },
-    cartChanged(order.userId, order.cartId),
-  ]);
-  const sent: Notice[] = [
-    ...eventNotices(events),
-    ...(email?.wakesWorker ? [{ channel: OUTBOX_CHANNEL, payload: '' }] : []),
-  ];
-  const emptied = emptyLockedCart(tx, order.cartId);
   const writes = [
     tx.$with('order_lines').as(tx.insert(orderItems).values(lines)),
     tx.$with('first_status').as(tx.insert(orderStatusHistory).values(firstStatus)),
+    ...cartAndCounters(tx, order),
+    tx.$with('notices').as(tx.insert(notifications).values(notificationRows(notices))),
+    ...(email ? [tx.$with('confirmation').as(insertOutboxRow(tx, email.row))] : []),
+  ];
+  const [{ sent: _sent, ...written }] = await tx
+    .with(...writes)
+    .insert(orders)
+    .values(orderRow(order, id))
+    .returning({ ...getTableColumns(orders), sent: sendNotices(noticesSent(order, id, notices, email?.wakesWorker)) });
+  // Written in the same transaction, the status's default `now()` is the order's `created_at`.
+  const history: OrderStatusHistoryEntry[] = [{ ...firstStatus, note: null, createdAt: written.createdAt }];
+  return { order: written satisfies Order, lines, history };
+}
+
+/** The cart emptied and the customer's and the business's order counters, as CTEs. */
+function cartAndCounters(tx: Tx, order: NewOrder) {
+  const emptied = emptyLockedCart(tx, order.cartId);
+  return [
     tx.$with('cart_lines').as(emptied.lines),
     tx.$with('cart').as(emptied.cart),
     tx.$with('customer_count').as(
@@ -112,17 +116,21 @@ export async function writeOrder(tx: Tx, config: Config, order: NewOrder) {
         .set({ totalOrders: sql`${businesses.totalOrders} + 1`, updatedAt: sql`now()` })
         .where(eq(businesses.id, order.business.id)),
     ),
-    tx.$with('notices').as(tx.insert(notifications).values(notificationRows(notices))),
-    ...(email ? [tx.$with('confirmation').as(insertOutboxRow(tx, email.row))] : []),
   ];
-  const [{ sent: _sent, ...written }] = await tx
-    .with(...writes)
-    .insert(orders)
-    .values(orderRow(order, id))
-    .returning({ ...getTableColumns(orders), sent: sendNotices(sent) });
-  // Written in the same transaction, the status's default `now()` is the order's `created_at`.
-  const history: OrderStatusHistoryEntry[] = [{ ...firstStatus, note: null, createdAt: written.createdAt }];
-  return { order: written satisfies Order, lines, history };
+}
+
+/** Every NOTIFY of a new order: the notices' bells, the order and cart events, and the e-mail worker when it sends. */
+function noticesSent(order: NewOrder, id: string, notices: NewNotification[], wakesWorker = false): Notice[] {
+  const events = noticeEvents(notices, [
+    // The business owner's screens hear about new orders live too.
+    {
+      type: 'order',
+      userIds: [order.userId, ...(order.business.ownerId ? [order.business.ownerId] : [])],
+      data: { orderId: id, businessId: order.business.id, status: 'pending' },
+    },
+    cartChanged(order.userId, order.cartId),
+  ]);
+  return [...eventNotices(events), ...(wakesWorker ? [{ channel: OUTBOX_CHANNEL, payload: '' }] : [])];
 }
 
 const localeOr = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
