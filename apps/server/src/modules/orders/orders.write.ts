@@ -54,7 +54,7 @@ export interface NewOrder {
 /**
  * Writes a placed order in one statement: the order's insert, with its lines, first status, the
  * emptied cart, both counters, the confirmation e-mail and both notices as data-modifying CTEs,
- * and every NOTIFY in its RETURNING. Written one by one they were eleven round trips to the
+ * and every NOTIFY in its RETURNING. Written one by one they were eight round trips to the
  * database, the largest cost of an order (docs/benchmarks.md, issue 13). The ids are drawn here,
  * so that every row can name the order before it exists; PostgreSQL checks the foreign keys at
  * the end of the statement. Nothing is read back: the lines and status are the rows written.
