@@ -451,8 +451,8 @@ export function formatFanoutTable(rows: FanoutRow[]): string {
     ms(r.p95),
     ms(r.max),
     `${ms(r.responseP50)} / ${ms(r.responseP95)}`,
-    // RSS can fall while streams open: the allocator gives back what earlier scenarios of the
-    // same process used. It then says nothing per stream; the heap still does.
+    // RSS can fall while streams open: the allocator gives back what the process used before
+    // (the seeding, earlier scenarios). It then says nothing per stream; the heap still does.
     `${r.rssPerStreamKiB < 0 ? 'RSS en baisse' : `${r.rssPerStreamKiB.toFixed(1)} Kio`}, ${r.heapPerStreamKiB.toFixed(1)} Kio`,
     ms(r.loopP99),
     `${Math.round(r.gcShare * 100)} %, ${ms(r.gcMaxMs)}`,

@@ -168,7 +168,8 @@ try {
       ),
     );
     // From the other end of the list: never a search the crowded run asked, which would be cached.
-    const unasked = paths.slice(crowded.sent ?? paths.length).reverse();
+    // A crowded run that used up the list leaves one path, whose repeats mark the row not valid.
+    const unasked = paths.slice(Math.min(crowded.sent ?? paths.length, paths.length - 1)).reverse();
     const alone = await runReads(app.url, unasked, Math.max(1, Math.round(settings.duration / 2)), 1);
     rows.push(
       readRow('GET /api/search', 'jamais vue, 1 seule connexion', alone, undefined, {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type computeOrderTotals,
-  DEFAULT_LOCALE,
   formatGNFFull,
-  isLocale,
   NOTIFY_TEXTS,
   PAYMENT_METHOD_CASH,
   type Locale,
   type PlaceOrderInput,
+  storedLocale,
 } from '@livra/shared';
 import { localized } from '@livra/shared/notification-texts-en';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
@@ -78,7 +77,7 @@ export async function writeOrder(tx: Tx, config: Config, order: NewOrder) {
     previousStatus: null,
     changedBy: order.userId,
   };
-  const customerLocale = localeOr(order.customer?.locale);
+  const customerLocale = storedLocale(order.customer?.locale);
   const email = order.customer && laterEmailRow(config, confirmationEmail(order, id, order.customer, customerLocale));
   const notices = orderNotices(order, id, customerLocale);
   const writes = [
@@ -133,8 +132,6 @@ function noticesSent(order: NewOrder, id: string, notices: NewNotification[], wa
   return [...eventNotices(events), ...(wakesWorker ? [{ channel: OUTBOX_CHANNEL, payload: '' }] : [])];
 }
 
-const localeOr = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-
 function orderRow(order: NewOrder, id: string) {
   return {
     id,
@@ -162,7 +159,6 @@ function confirmationEmail(order: NewOrder, id: string, customer: NonNullable<Ne
     template: 'order-confirmation' as const,
     to: customer.email,
     locale,
-    renderLater: true,
     dedupeKey: `order-confirmation:${id}`,
     payload: {
       order_id: id,
@@ -187,7 +183,7 @@ function confirmationEmail(order: NewOrder, id: string, customer: NonNullable<Ne
 /** The customer's notice of the order placed, and the owner's of a new order. */
 function orderNotices(order: NewOrder, id: string, customerLocale: Locale): NewNotification[] {
   const { business } = order;
-  const owner = business.ownerId ? { id: business.ownerId, locale: localeOr(order.ownerLocale) } : null;
+  const owner = business.ownerId ? { id: business.ownerId, locale: storedLocale(order.ownerLocale) } : null;
   const placed = { id, orderNumber: order.number, businessId: business.id };
   const ownerNotice = newOrderNotice(placed, owner, order.customer?.name ?? null, order.totals.grandTotal);
   return [
