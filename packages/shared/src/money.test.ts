@@ -23,6 +23,15 @@ describe('formatGNFFull', () => {
     expect(formatGNFFull(3_154_155_000)).toBe('3 154 155 000 GNF');
     expect(formatGNFFull(MONEY_MAX)).toBe('9 007 199 254 740 991 GNF');
   });
+
+  it('writes small, rounded and negative amounts as Intl would, in both languages', () => {
+    expect(formatGNFFull(0)).toBe('0 GNF');
+    expect(formatGNFFull(999)).toBe('999 GNF');
+    expect(formatGNFFull(15_000.4)).toBe('15 000 GNF');
+    expect(formatGNFFull(-5_000)).toBe('-5 000 GNF');
+    expect(formatGNFFull(-123_456, 'en')).toBe('-123,456 GNF');
+    expect(formatGNFFull(1_000, 'en')).toBe('1,000 GNF');
+  });
 });
 
 describe('computeOrderTotals', () => {

@@ -22,17 +22,14 @@ export function formatGNF(amount: number, locale: Locale = 'fr'): string {
   return `${value} GNF`;
 }
 
-// Made once: building an Intl.NumberFormat costs about as much as formatting a hundred amounts,
-// and a menu, an order's e-mail or a CSV export formats many.
-const FULL_FORMAT: Record<Locale, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat('fr-FR'),
-  en: new Intl.NumberFormat('en-GB'),
-};
-
-/** Full display with thousands separators: `15 000 GNF` in French, `15,000 GNF` in English. */
+/**
+ * Full display with thousands separators: `15 000 GNF` in French, `15,000 GNF` in English.
+ * Not Intl.NumberFormat: building the first one makes the browser load its locale data. Made
+ * when the app's code starts, it was most of that start: 140–310 ms of main thread under
+ * Lighthouse's 4× slowdown, against 20–50 ms without it (docs/benchmarks.md).
+ */
 export function formatGNFFull(amount: number, locale: Locale = 'fr'): string {
-  const digits = FULL_FORMAT[locale].format(Math.round(amount));
-  return `${locale === 'en' ? digits : digits.replace(/\u202f|\u00a0/g, ' ')} GNF`;
+  return `${groupThousands(String(Math.round(amount)), locale)} GNF`;
 }
 
 export const TAX_RATE = 0.18;

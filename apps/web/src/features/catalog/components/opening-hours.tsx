@@ -5,10 +5,16 @@ import { CATALOG_UI } from '@livra/shared/ui/catalog';
 import { useTexts } from '@/lib/i18n';
 import { COMMON_UI } from '@livra/shared/ui/common';
 
-/** Today in Conakry (GMT all year), as the weekday keys of the opening hours. */
+// Date.getUTCDay's order, Sunday first.
+const UTC_WEEK: OpeningDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * Today in Conakry, as the weekday keys of the opening hours: Conakry keeps GMT all year, so its
+ * day is the UTC day. Not Intl with the time zone: it would be the business page's only Intl, and
+ * the first Intl a page builds loads the browser's locale data (see formatGNFFull).
+ */
 function today(): OpeningDay {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Africa/Conakry' }).format(new Date());
-  return name.toLowerCase() as OpeningDay;
+  return UTC_WEEK[new Date().getUTCDay()];
 }
 
 function slot(hours: OpeningHoursView, day: OpeningDay, closed: string) {
