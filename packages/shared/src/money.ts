@@ -25,8 +25,8 @@ export function formatGNF(amount: number, locale: Locale = 'fr'): string {
 /**
  * Full display with thousands separators: `15 000 GNF` in French, `15,000 GNF` in English.
  * Not Intl.NumberFormat: building the first one makes the browser load its locale data. Made
- * when the app's code starts, it was most of that start: 140–310 ms of main thread under
- * Lighthouse's 4× slowdown, against 20–50 ms without it (docs/benchmarks.md).
+ * when the app's code starts, it was most of that start: 110–310 ms of main thread under
+ * Lighthouse's 4× slowdown, against 10–75 ms without it (docs/benchmarks.md).
  */
 export function formatGNFFull(amount: number, locale: Locale = 'fr'): string {
   return `${groupThousands(String(Math.round(amount)), locale)} GNF`;
