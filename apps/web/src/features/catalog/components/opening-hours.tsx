@@ -5,16 +5,14 @@ import { CATALOG_UI } from '@livra/shared/ui/catalog';
 import { useTexts } from '@/lib/i18n';
 import { COMMON_UI } from '@livra/shared/ui/common';
 
-// Date.getUTCDay's order, Sunday first.
-const UTC_WEEK: OpeningDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /**
  * Today in Conakry, as the weekday keys of the opening hours: Conakry keeps GMT all year, so its
- * day is the UTC day. Not Intl with the time zone: it would be the business page's only Intl, and
- * the first Intl a page builds loads the browser's locale data (see formatGNFFull).
+ * day is the UTC day (`getUTCDay` counts from Sunday, OPENING_DAYS from Monday). Not Intl with
+ * the time zone: it would be the business page's only Intl, and the first Intl a page builds
+ * loads the browser's locale data (see formatGNFFull).
  */
 function today(): OpeningDay {
-  return UTC_WEEK[new Date().getUTCDay()];
+  return OPENING_DAYS[(new Date().getUTCDay() + 6) % 7];
 }
 
 function slot(hours: OpeningHoursView, day: OpeningDay, closed: string) {
