@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '@/test/images';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
 
 let server: TestServer;
@@ -89,4 +90,46 @@ describe('an oversized body', () => {
       expect(JSON.parse((outcome as { body: string }).body)).toMatchObject({ code: 'too_large' });
     });
   }
+});
+
+/** Sends `body` at once with its length announced, as a browser sends a form or a JSON request. */
+function sendBody(path: string, body: Buffer, contentType: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers = {
+      'content-type': contentType,
+      'content-length': body.length,
+      origin: server.config.appUrl,
+      cookie: customer,
+    };
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+// A body whose announced length is within bounds goes to the route untouched (body-limit.ts):
+// both kinds of body a route reads still arrive whole over a real socket.
+describe('a body within bounds, its length announced', () => {
+  it('reaches a JSON route whole', async () => {
+    const body = Buffer.from(JSON.stringify({ email: DEMO.customer, password: 'demo1234' }));
+    const outcome = await sendBody('/api/auth/sign-in', body, 'application/json');
+    expect(outcome.status).toBe(200);
+    expect(JSON.parse(outcome.body)).toMatchObject({ user: { email: DEMO.customer } });
+  });
+
+  it('reaches an upload route whole', async () => {
+    const form = new FormData();
+    form.set('file', tinyPng('photo.png'));
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const outcome = await sendBody('/api/me/profile/photo', body, encoded.headers.get('content-type') ?? '');
+    expect(outcome.status).toBe(200);
+    expect(JSON.parse(outcome.body).profileImage).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  });
 });
