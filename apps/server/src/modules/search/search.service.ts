@@ -73,10 +73,18 @@ export interface Matches<T> {
   result(match: Ranked): T;
 }
 
-/** Best first: score, then rating, then the group's own order, then the name. */
+/**
+ * Best first: score, then rating, then the group's own order, then the name, then the place in
+ * the snapshot, so that equal matches (one dish sold by two businesses rated alike) always come
+ * in the same order, whatever order the index found them in.
+ */
 function compareRanked(a: Ranked, b: Ranked): number {
   return (
-    b.score - a.score || b.rating - a.rating || a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+    b.score - a.score ||
+    b.rating - a.rating ||
+    a.order - b.order ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    a.at - b.at
   );
 }
 
@@ -154,10 +162,11 @@ export function searchBusinesses(
 }
 
 /**
- * Items whose name is close to the text without containing it (typos) are measured at most this
+ * Distinct item names close to the text without containing it (typos) are measured at most this
  * many per search, those sharing the most trigrams with the text first: a typo beside common
- * words makes thousands of names close, and each costs a similarity. Items that contain the text
- * are all kept; past the cap the total says "more than" (`totalExact: false`).
+ * words makes thousands of names close, and each costs a similarity. Every item bearing a
+ * measured close name is kept, as is every item that contains the text; past the cap the total
+ * says "more than" (`totalExact: false`).
  */
 export const TYPO_CANDIDATES = 200;
 
