@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { compileHints } from './vite-compile-hints';
 import { precompress } from './vite-precompress';
 import { pwa } from './vite-pwa';
 import { preloadListsWithoutLoadedChunks } from './vite-preload';
@@ -33,6 +34,7 @@ const browserBuild: UserConfig = {
     react(),
     tailwindcss(),
     preloadLists.plugin,
+    compileHints(),
     pwa(fileURLToPath(new URL('./dist', import.meta.url))),
     precompress(),
   ],

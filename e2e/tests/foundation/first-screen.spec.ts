@@ -78,3 +78,12 @@ test('the app takes over the drawn page without drawing it again or asking again
   expect(reads.filter((path) => path === `/api/businesses/${id}` || path === '/api/auth/session')).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('the app’s script asks V8 to compile it at once, off the main thread', async ({ request }) => {
+  // apps/web/vite-compile-hints.ts: the hint must be the file's first line to count.
+  const html = await (await request.get('/')).text();
+  const entry = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  expect(entry, 'the entry script in the HTML').toBeTruthy();
+  const script = await (await request.get(entry!)).text();
+  expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
