@@ -8,7 +8,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * the main thread the first time it runs, and the entry's start (React DOM, the router, the app's
  * shell, then the hydration) calls nearly every one of them: that compiling was a large part of
  * the first long task a phone runs. With it, V8 compiles the file on a background thread while
- * it streams in. Measured in docs/benchmarks.md (27 November 2026, 20:00). Lazy pages' chunks
+ * it streams in. Measured in docs/benchmarks.md (27 November 2026, 19:35). Lazy pages' chunks
  * are left as they are: they are small, and some are fetched long before they run.
  */
 export function compileHints(): Plugin {
