@@ -56,10 +56,10 @@ const NONE: Ids = new Int32Array(0);
 class Postings<K> {
   private readonly growing = new Map<K, number[]>();
   private readonly packed = new Map<K, Int32Array>();
-  add(key: K, position: number) {
+  add(key: K, id: number) {
     const list = this.growing.get(key);
-    if (!list) this.growing.set(key, [position]);
-    else if (list[list.length - 1] !== position) list.push(position);
+    if (!list) this.growing.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
   }
   async pack() {
     let packed = 0;
@@ -75,13 +75,13 @@ class Postings<K> {
 }
 
 /** Whether an ascending list holds a number. */
-function holds(list: Ids, position: number): boolean {
+function holds(list: Ids, id: number): boolean {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (list[middle] === position) return true;
-    if (list[middle] < position) low = middle + 1;
+    if (list[middle] === id) return true;
+    if (list[middle] < id) low = middle + 1;
     else high = middle - 1;
   }
   return false;
