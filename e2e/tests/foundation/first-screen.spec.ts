@@ -46,30 +46,48 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test('the app takes over the drawn page without drawing it again or asking again for its data', async ({ page }) => {
-  const id = await fatouId(page.request);
-  const errors = pageErrors(page);
+/** The API's addresses the page asks for, as they are asked. */
+function apiReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) reads.push(pathname);
   });
-  // The app's script waits until the drawn heading is marked: a page drawn again loses the mark.
+  return reads;
+}
+
+/** Holds the app's script until `release` is called: until then the page is the server's drawing. */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/services/${id}`, { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { level: 1, name: FATOU });
-  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
+  return release;
+}
+
+/**
+ * Lets the app's script run and waits until React has the root. A tap before the script has run
+ * does nothing (decision 015); from then on, React replays a tap on a part still hydrating.
+ */
+async function hydrate(page: Page, release: () => void) {
   release();
-  // A tap before the app's script has run does nothing (decision 015): wait until React has the
-  // root, which then replays a tap on a part still hydrating.
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
+}
+
+test('the app takes over the drawn page without drawing it again or asking again for its data', async ({ page }) => {
+  const id = await fatouId(page.request);
+  const errors = pageErrors(page);
+  const reads = apiReads(page);
+  // The app's script waits until the drawn heading is marked: a page drawn again loses the mark.
+  const release = await holdAppScript(page);
+  await page.goto(`/services/${id}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: FATOU });
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
+  await hydrate(page, release);
 
   // Hydrated: the button answers, with the visitor's invitation to sign in.
   await page.getByRole('button', { name: 'Ajouter Attiéké poisson frit au panier' }).click();
@@ -86,4 +104,34 @@ test('the app’s script asks V8 to compile it at once, off the main thread', as
   expect(entry, 'the entry script in the HTML').toBeTruthy();
   const script = await (await request.get(entry!)).text();
   expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
+test.describe('a search whose address holds a filter', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is drawn with the filter chosen, and the app asks for none of the lists it came with', async ({ page }) => {
+    const { businessTypes } = (await (await page.request.get('/api/business-types')).json()) as {
+      businessTypes: { id: number; name: string }[];
+    };
+    const restaurant = businessTypes.find((type) => type.name === 'Restaurant');
+    expect(restaurant, 'the Restaurant type').toBeTruthy();
+    const errors = pageErrors(page);
+    const reads = apiReads(page);
+    const release = await holdAppScript(page);
+    await page.goto(`/search?q=poulet&type=${restaurant!.id}`, { waitUntil: 'commit' });
+    // Before any script has run: the server drew the type's list with the address's choice.
+    const type = page.getByLabel('Type de commerce');
+    await expect(type.locator('option:checked')).toHaveText('Restaurant');
+    await expect(page.getByLabel('Catégorie').locator('option')).not.toHaveCount(1);
+    await hydrate(page, release);
+
+    // Hydrated: another choice changes the address.
+    await type.selectOption({ label: 'Pharmacie' });
+    await expect(page).toHaveURL(/type=\d+/);
+    await expect(page).not.toHaveURL(new RegExp(`type=${restaurant!.id}(&|$)`));
+    expect(
+      reads.filter((path) => ['/api/categories', '/api/business-types', '/api/auth/session'].includes(path)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

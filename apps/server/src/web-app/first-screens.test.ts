@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_ANSWERS_ID } from '@livra/shared/first-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { REPO_ROOT } from '@/config';
+import { categories } from '@/db/schema/index';
+import { invalidateCatalog } from '@/modules/catalog/catalog-cache';
 import { createTestServer, type TestServer } from '@/test/harness';
 import { answersScript } from './first-screens';
 
@@ -66,11 +69,18 @@ describe('a public page’s first screen, drawn on the server', () => {
     expect(shown.html).not.toContain('as="fetch"');
   });
 
-  it('draws the home page and a search with their reads', async () => {
+  it('draws the home page, and a search with its reads and its filters’ lists', async () => {
     expect((await page('/')).root).toContain('/api/auth/session /api/home');
     const search = await page('/search?q=poulet');
-    expect(search.root).toBe('<p data-url="/search?q=poulet">/api/auth/session /api/search?q=poulet</p>');
-    expect(search.answers?.['/api/search?q=poulet']).toEqual(await (await server.request('/search?q=poulet')).json());
+    expect(search.root).toBe(
+      '<p data-url="/search?q=poulet">/api/auth/session /api/business-types /api/categories /api/search?q=poulet</p>',
+    );
+    for (const [read, path] of [
+      ['/api/search?q=poulet', '/search?q=poulet'],
+      ['/api/categories', '/categories'],
+      ['/api/business-types', '/business-types'],
+    ] as const)
+      expect(search.answers?.[read], read).toEqual(await (await server.request(path)).json());
   });
 
   it('draws a page once while its read answers the same, again for another page', async () => {
@@ -79,10 +89,25 @@ describe('a public page’s first screen, drawn on the server', () => {
     expect((await page('/search?q=sauce')).drawing).not.toBe(first.drawing);
   });
 
+  it('draws a search again when a list its filters offer has changed', async () => {
+    type Lists = { categories: { id: string; name: string }[] };
+    const categoriesOf = (shown: Awaited<ReturnType<typeof page>>) =>
+      (shown.answers?.['/api/categories'] as Lists | undefined)?.categories ?? [];
+    const first = await page('/search?q=attieke');
+    const { id } = categoriesOf(first)[0]!;
+    await server.deps.db.update(categories).set({ name: 'Plats du jour' }).where(eq(categories.id, id));
+    invalidateCatalog();
+    const again = await page('/search?q=attieke');
+    expect(again.drawing).not.toBe(first.drawing);
+    expect(categoriesOf(again).find((category) => category.id === id)?.name).toBe('Plats du jour');
+  });
+
   it('puts the drawing in the page as drawn, `$` sequences included', async () => {
     // String.replace reads `$&` and `$'` in its replacement as the match and the text after it.
     const shown = await page('/search?q=ab$&x=1');
-    expect(shown.root).toBe('<p data-url="/search?q=ab$&x=1">/api/auth/session /api/search?q=ab%24</p>');
+    expect(shown.root).toBe(
+      '<p data-url="/search?q=ab$&x=1">/api/auth/session /api/business-types /api/categories /api/search?q=ab%24</p>',
+    );
   });
 
   it('writes the answers so that no text in them can end their element early', () => {

@@ -62,7 +62,7 @@ const VISITOR_SESSION: FirstAnswer = { path: '/api/auth/session', text: '{"user"
  */
 const KEPT_DRAWINGS = 200;
 
-export type DrawFirstScreen = (url: string, pageRead: FirstAnswer) => Promise<FirstScreen | undefined>;
+export type DrawFirstScreen = (url: string, reads: FirstAnswer[]) => Promise<FirstScreen | undefined>;
 
 export interface FirstScreen {
   /** The markup to put in `#root`. */
@@ -73,34 +73,40 @@ export interface FirstScreen {
 
 /**
  * Draws a page's first screen for a visitor with the renderer in `file`, or gives undefined when
- * it could not in time: the page then starts as before. A drawing is kept while the page's read
- * answers the same (the catalog's caches hand out one text per answer for their lifetime): a
+ * it could not in time: the page then starts as before. A drawing is kept while the page's reads
+ * answer the same (the catalog's caches hand out one text per answer for their lifetime): a
  * page many visitors open is drawn once, not at each visit (16–27 ms of the server’s processor).
  */
 export function firstScreens(file: string): DrawFirstScreen {
   const renderer = firstScreenRenderer(file);
   // Loaded now, not by the first visitor's page, which would then likely go without its drawing.
   void renderer();
-  const drawn = new Map<string, { text: string; screen: FirstScreen }>();
-  return async (url, pageRead) => {
+  const drawn = new Map<string, { texts: string[]; screen: FirstScreen }>();
+  return async (url, reads) => {
     const kept = drawn.get(url);
-    if (kept?.text === pageRead.text) return kept.screen;
-    const screen = await draw(await renderer(), url, pageRead);
+    const texts = reads.map((read) => read.text);
+    if (kept && sameTexts(kept.texts, texts)) return kept.screen;
+    const screen = await draw(await renderer(), url, reads);
     if (!screen) return undefined;
     drawn.delete(url);
     if (drawn.size >= KEPT_DRAWINGS) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(url, { text: pageRead.text, screen });
+    drawn.set(url, { texts, screen });
     return screen;
   };
+}
+
+/** The same answers: the caches hand out one string per answer, so this is mostly a pointer check. */
+function sameTexts(kept: string[], texts: string[]): boolean {
+  return kept.length === texts.length && kept.every((text, at) => text === texts[at]);
 }
 
 async function draw(
   renderer: RenderFirstScreen | undefined,
   url: string,
-  pageRead: FirstAnswer,
+  reads: FirstAnswer[],
 ): Promise<FirstScreen | undefined> {
   if (!renderer) return undefined;
-  const given = [VISITOR_SESSION, pageRead];
+  const given = [VISITOR_SESSION, ...reads];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((done) => {
     timer = setTimeout(() => done(undefined), RENDER_BUDGET_MS);

@@ -7,7 +7,7 @@ import { SHELL_UI } from '@livra/shared/ui/shell';
 import type { Db } from '@/db/client';
 import type { Deps } from '@/http/context';
 import type { EncodedJson } from '@/lib/encoded-json';
-import { readBusiness, readCategories, readHome } from '@/modules/catalog/catalog-reads';
+import { readBusiness, readBusinessTypes, readCategories, readHome } from '@/modules/catalog/catalog-reads';
 import { readSearch } from '@/modules/search/search-reads';
 import type { PageHead } from './html-head';
 import { firstRead } from './page-hints';
@@ -22,10 +22,11 @@ export interface PageAnswer {
    */
   firstImage?: string;
   /**
-   * The API's answer to the page's first read (page-hints.ts `firstRead`), by which its first
-   * screen is rendered on the server and written in its HTML (first-screens.ts).
+   * The API's answers by which the page's first screen is rendered on the server and written in
+   * its HTML (first-screens.ts): its first read (page-hints.ts `firstRead`) first, then any other
+   * its first screen shows (a search's filters list the categories and business types).
    */
-  firstAnswer?: FirstAnswer;
+  firstAnswers?: FirstAnswer[];
 }
 
 export interface FirstAnswer {
@@ -43,6 +44,10 @@ const INDEXED = new Set<PublicRouteName>(INDEXED_PUBLIC_ROUTES);
 const CANONICAL_PATHS: Partial<Record<PublicRouteName, string>> = {
   driverApplicationAlias: PUBLIC_ROUTES.driverApplication,
 };
+
+/** Where the web app reads the lists a search's filters offer (apps/web/src/features/catalog/lists-api.ts). */
+const CATEGORIES_READ = '/api/categories';
+const BUSINESS_TYPES_READ = '/api/business-types';
 
 /** The preview picture of pages with none of their own: the installable app's icon. */
 const SITE_IMAGE = '/icons/icon-512.png';
@@ -72,7 +77,7 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     return {
       status: 200,
       firstImage: detail.coverImage ?? undefined,
-      firstAnswer: answerAt(firstRead('business', match.params, new URLSearchParams()), encoded),
+      firstAnswers: answersAt(firstRead('business', match.params, new URLSearchParams()), encoded),
       head: {
         title: documentTitle(title, SHELL_UI.siteTagline),
         previewTitle: title,
@@ -104,16 +109,16 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
 
   const first = name === 'search' ? await firstSearch(deps.db, query) : undefined;
   const firstImage = first?.firstImage;
-  const firstAnswer =
+  const firstAnswers =
     name === 'home'
-      ? answerAt(firstRead('home', {}, new URLSearchParams()), await readHome(deps.db))
-      : first?.firstAnswer;
+      ? answersAt(firstRead('home', {}, new URLSearchParams()), await readHome(deps.db))
+      : first?.firstAnswers;
   const words = name && name in PAGE_HEADS ? PAGE_HEADS[name as keyof typeof PAGE_HEADS] : undefined;
   if (name && words && INDEXED.has(name)) {
     return {
       status: 200,
       firstImage,
-      firstAnswer,
+      firstAnswers,
       head: {
         title: documentTitle(words.title, SHELL_UI.siteTagline),
         previewTitle: words.title ?? documentTitle(undefined, SHELL_UI.siteTagline),
@@ -124,26 +129,38 @@ export async function pageFor(deps: Pick<Deps, 'db' | 'config'>, pathname: strin
     };
   }
   // A page of one visitor (sign-in, cart, an order, a dashboard): the site's words, kept out of search engines.
-  return { status: 200, firstImage, firstAnswer, head: { ...siteHead(), noindex: true } };
+  return { status: 200, firstImage, firstAnswers, head: { ...siteHead(), noindex: true } };
 }
 
-function answerAt(path: string | undefined, encoded: EncodedJson<unknown>): FirstAnswer | undefined {
-  return path ? { path, text: encoded.text } : undefined;
+function answersAt(path: string | undefined, encoded: EncodedJson<unknown>): FirstAnswer[] | undefined {
+  return path ? [{ path, text: encoded.text }] : undefined;
 }
 
 /**
- * A search page's first read, through the search cache with the very query the page sends, and
- * the picture it draws first, eagerly (search-results.tsx): the first business's cover, or the
- * first item's picture when no business matched.
+ * A search page's first read, through the search cache with the very query the page sends; the
+ * lists its filters offer (drawn with them, a filter in the address shows its choice at once and
+ * the page asks for neither); and the picture it draws first, eagerly (search-results.tsx): the
+ * first business's cover, or the first item's picture when no business matched.
  */
-async function firstSearch(db: Db, query: string): Promise<Pick<PageAnswer, 'firstImage' | 'firstAnswer'>> {
+async function firstSearch(db: Db, query: string): Promise<Pick<PageAnswer, 'firstImage' | 'firstAnswers'>> {
   const read = firstRead('search', {}, new URLSearchParams(query));
   if (!read) return {};
   const parsed = searchQuerySchema.safeParse(Object.fromEntries(new URL(read, 'http://livra.invalid').searchParams));
   if (!parsed.success) return {};
-  const { results, encoded } = await readSearch(db, parsed.data);
+  const [{ results, encoded }, categories, businessTypes] = await Promise.all([
+    readSearch(db, parsed.data),
+    readCategories(db),
+    readBusinessTypes(db),
+  ]);
   const first = results.businesses.length > 0 ? results.businesses[0].coverImage : results.menuItems[0]?.image;
-  return { firstImage: first ?? undefined, firstAnswer: answerAt(read, encoded) };
+  return {
+    firstImage: first ?? undefined,
+    firstAnswers: [
+      { path: read, text: encoded.text },
+      { path: CATEGORIES_READ, text: categories.encoded.text },
+      { path: BUSINESS_TYPES_READ, text: businessTypes.text },
+    ],
+  };
 }
 
 /** The site's own words (the home page's description), for a page with none of its own. */

@@ -91,11 +91,11 @@ export function mountWebApp(
       logger.error(`La page ${c.req.path} n'a pas pu être préparée`, error);
       return { status: 200, head: siteHead() };
     });
-    const { status, head, firstImage, firstAnswer } = page;
+    const { status, head, firstImage, firstAnswers } = page;
     const visitor = !sessionCookieOf(c.req.header('cookie'));
     const screen =
-      status === 200 && firstAnswer && visitor
-        ? await drawFirstScreen(`${c.req.path}${search}`, firstAnswer)
+      status === 200 && firstAnswers && visitor
+        ? await drawFirstScreen(`${c.req.path}${search}`, firstAnswers)
         : undefined;
     c.header('Cache-Control', 'no-cache');
     // A page's code and first read, named before `</head>` (after the entry script and the

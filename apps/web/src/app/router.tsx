@@ -13,6 +13,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '@/lib/auth';
 import { loadOrReload } from '@/lib/reload-once';
 import { businessQuery, homeQuery } from '@/features/catalog/api';
+import { businessTypesQuery, categoriesQuery } from '@/features/catalog/lists-api';
 import { searchOfAddress } from '@/features/search/api';
 import {
   ADMIN_HOME,
@@ -203,9 +204,14 @@ export const routes: RouteObject[] = [
             path: PUBLIC_ROUTES.search,
             ...page(
               () => import('@/features/search/pages/search-page'),
+              // The filters' lists with the results: the server draws the page with them.
               (client, _, search) => {
                 const query = searchOfAddress(search);
-                return query && client.prefetchQuery(query);
+                return Promise.all([
+                  query && client.prefetchQuery(query),
+                  client.prefetchQuery(categoriesQuery),
+                  client.prefetchQuery(businessTypesQuery),
+                ]);
               },
             ),
           },

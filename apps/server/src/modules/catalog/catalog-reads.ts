@@ -1,4 +1,4 @@
-import type { BusinessDetail, CategoryView } from '@livra/shared';
+import type { BusinessDetail, BusinessTypeView, CategoryView } from '@livra/shared';
 import type { Db } from '@/db/client';
 import { boundedCache } from '@/lib/bounded-cache';
 import { type EncodedJson, encodeJson } from '@/lib/encoded-json';
@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { publicCache } from '@/lib/public-cache';
 import { getBusinessDetail } from './business.service';
 import { catalogCache } from './catalog-cache';
-import { getHome, listCategories, listSitemapEntries } from './catalog.service';
+import { getHome, listBusinessTypes, listCategories, listSitemapEntries } from './catalog.service';
 
 // Public answers that change rarely are kept in memory briefly so a burst of visitors costs
 // one query; the same lifetime goes out as Cache-Control so phones and proxies reuse them too.
@@ -58,6 +58,11 @@ export function readCategories(db: Db): Promise<CategoriesRead> {
     const categories = await listCategories(db);
     return { categories, encoded: encodeJson({ categories }) };
   });
+}
+
+/** The business types, for the API's list and the search page's filters. */
+export function readBusinessTypes(db: Db): Promise<EncodedJson<{ businessTypes: BusinessTypeView[] }>> {
+  return referenceCache.get('business-types', async () => encodeJson({ businessTypes: await listBusinessTypes(db) }));
 }
 
 export type SitemapEntries = Awaited<ReturnType<typeof listSitemapEntries>>;

@@ -29,11 +29,11 @@ import {
   listingCache,
   REFERENCE_TTL,
   readBusiness,
+  readBusinessTypes,
   readCategories,
   readHome,
-  referenceCache,
 } from './catalog-reads';
-import { getCategory, listBusinesses, listBusinessTypes } from './catalog.service';
+import { getCategory, listBusinesses } from './catalog.service';
 
 const tags = ['Catalogue'] as const;
 
@@ -158,10 +158,8 @@ export const catalogRoutes = createRouter()
       responses: { 200: jsonContent(component(businessTypeListSchema, 'BusinessTypeList')) },
     }),
     async (c) => {
-      const body = await referenceCache.get('business-types', async () =>
-        encodeJson({ businessTypes: await listBusinessTypes(c.get('deps').db) }),
-      );
+      const encoded = await readBusinessTypes(c.get('deps').db);
       cacheFor(c, REFERENCE_TTL);
-      return sendEncodedJson(c, body);
+      return sendEncodedJson(c, encoded);
     },
   );

@@ -1,14 +1,13 @@
-import type { BusinessTypeView, CatalogPage, CategoryDetail, CategoryView } from '@livra/shared/catalog';
+import type { CatalogPage, CategoryDetail } from '@livra/shared/catalog';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api';
 import { type BusinessCard, retryUnlessMissing } from './api';
 
-// The listings' queries (all businesses, categories, business types), apart from api.ts: the home
-// page, part of the first visit, uses none of them, and a module in the first visit brings every
-// export any page uses (decision 001).
+// The listings' queries (all businesses, a category's page), apart from api.ts: the home page,
+// part of the first visit, uses none of them, and a module in the first visit brings every export
+// any page uses (decision 001). The lists of categories and business types are in lists-api.ts.
 
-// Spec 01 §9 caches: categories 20 min, listings 5 min.
-const CATEGORIES_STALE_MS = 20 * 60_000;
+// Spec 01 §9 caches: listings 5 min.
 const LISTING_STALE_MS = 5 * 60_000;
 
 /** Filters of the business listings, as in the page URLs. */
@@ -32,13 +31,6 @@ export function businessesQuery(filters: BusinessListFilters) {
   });
 }
 
-export const categoriesQuery = queryOptions({
-  queryKey: ['catalog', 'categories'],
-  queryFn: ({ signal }) =>
-    api.get<{ categories: CategoryView[] }>('/api/categories', { signal }).then((answer) => answer.categories),
-  staleTime: CATEGORIES_STALE_MS,
-});
-
 export function categoryQuery(id: string, filters: Pick<BusinessListFilters, 'page' | 'region' | 'open'>) {
   return queryOptions({
     queryKey: ['catalog', 'category', id, filters],
@@ -50,12 +42,3 @@ export function categoryQuery(id: string, filters: Pick<BusinessListFilters, 'pa
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }
-
-export const businessTypesQuery = queryOptions({
-  queryKey: ['catalog', 'business-types'],
-  queryFn: ({ signal }) =>
-    api
-      .get<{ businessTypes: BusinessTypeView[] }>('/api/business-types', { signal })
-      .then((answer) => answer.businessTypes),
-  staleTime: CATEGORIES_STALE_MS,
-});

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { categoriesQuery } from '../listing-api';
+import { categoriesQuery } from '../lists-api';
 import { CategoryCard, CategoryCardSkeleton } from '../components/category-card';
 import { placeholderKeys } from '@/lib/utils';
 import { CATALOG_UI } from '@livra/shared/ui/catalog';

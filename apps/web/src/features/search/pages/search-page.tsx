@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useId, useMemo, type FormEvent } from 'react
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-import { businessTypesQuery, categoriesQuery } from '@/features/catalog/listing-api';
+import { businessTypesQuery, categoriesQuery } from '@/features/catalog/lists-api';
 import { FILTER_KEYS, readFilters } from '../api';
 import { SearchFilters } from '../components/search-filters';
 import { rememberSearch } from '../history';

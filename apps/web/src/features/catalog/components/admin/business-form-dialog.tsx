@@ -31,7 +31,7 @@ import {
   type BusinessFormValues,
 } from '../../admin-business-form';
 import { useAdminBusiness, useCreateBusiness, useUpdateBusiness } from '../../admin-api';
-import { businessTypesQuery, categoriesQuery } from '../../listing-api';
+import { businessTypesQuery, categoriesQuery } from '../../lists-api';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { PartnerPicker } from './partner-picker';
 import { ToggleField } from './toggle-field';
