@@ -115,6 +115,9 @@ async function start() {
     return;
   }
   await Promise.all([prepareLocale(), restoreQueries, firstPageReady]);
+  // A drawn page drawn anew starts from its answers, as the server did: a first render without
+  // them would replace the drawing with the page's placeholders, then move it all again.
+  if (answersElement) await prefetchFirstScreen(queryClient, window.location);
   createRoot(container).render(app);
 }
 void start();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitUntilStored } from '../offline/offline-helpers';
 
 /**
  * A visitor's first screen comes drawn in the HTML (docs/decisions/015-first-screen-rendered-on-the-server.md):
@@ -94,6 +95,30 @@ test('the app takes over the drawn page without drawing it again or asking again
   await expect(page.getByText('Connexion requise')).toBeVisible();
   await expect(heading).toHaveAttribute('data-drawn-by', 'server');
   expect(reads.filter((path) => path === `/api/businesses/${id}` || path === '/api/auth/session')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor back with answers stored sees the drawn page drawn anew in place, without a jump', async ({ page }) => {
+  const id = await fatouId(page.request);
+  const errors = pageErrors(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // An earlier visit leaves answers stored for offline reading: the app then draws the next
+  // drawn page anew (createRoot) rather than hydrating it (decision 015).
+  await page.goto('/');
+  await waitUntilStored(page, '"home"');
+  const reads = apiReads(page);
+  await page.goto(`/services/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: FATOU })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter Attiéké poisson frit au panier' }).click();
+  await expect(page.getByText('Connexion requise')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(reads.filter((path) => path === `/api/businesses/${id}`)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
