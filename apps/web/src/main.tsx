@@ -114,10 +114,12 @@ async function start() {
     hydrateRoot(container, app);
     return;
   }
-  await Promise.all([prepareLocale(), restoreQueries, firstPageReady]);
   // A drawn page drawn anew starts from its answers, as the server did: a first render without
-  // them would replace the drawing with the page's placeholders, then move it all again.
-  if (answersElement) await prefetchFirstScreen(queryClient, window.location);
+  // them would replace the drawing with the page's placeholders, then move it all again. Asked
+  // now, while the answers in the HTML serve: they stop once the first screen is shown, which
+  // can come before the locale or the stored answers are ready.
+  const pageAnswered = answersElement ? prefetchFirstScreen(queryClient, window.location) : undefined;
+  await Promise.all([prepareLocale(), restoreQueries, firstPageReady, pageAnswered]);
   createRoot(container).render(app);
 }
 void start();
