@@ -150,7 +150,11 @@ test.describe('a search whose address holds a filter', () => {
     await expect(page.getByLabel('Catégorie').locator('option')).not.toHaveCount(1);
     await hydrate(page, release);
 
-    // Hydrated: another choice changes the address.
+    // Hydrated, once the page's code has come (React drops a change made before): another
+    // choice changes the address.
+    await expect
+      .poll(() => type.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
     await type.selectOption({ label: 'Pharmacie' });
     await expect(page).toHaveURL(/type=\d+/);
     await expect(page).not.toHaveURL(new RegExp(`type=${restaurant!.id}(&|$)`));
