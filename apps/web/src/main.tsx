@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstScreenShown } from './app/first-screen';
-import { holdEarlyTaps } from './app/early-taps';
+import { holdEarlyInput } from './app/early-input';
 import { AppProviders } from './app/providers';
 import { offlineDataNote } from './app/root-layout';
 import { AppRoutes, prefetchFirstScreen, preloadPages } from './app/router';
@@ -105,8 +105,9 @@ async function start() {
   );
   if (answersElement && container.hasChildNodes() && !storedAnswers && currentLocale() === DEFAULT_LOCALE) {
     // At once, answered from the HTML; the page's code, when still on its way, hydrates its part
-    // when it comes, and a tap on a button of it meanwhile is held until then (early-taps.ts).
-    holdEarlyTaps(container, firstScreenShown);
+    // when it comes, and a tap, a text typed or a choice made meanwhile is kept for then
+    // (early-input.ts).
+    holdEarlyInput(container, firstScreenShown);
     await prefetchFirstScreen(queryClient, window.location);
     // Not as a transition (in slices): a tap landing between two slices on a part not hydrated yet
     // can be lost; the e2e test of first screens failed that way twice in a row in CI. In one task,

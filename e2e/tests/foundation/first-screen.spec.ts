@@ -64,16 +64,26 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
-/** Holds the app's script until `release` is called: until then the page is the server's drawing. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/** The app's entry script, and the chunks of code it loads (the pages' code). */
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+const PAGE_CODE = /\/assets\/c-[^/]+\.js$/;
+
+/** Holds the scripts `held` names until `release` is called: until then their part is the server's drawing. */
+async function holdScripts(page: Page, held: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
+  const waiting = new Promise<void>((done) => (release = done));
+  await page.route(held, async (route) => {
+    await waiting;
     await route.continue();
   });
   return release;
 }
+
+/** Waits until React has the root (its entry has run; the pages' code may not have come). */
+const rootTaken = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 
 /**
  * Lets the app's script run and waits until React has the root. A tap before the script has run
@@ -81,9 +91,7 @@ async function holdAppScript(page: Page): Promise<() => void> {
  */
 async function hydrate(page: Page, release: () => void) {
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await rootTaken(page);
 }
 
 test('the app takes over the drawn page without drawing it again or asking again for its data', async ({ page }) => {
@@ -91,7 +99,7 @@ test('the app takes over the drawn page without drawing it again or asking again
   const errors = pageErrors(page);
   const reads = apiReads(page);
   // The app's script waits until the drawn heading is marked: a page drawn again loses the mark.
-  const release = await holdAppScript(page);
+  const release = await holdScripts(page, ENTRY);
   await page.goto(`/services/${id}`, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: FATOU });
   await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
@@ -156,7 +164,7 @@ test.describe('a search whose address holds a filter', () => {
     expect(restaurant, 'the Restaurant type').toBeTruthy();
     const errors = pageErrors(page);
     const reads = apiReads(page);
-    const release = await holdAppScript(page);
+    const release = await holdScripts(page, ENTRY);
     await page.goto(`/search?q=poulet&type=${restaurant!.id}`, { waitUntil: 'commit' });
     // Before any script has run: the server drew the type's list with the address's choice.
     const type = page.getByLabel('Type de commerce');
@@ -164,17 +172,54 @@ test.describe('a search whose address holds a filter', () => {
     await expect(page.getByLabel('Catégorie').locator('option')).not.toHaveCount(1);
     await hydrate(page, release);
 
-    // Hydrated, once the page's code has come (React drops a change made before): another
-    // choice changes the address.
-    await expect
-      .poll(() => type.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-      .toBe(true);
+    // Another choice changes the address, the page's code hydrated or still on its way.
     await type.selectOption({ label: 'Pharmacie' });
     await expect(page).toHaveURL(/type=\d+/);
     await expect(page).not.toHaveURL(new RegExp(`type=${restaurant!.id}(&|$)`));
     expect(
       reads.filter((path) => ['/api/categories', '/api/business-types', '/api/auth/session'].includes(path)),
     ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('what a visitor types or chooses before the app’s code has come', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a search typed before the app runs is searched when submitted after', async ({ page }) => {
+    const errors = pageErrors(page);
+    const release = await holdScripts(page, ENTRY);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Rechercher un commerce, un plat ou un produit' }).first();
+    await box.fill('poulet');
+    await hydrate(page, release);
+    await expect
+      .poll(() => box.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
+
+    // The text the visitor sees is what the app searches.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=poulet$/);
+    await expect(box).toHaveValue('poulet');
+    expect(errors).toEqual([]);
+  });
+
+  test('a filter chosen before the search page’s code has come is applied once it has', async ({ page }) => {
+    const { businessTypes } = (await (await page.request.get('/api/business-types')).json()) as {
+      businessTypes: { id: number; name: string }[];
+    };
+    const pharmacy = businessTypes.find((type) => type.name === 'Pharmacie');
+    expect(pharmacy, 'the Pharmacie type').toBeTruthy();
+    const errors = pageErrors(page);
+    const release = await holdScripts(page, PAGE_CODE);
+    await page.goto('/search?q=poulet', { waitUntil: 'commit' });
+    await rootTaken(page);
+    const type = page.getByLabel('Type de commerce');
+    await type.selectOption({ label: 'Pharmacie' });
+    release();
+
+    await expect(page).toHaveURL(new RegExp(`type=${pharmacy!.id}(&|$)`));
+    await expect(type.locator('option:checked')).toHaveText('Pharmacie');
     expect(errors).toEqual([]);
   });
 });
