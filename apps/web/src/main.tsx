@@ -2,7 +2,7 @@ import './index.css';
 import { FIRST_ANSWERS_ID } from '@livra/shared/first-answers';
 import { DEFAULT_LOCALE } from '@livra/shared/locale';
 import { required } from '@livra/shared/required';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstScreenShown } from './app/first-screen';
@@ -105,14 +105,14 @@ async function start() {
   );
   if (answersElement && container.hasChildNodes() && !storedAnswers && currentLocale() === DEFAULT_LOCALE) {
     // At once, answered from the HTML; the page's code, when still on its way, hydrates its part
-    // when it comes, and a tap, a text typed or a choice made meanwhile is kept for then
-    // (early-input.ts).
-    holdEarlyInput(container, firstScreenShown);
+    // when it comes. As a transition, React hydrates in slices between which the browser paints
+    // and answers, instead of one long task (decision 015); a tap, a text typed or a choice made
+    // meanwhile is kept until the page is committed (early-input.ts).
+    holdEarlyInput(container);
     await prefetchFirstScreen(queryClient, window.location);
-    // Not as a transition (in slices): a tap landing between two slices on a part not hydrated yet
-    // can be lost; the e2e test of first screens failed that way twice in a row in CI. In one task,
-    // the tap waits for its end and reaches a hydrated button.
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // A drawn page drawn anew starts from its answers, as the server did: a first render without

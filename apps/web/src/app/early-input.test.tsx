@@ -1,20 +1,40 @@
-import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, startTransition, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => {
-  document.body.innerHTML = '';
+/** A fresh module each test: the first page is committed once per load of the app. */
+let early: typeof import('./early-input');
+beforeEach(async () => {
+  vi.resetModules();
+  early = await import('./early-input');
 });
 
-/** What React leaves on an element it has hydrated. */
-const hydrate = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  document.body.innerHTML = '';
+});
+beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
+afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+
+/** Commits a page elsewhere in the document, as a route's page does. */
+async function commitPage() {
+  function Page() {
+    early.usePageCommitted();
+    return null;
+  }
+  const root = createRoot(document.body.appendChild(document.createElement('div')));
+  roots.push(root);
+  await act(() => root.render(<Page />));
+}
 
 /** A drawn page with one button, its taps counted. */
 function pageWithButton() {
   const root = document.createElement('div');
-  root.innerHTML = '<button type="button">Ajouter</button>';
+  root.innerHTML = '<button type="button">Ajouter</button><a href="#ici">Lien</a>';
   document.body.append(root);
   const button = root.querySelector('button')!;
   const taps = vi.fn();
@@ -22,58 +42,38 @@ function pageWithButton() {
   return { root, button, taps };
 }
 
-describe('taps on a drawn page before it is hydrated', () => {
-  it('are held, then played again on the button once it is hydrated', async () => {
-    let done: () => void = () => undefined;
+describe('taps on a drawn page before it is committed', () => {
+  it('are held, then played once on their button, however often it was tapped: a second tap is impatience, not a second article', async () => {
     const { root, button, taps } = pageWithButton();
-    holdEarlyInput(root, new Promise<void>((resolve) => (done = resolve)));
-
+    early.holdEarlyInput(root);
+    button.click();
     button.click();
     expect(taps).not.toHaveBeenCalled();
 
-    hydrate(button);
-    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(1));
-    // A hydrated button's taps go through at once, and only once.
+    await commitPage();
+    expect(taps).toHaveBeenCalledTimes(1);
+    // Once committed, taps go through at once.
     button.click();
     expect(taps).toHaveBeenCalledTimes(2);
-    done();
   });
 
-  it('are played once for a button tapped again while it waits: a second tap is impatience, not a second article', async () => {
-    const { root, button, taps } = pageWithButton();
-    holdEarlyInput(root, new Promise<void>(() => undefined));
-
-    button.click();
-    button.click();
-    hydrate(button);
-    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(1));
-    await new Promise((done) => setTimeout(done, 50));
-    expect(taps).toHaveBeenCalledTimes(1);
-  });
-
-  it('leave links and what is outside the page alone, and stop once the page is hydrated', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<a href="#ici">Lien</a><button type="button">Dans la page</button>';
-    const outside = document.createElement('button');
-    document.body.append(root, outside);
+  it('leave links and what is outside the page alone', () => {
+    const { root } = pageWithButton();
+    const outside = document.body.appendChild(document.createElement('button'));
     const clicks = vi.fn();
     document.body.addEventListener('click', clicks);
-    const hydrated = Promise.resolve();
-    holdEarlyInput(root, hydrated);
+    early.holdEarlyInput(root);
 
     root.querySelector('a')!.click();
     outside.click();
     expect(clicks).toHaveBeenCalledTimes(2);
-    await hydrated;
-    await Promise.resolve();
-    root.querySelector('button')!.click();
-    expect(clicks).toHaveBeenCalledTimes(3);
     document.body.removeEventListener('click', clicks);
   });
 });
 
 /** A drawn search form: a controlled box and a controlled filter, as the app's pages have them. */
 function SearchForm({ onSearch }: { onSearch: (search: string) => void }) {
+  early.usePageCommitted();
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   return (
@@ -94,7 +94,7 @@ function SearchForm({ onSearch }: { onSearch: (search: string) => void }) {
   );
 }
 
-describe('text typed and choices made on a drawn page before it is hydrated', () => {
+describe('text typed and choices made on a drawn page before it is committed', () => {
   /** The server's drawing of the form, in the page. */
   function drawnForm() {
     const root = document.createElement('div');
@@ -108,38 +108,36 @@ describe('text typed and choices made on a drawn page before it is hydrated', ()
     };
   }
 
-  async function hydrateForm(root: HTMLElement) {
+  /** Hydrates the form as main.tsx does: as a transition. */
+  async function hydrateForm(container: HTMLElement) {
     const onSearch = vi.fn();
-    let app: Root | undefined;
     await act(() => {
-      app = hydrateRoot(root, <SearchForm onSearch={onSearch} />);
+      startTransition(() => {
+        roots.push(hydrateRoot(container, <SearchForm onSearch={onSearch} />));
+      });
     });
-    return { onSearch, unmount: () => act(() => app?.unmount()) };
+    return onSearch;
   }
 
-  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
-  afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
-
-  it('reach the app once hydrated, typed before the app’s script ran or after', async () => {
+  it('reach the app once it is committed, typed before the app’s script ran or after, before the tap that sends them', async () => {
     const { root, box, type, submit } = drawnForm();
     box.value = 'poulet';
-    holdEarlyInput(root, new Promise<void>(() => undefined));
+    early.holdEarlyInput(root);
     type.value = '2';
     type.dispatchEvent(new Event('change', { bubbles: true }));
+    submit();
 
-    const { onSearch, unmount } = await hydrateForm(root);
-    await vi.waitFor(() => {
-      submit();
-      expect(onSearch).toHaveBeenLastCalledWith('poulet|2');
-    });
+    const onSearch = await hydrateForm(root);
+    expect(onSearch.mock.calls).toEqual([['poulet|2']]);
     expect(box.value).toBe('poulet');
-    await unmount();
+    submit();
+    expect(onSearch).toHaveBeenLastCalledWith('poulet|2');
   });
 
   it('leave alone what was not changed, and what React hears itself', async () => {
     const { root, box, submit } = drawnForm();
-    holdEarlyInput(root, Promise.resolve());
-    const { onSearch, unmount } = await hydrateForm(root);
+    early.holdEarlyInput(root);
+    const onSearch = await hydrateForm(root);
     submit();
     expect(onSearch).toHaveBeenLastCalledWith('|');
     // As a key does: the field's value changed under React, which hears of it by the event.
@@ -148,7 +146,6 @@ describe('text typed and choices made on a drawn page before it is hydrated', ()
       box.dispatchEvent(new Event('input', { bubbles: true }));
     });
     submit();
-    expect(onSearch).toHaveBeenLastCalledWith('riz|');
-    await unmount();
+    expect(onSearch.mock.calls).toEqual([['|'], ['riz|']]);
   });
 });

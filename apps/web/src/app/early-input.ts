@@ -1,37 +1,31 @@
+import { useLayoutEffect } from 'react';
+
 /**
- * What a visitor does on a page the server drew once the app's script runs but before React has
- * hydrated the part touched (its page's code may still be on its way), kept for React
- * (docs/decisions/015-…). Links and forms need nothing: they work as plain HTML.
- * - A tap on a button: React drops it, so it is held and played again on the button once it is
- *   hydrated, once however often it was tapped meanwhile.
- * - Text typed or a choice made in a field: React keeps what the field shows but never hears of
- *   it, so the page would act on the drawn value (a search box that seems filled submits nothing,
- *   a filter that seems chosen is not applied). Once the field is hydrated, React is told of the
- *   change as if made then. A field changed before the script ran is found by comparing it with
- *   what the server drew.
+ * What a visitor does on a page the server drew before React has hydrated it (docs/decisions/015-…),
+ * kept until the first page is committed, then given to React. Links and forms need nothing: they
+ * work as plain HTML.
+ *
+ * React hydrates in slices (main.tsx), and gives an element its props in the slice that reaches
+ * it, before the whole is committed: a tap on it then runs its handler on a page React has not
+ * committed and may start again, and is lost. So until the page is committed:
+ * - a tap on a button is held, then played again on it, once however often it was tapped;
+ * - text typed or a choice made in a field, which React would keep on screen without ever hearing
+ *   of it (a search box that seems filled submits nothing, a filter that seems chosen is not
+ *   applied), is told to React as a change made then. A field changed before the app's script
+ *   ran is found by comparing it with what the server drew.
  */
-const TAP_GIVE_UP_MS = 10_000;
+const GIVE_UP_MS = 10_000;
+
+let committed: () => void = () => undefined;
+/** The first page committed (hydrated, or drawn anew), with all around it. */
+export const pageCommitted = new Promise<void>((done) => (committed = done));
+
+/** Called by the page of every route: its first commit is the first page's. */
+export function usePageCommitted() {
+  useLayoutEffect(() => committed(), []);
+}
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** React marks each element it has hydrated with its props, under a key of this prefix. */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/** Elements waiting for React: touched again meanwhile, they are acted on once. */
-const waiting = new Set<Element>();
-
-function onceHydrated(element: Element, act: () => void, until = Number.POSITIVE_INFINITY) {
-  if (waiting.has(element)) return;
-  waiting.add(element);
-  const check = () => {
-    if (!element.isConnected || performance.now() > until) waiting.delete(element);
-    else if (isHydrated(element)) {
-      waiting.delete(element);
-      act();
-    } else requestAnimationFrame(check);
-  };
-  check();
-}
 
 // A checkbox or a radio button keeps its `value` (none is drawn); a file's cannot be set back.
 const isField = (target: EventTarget | null): target is Field =>
@@ -45,16 +39,8 @@ const drawnValue = (field: Field) =>
     ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
     : field.defaultValue;
 
-/**
- * What each field showed when last changed before it was hydrated: a render of its form (another
- * field's change told first, say) sets it back to the drawn value before it is told.
- */
-const shown = new Map<Field, string>();
-
-/** Tells React of the field's value as a change made now. */
-function tellReact(field: Field) {
-  const value = shown.get(field) ?? field.value;
-  shown.delete(field);
+/** Tells React of `value`, which the field showed, as a change made now. */
+function tellReact(field: Field, value: string) {
   if (value === drawnValue(field)) return;
   if (field instanceof HTMLSelectElement) {
     field.value = value;
@@ -69,27 +55,36 @@ function tellReact(field: Field) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Keeps what is done in `container` before React has hydrated it: taps until `done` (the page is hydrated). */
-export function holdEarlyInput(container: HTMLElement, done: Promise<unknown>) {
-  const keepValue = (field: EventTarget | null) => {
-    if (!isField(field) || !container.contains(field) || isHydrated(field)) return;
-    shown.set(field, field.value);
-    onceHydrated(field, () => tellReact(field));
-  };
+/** Keeps what is done in `container` until the first page is committed (at most GIVE_UP_MS). */
+export function holdEarlyInput(container: HTMLElement) {
+  // What each field showed when last changed: a render of its form (another field told first,
+  // say) sets it back to the drawn value before it is told.
+  const values = new Map<Field, string>();
   for (const field of container.querySelectorAll('input, select, textarea'))
-    if (isField(field) && field.value !== drawnValue(field)) keepValue(field);
+    if (isField(field) && field.value !== drawnValue(field)) values.set(field, field.value);
+  const taps = new Set<HTMLButtonElement>();
+
   const holdTap = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !container.contains(button) || isHydrated(button)) return;
+    if (!button || !container.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
-    onceHydrated(button, () => button.click(), performance.now() + TAP_GIVE_UP_MS);
+    taps.add(button);
+  };
+  const keepValue = ({ target }: Event) => {
+    if (isField(target) && container.contains(target)) values.set(target, target.value);
   };
   document.addEventListener('click', holdTap, true);
-  void done.then(() => document.removeEventListener('click', holdTap, true));
-  // Kept listening: a part React hydrates after `done` (its code slow to come) is still served,
-  // and a field React drew or hydrated is left to it.
-  const changed = (event: Event) => keepValue(event.target);
-  document.addEventListener('input', changed, true);
-  document.addEventListener('change', changed, true);
+  document.addEventListener('input', keepValue, true);
+  document.addEventListener('change', keepValue, true);
+
+  const giveUp = new Promise<void>((done) => setTimeout(done, GIVE_UP_MS));
+  void Promise.race([pageCommitted, giveUp]).then(() => {
+    document.removeEventListener('click', holdTap, true);
+    document.removeEventListener('input', keepValue, true);
+    document.removeEventListener('change', keepValue, true);
+    // What was typed before what was tapped: the tap (a search's button) acts on it.
+    for (const [field, value] of values) if (field.isConnected) tellReact(field, value);
+    for (const button of taps) if (button.isConnected) button.click();
+  });
 }

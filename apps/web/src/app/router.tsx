@@ -35,6 +35,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { trackPageLoad } from './page-loads';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { usePageCommitted } from './early-input';
 // The home page is most first visits: in the entry, it comes with it instead of one round trip
 // later (decision 001).
 import HomePage from '@/features/catalog/pages/home-page';
@@ -86,8 +87,15 @@ interface PageCode {
  * content came 0.7 s after its data at 4× CPU. Downloaded code renders at once.
  */
 function RoutePage({ code }: { code: PageCode }) {
+  usePageCommitted();
   const Page = code.loaded ?? code.lazy;
   return <Page />;
+}
+
+/** The home page, in the entry: committed with the layout around it. */
+function Home() {
+  usePageCommitted();
+  return <HomePage />;
 }
 
 /** Downloads the code of every route matching `pathname` (the layout and the page). */
@@ -180,7 +188,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: <HomePage />,
+            element: <Home />,
             handle: { prefetch: (client: QueryClient) => client.prefetchQuery(homeQuery) },
           },
           publicRoute('restaurants'),
