@@ -20,12 +20,14 @@ afterEach(async () => {
 beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
 afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
 
+/** A route's page, with nothing in it. */
+function Page() {
+  early.usePageCommitted();
+  return null;
+}
+
 /** Commits a page elsewhere in the document, as a route's page does. */
 async function commitPage() {
-  function Page() {
-    early.usePageCommitted();
-    return null;
-  }
   const root = createRoot(document.body.appendChild(document.createElement('div')));
   roots.push(root);
   await act(() => root.render(<Page />));
