@@ -19,6 +19,16 @@ async function fatouId(request: APIRequestContext): Promise<string> {
   return business!.id;
 }
 
+/** The id of the business type named `name`, as the search's filter puts it in the address. */
+async function businessTypeId(request: APIRequestContext, name: string): Promise<number> {
+  const { businessTypes } = (await (await request.get('/api/business-types')).json()) as {
+    businessTypes: { id: number; name: string }[];
+  };
+  const type = businessTypes.find((entry) => entry.name === name);
+  expect(type, `the ${name} type`).toBeTruthy();
+  return type!.id;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -87,7 +97,8 @@ const rootTaken = (page: Page) =>
 
 /**
  * Lets the app's script run and waits until React has the root. A tap before the script has run
- * does nothing (decision 015); from then on, React replays a tap on a part still hydrating.
+ * does nothing (decision 015); from then on, it is held until the page is committed, then played
+ * (app/early-input.ts).
  */
 async function hydrate(page: Page, release: () => void) {
   release();
@@ -157,15 +168,11 @@ test.describe('a search whose address holds a filter', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('is drawn with the filter chosen, and the app asks for none of the lists it came with', async ({ page }) => {
-    const { businessTypes } = (await (await page.request.get('/api/business-types')).json()) as {
-      businessTypes: { id: number; name: string }[];
-    };
-    const restaurant = businessTypes.find((type) => type.name === 'Restaurant');
-    expect(restaurant, 'the Restaurant type').toBeTruthy();
+    const restaurant = await businessTypeId(page.request, 'Restaurant');
     const errors = pageErrors(page);
     const reads = apiReads(page);
     const release = await holdScripts(page, ENTRY);
-    await page.goto(`/search?q=poulet&type=${restaurant!.id}`, { waitUntil: 'commit' });
+    await page.goto(`/search?q=poulet&type=${restaurant}`, { waitUntil: 'commit' });
     // Before any script has run: the server drew the type's list with the address's choice.
     const type = page.getByLabel('Type de commerce');
     await expect(type.locator('option:checked')).toHaveText('Restaurant');
@@ -175,7 +182,7 @@ test.describe('a search whose address holds a filter', () => {
     // Another choice changes the address, the page's code hydrated or still on its way.
     await type.selectOption({ label: 'Pharmacie' });
     await expect(page).toHaveURL(/type=\d+/);
-    await expect(page).not.toHaveURL(new RegExp(`type=${restaurant!.id}(&|$)`));
+    await expect(page).not.toHaveURL(new RegExp(`type=${restaurant}(&|$)`));
     expect(
       reads.filter((path) => ['/api/categories', '/api/business-types', '/api/auth/session'].includes(path)),
     ).toEqual([]);
@@ -205,11 +212,7 @@ test.describe('what a visitor types or chooses before the app’s code has come'
   });
 
   test('a filter chosen before the search page’s code has come is applied once it has', async ({ page }) => {
-    const { businessTypes } = (await (await page.request.get('/api/business-types')).json()) as {
-      businessTypes: { id: number; name: string }[];
-    };
-    const pharmacy = businessTypes.find((type) => type.name === 'Pharmacie');
-    expect(pharmacy, 'the Pharmacie type').toBeTruthy();
+    const pharmacy = await businessTypeId(page.request, 'Pharmacie');
     const errors = pageErrors(page);
     const release = await holdScripts(page, PAGE_CODE);
     await page.goto('/search?q=poulet', { waitUntil: 'commit' });
@@ -218,7 +221,7 @@ test.describe('what a visitor types or chooses before the app’s code has come'
     await type.selectOption({ label: 'Pharmacie' });
     release();
 
-    await expect(page).toHaveURL(new RegExp(`type=${pharmacy!.id}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`type=${pharmacy}(&|$)`));
     await expect(type.locator('option:checked')).toHaveText('Pharmacie');
     expect(errors).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 
 /**
  * What a visitor does on a page the server drew before React has hydrated it (docs/decisions/015-…),
- * kept until the first page is committed, then given to React. Links and forms need nothing: they
- * work as plain HTML.
+ * kept until the first page is committed, then given to React. Links need nothing: they work as
+ * plain HTML. A form's submit button is a button: its tap (Enter in a field too) is held.
  *
  * React hydrates in slices (main.tsx), and gives an element its props in the slice that reaches
  * it, before the whole is committed: a tap on it then runs its handler on a page React has not
