@@ -10,12 +10,21 @@ import {
 } from '@livra/shared';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Db, sendNotices, type Tx } from '@/db/client';
-import { PREPARED } from '@/db/prepared';
+import { PREPARED, prepared } from '@/db/prepared';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
 import { eventNotices, type LivraEvent } from '@/events/bus';
 import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
 import { isListed } from '@/modules/catalog/catalog.service';
+
+const lockCartStatement = prepared(PREPARED.lockCart, (db, name) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .for('update')
+    .prepare(name),
+);
 
 /** A missing cart row is not an error (spec 01 §4): the customer simply gets an empty cart. */
 async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
@@ -27,8 +36,7 @@ async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
  * one customer's cart (two tabs, a double tap, an order being placed) happen one after the other.
  */
 export async function lockCart(tx: Tx, userId: string): Promise<Cart> {
-  const lock = () =>
-    tx.select().from(carts).where(eq(carts.userId, userId)).for('update').prepare(PREPARED.lockCart).execute();
+  const lock = () => lockCartStatement(tx).execute({ userId });
   // Nearly every customer has a cart already: one statement then.
   const [cart] = await lock();
   if (cart) return cart;
@@ -62,7 +70,11 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
 
 /** The cart's lines beside the menu items they come from, oldest first. */
 function cartLines(db: Db | Tx, cartId: string) {
-  return db
+  return cartLinesStatement(db).execute({ cartId });
+}
+
+const cartLinesStatement = prepared(PREPARED.cartLines, (db, name) =>
+  db
     .select({
       id: cartItems.id,
       menuItemId: cartItems.menuItemId,
@@ -79,11 +91,10 @@ function cartLines(db: Db | Tx, cartId: string) {
     })
     .from(cartItems)
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(cartItems.cartId, cartId))
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare(PREPARED.cartLines)
-    .execute();
-}
+    .prepare(name),
+);
 
 type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
@@ -193,22 +204,7 @@ export async function addItem(
   userId: string,
   input: { menuItemId: string; quantity: number; specialInstructions?: string },
 ): Promise<AddToCartResponse> {
-  const [item] = await deps.db
-    .select({
-      item: {
-        id: menuItems.id,
-        name: menuItems.name,
-        price: menuItems.price,
-        image: menuItems.image,
-        isAvailable: menuItems.isAvailable,
-      },
-      business: { id: businesses.id, name: businesses.name, isOpen: businesses.isOpen },
-    })
-    .from(menuItems)
-    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-    .where(and(eq(menuItems.id, input.menuItemId), isListed))
-    .prepare(PREPARED.cartItemToAdd)
-    .execute();
+  const [item] = await cartItemToAddStatement(deps.db).execute({ menuItemId: input.menuItemId });
   if (!item) throw notFound(MESSAGES.menuItemNotFound, 'menu_item_not_found');
   if (!item.item.isAvailable) throw badRequest(MESSAGES.menuItemUnavailable(item.item.name), 'menu_item_unavailable');
   if (!item.business.isOpen) throw badRequest(MESSAGES.businessClosed(item.business.name), 'business_closed');
@@ -221,48 +217,79 @@ export async function addItem(
       // A cart without a business holds nothing (an emptied cart forgets it, and a deleted
       // business takes its items' lines along), so the first article skips the delete.
       const removed =
-        current.businessId === null
-          ? []
-          : await tx
-              .delete(cartItems)
-              .where(eq(cartItems.cartId, current.id))
-              .returning({ id: cartItems.id })
-              .prepare(PREPARED.forgetCartLines)
-              .execute();
+        current.businessId === null ? [] : await forgetCartLinesStatement(tx).execute({ cartId: current.id });
       if (removed.length > 0) replacedBusinessName = current.businessName;
       patch = { businessId: item.business.id, businessName: item.business.name };
     }
-    const [line] = await tx
-      .insert(cartItems)
-      .values({
-        cartId: current.id,
-        menuItemId: item.item.id,
-        name: item.item.name,
-        price: item.item.price,
-        image: item.item.image,
-        quantity: input.quantity,
-        specialInstructions: input.specialInstructions || null,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.menuItemId],
-        set: {
-          quantity: sql`${cartItems.quantity} + excluded.quantity`,
-          price: sql`excluded.price`,
-          name: sql`excluded.name`,
-          image: sql`excluded.image`,
-          // New instructions replace the line's; none given keeps them (one SQL text either way).
-          specialInstructions: sql`coalesce(excluded.special_instructions, ${cartItems.specialInstructions})`,
-        },
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
-      })
-      .returning({ id: cartItems.id })
-      .prepare(PREPARED.addCartLine)
-      .execute();
+    const [line] = await addCartLineStatement(tx).execute({
+      cartId: current.id,
+      menuItemId: item.item.id,
+      name: item.item.name,
+      price: item.item.price,
+      image: item.item.image,
+      quantity: input.quantity,
+      specialInstructions: input.specialInstructions || null,
+    });
     if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
     return { result: replacedBusinessName, patch, checkLimit: true };
   });
   return { cart, replacedBusinessName: result ?? null };
 }
+
+const cartItemToAddStatement = prepared(PREPARED.cartItemToAdd, (db, name) =>
+  db
+    .select({
+      item: {
+        id: menuItems.id,
+        name: menuItems.name,
+        price: menuItems.price,
+        image: menuItems.image,
+        isAvailable: menuItems.isAvailable,
+      },
+      business: { id: businesses.id, name: businesses.name, isOpen: businesses.isOpen },
+    })
+    .from(menuItems)
+    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+    .where(and(eq(menuItems.id, sql.placeholder('menuItemId')), isListed))
+    .prepare(name),
+);
+
+const forgetCartLinesStatement = prepared(PREPARED.forgetCartLines, (db, name) =>
+  db
+    .delete(cartItems)
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .returning({ id: cartItems.id })
+    .prepare(name),
+);
+
+/** Adds to the line of the same article if there is one, within the per-line limit (no row otherwise). */
+const addCartLineStatement = prepared(PREPARED.addCartLine, (db, name) =>
+  db
+    .insert(cartItems)
+    .values({
+      cartId: sql.placeholder('cartId'),
+      menuItemId: sql.placeholder('menuItemId'),
+      name: sql.placeholder('name'),
+      price: sql.placeholder('price'),
+      image: sql.placeholder('image'),
+      quantity: sql.placeholder('quantity'),
+      specialInstructions: sql.placeholder('specialInstructions'),
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.menuItemId],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        price: sql`excluded.price`,
+        name: sql`excluded.name`,
+        image: sql`excluded.image`,
+        // New instructions replace the line's; none given keeps them (one SQL text either way).
+        specialInstructions: sql`coalesce(excluded.special_instructions, ${cartItems.specialInstructions})`,
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
+    })
+    .returning({ id: cartItems.id })
+    .prepare(name),
+);
 
 export async function updateItem(
   deps: Deps,

@@ -12,7 +12,7 @@ import {
 } from '@livra/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { PREPARED } from '@/db/prepared';
+import { PREPARED, prepared } from '@/db/prepared';
 import {
   businesses,
   cartItems,
@@ -134,11 +134,15 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Orde
  * statement that waits for a row lock keeps the snapshot it started with for the other tables.
  */
 function orderContext(tx: Tx, cart: Cart, keyValue: string) {
-  return tx
+  return orderContextStatement(tx).execute({ userId: cart.userId, key: keyValue, cartId: cart.id });
+}
+
+const orderContextStatement = prepared(PREPARED.orderContext, (db, name) =>
+  db
     .select({
       placedId: sql<
         string | null
-      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${cart.userId} and ${orders.idempotencyKey} = ${keyValue})`,
+      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
       customer: { name: userProfiles.name, email: userProfiles.email, locale: userProfiles.locale },
       ownerLocale: sql<
         string | null
@@ -168,10 +172,9 @@ function orderContext(tx: Tx, cart: Cart, keyValue: string) {
     .leftJoin(userProfiles, eq(userProfiles.id, carts.userId))
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(carts.id, cart.id))
-    .prepare(PREPARED.orderContext)
-    .execute();
-}
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare(name),
+);
 
 async function placeInTransaction(
   deps: Deps,
