@@ -17,6 +17,7 @@ import { logger } from '@/lib/logger';
 import { makePrivate, PRIVATE_FOLDER } from '@/lib/private-files';
 import * as schema from './schema/index';
 import { dumpForTests } from './pglite-snapshot';
+import type { Placeholders } from './prepared';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: services never know which one runs. */
@@ -226,11 +227,19 @@ export async function notify(db: Db | Tx, channel: string, ...payloads: string[]
 
 /**
  * An expression that sends NOTIFYs, in order, and is worth how many it sent: for a statement
- * that writes something and tells about it in the same round trip. One SQL text for any number.
+ * that writes something and tells about it in the same round trip. One SQL text for any number;
+ * with `placeholders`, for a statement built once (db/prepared.ts).
  */
-export function sendNotices(notices: Notice[]): SQL<number> {
-  const channels = sql.param(notices.map((notice) => notice.channel));
-  const payloads = sql.param(notices.map((notice) => notice.payload));
+export function sendNotices(notices: Notice[], placeholders?: Placeholders): SQL<number> {
+  const list = (name: string, values: string[]) => placeholders?.value(name, values) ?? sql.param(values);
+  const channels = list(
+    'notices.channels',
+    notices.map((notice) => notice.channel),
+  );
+  const payloads = list(
+    'notices.payloads',
+    notices.map((notice) => notice.payload),
+  );
   return sql<number>`(select count(*) from (select pg_notify(n.channel, n.payload) from unnest(${channels}::text[], ${payloads}::text[]) as n(channel, payload)) as sent)`.mapWith(
     Number,
   );

@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 
 /**
@@ -17,13 +18,15 @@ export const PREPARED = {
   addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',
   orderContext: 'order_context',
+  /** A family of names, one per shape of order (`preparedByShape`). */
+  writeOrder: 'write_order',
   insertEmail: 'insert_email',
 } as const;
 
 export type PreparedName = (typeof PREPARED)[keyof typeof PREPARED];
 
 /** The statements built for each connection: the pool, a pooled client, or PGlite's transaction. */
-const builtFor = new WeakMap<object, Map<PreparedName, unknown>>();
+const builtFor = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A named statement built by Drizzle once per connection, its values given on each call as
@@ -31,7 +34,9 @@ const builtFor = new WeakMap<object, Map<PreparedName, unknown>>();
  * that building was the largest part of Drizzle's share of the app's CPU per order
  * (docs/benchmarks.md, issue 13). Declared at module level, so `build` cannot hold a request's
  * values: `const lock = prepared(PREPARED.lockCart, (db, name) => db.select()….prepare(name))`,
- * then `lock(tx).execute({ userId })`.
+ * then `lock(tx).execute({ userId })`. Every value must be a placeholder: one that Drizzle computes
+ * while building (a `$defaultFn` column left out, a `$onUpdate` column an update does not set)
+ * would be computed once, and kept.
  *
  * Drizzle ties a built statement to the connection of the database or transaction it was built
  * on, and offers no way to run it on another (drizzle-orm issue #613). So it is kept per
@@ -40,19 +45,79 @@ const builtFor = new WeakMap<object, Map<PreparedName, unknown>>();
  * object each time, so there the statement is built once per transaction, as before.
  */
 export function prepared<T>(name: PreparedName, build: (db: Db | Tx, name: PreparedName) => T): (db: Db | Tx) => T {
-  return (db) => {
-    // `client` is the session's connection in both of Drizzle's drivers; it is not in its types.
-    const connection = (db._.session as unknown as { client: object }).client;
-    let built = builtFor.get(connection);
-    if (!built) {
-      built = new Map();
-      builtFor.set(connection, built);
+  return (db) => builtOn(db, name, () => build(db, name));
+}
+
+/** The statement named so on the connection of `db`, built by `build` the first time. */
+function builtOn<T>(db: Db | Tx, name: string, build: () => T): T {
+  // `client` is the session's connection in both of Drizzle's drivers; it is not in its types.
+  const connection = (db._.session as unknown as { client: object }).client;
+  let built = builtFor.get(connection);
+  if (!built) {
+    built = new Map();
+    builtFor.set(connection, built);
+  }
+  let statement = built.get(name) as T | undefined;
+  if (!statement) {
+    statement = build();
+    built.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * Named shapes per family: each is one prepared statement per connection on PostgreSQL. An order
+ * of a rarer shape (dozens of different articles) is built for its call, as any statement is.
+ */
+const MAX_SHAPES = 64;
+const shapeNames = new Map<string, string>();
+
+/**
+ * `prepared` for a statement whose text depends on the shape of its values, such as the rows of a
+ * multi-row insert: one statement per shape (`Placeholders.shape`), named `<family>_<n>`.
+ */
+export function preparedByShape<A, T>(
+  family: PreparedName,
+  build: (db: Db | Tx, name: string, args: A) => T,
+): (db: Db | Tx, shape: string, args: A) => T {
+  return (db, shape, args) => {
+    const key = `${family} ${shape}`;
+    let name = shapeNames.get(key);
+    if (!name) {
+      if (shapeNames.size >= MAX_SHAPES) return build(db, '', args);
+      name = `${family}_${shapeNames.size + 1}`;
+      shapeNames.set(key, name);
     }
-    let statement = built.get(name) as T | undefined;
-    if (!statement) {
-      statement = build(db, name);
-      built.set(name, statement);
-    }
-    return statement;
+    return builtOn(db, name, () => build(db, name, args));
   };
+}
+
+/**
+ * A statement's values, each named and replaced by a placeholder: the statement's text then
+ * depends only on its shape (the names: how many rows, which columns given), and one built
+ * statement serves every call of that shape with `execute(placeholders.values)`.
+ */
+export class Placeholders {
+  readonly values: Record<string, unknown> = {};
+
+  value(name: string, value: unknown): Placeholder {
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  /** A row to insert: each column given as a placeholder; a column left out (undefined) takes its default. */
+  row<T extends object>(name: string, row: T): { [K in keyof T]: Placeholder } {
+    const given = Object.entries(row).filter(([, value]) => value !== undefined);
+    return Object.fromEntries(given.map(([column, value]) => [column, this.value(`${name}.${column}`, value)])) as {
+      [K in keyof T]: Placeholder;
+    };
+  }
+
+  rows<T extends object>(name: string, rows: T[]) {
+    return rows.map((row, index) => this.row(`${name}${index}`, row));
+  }
+
+  get shape(): string {
+    return Object.keys(this.values).join(' ');
+  }
 }

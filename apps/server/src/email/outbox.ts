@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, required, type EmailPayloadInput, type Locale } from '@livra/shared';
 import { emailTexts } from '@livra/shared/email-texts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Config } from '@/config';
 import { notify, type Db, type Tx } from '@/db/client';
 import { PREPARED } from '@/db/prepared';
@@ -108,7 +109,7 @@ function outboxRow<T extends TemplateName>(
 }
 
 /** The insert of an outbox row; a row whose dedupe key is already queued is left out. */
-export const insertOutboxRow = (db: Db | Tx, row: typeof emailOutbox.$inferInsert) =>
+export const insertOutboxRow = (db: Db | Tx, row: PgInsertValue<typeof emailOutbox>) =>
   db.insert(emailOutbox).values(row).onConflictDoNothing({ target: emailOutbox.dedupeKey });
 
 /**

@@ -8,7 +8,7 @@ import {
   type DeliveryMethod,
   type UpdateCartInput,
 } from '@livra/shared';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, sendNotices, type Tx } from '@/db/client';
 import { PREPARED, prepared } from '@/db/prepared';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
@@ -131,7 +131,7 @@ function cartView(cart: Cart, businessDeliveryFee: number | null, rows: CartLine
  * statements for the caller to run together (placing an order writes everything in one); the
  * delivery method stays the customer's choice.
  */
-export function emptyLockedCart(tx: Tx, cartId: string) {
+export function emptyLockedCart(tx: Db | Tx, cartId: string | Placeholder) {
   return {
     lines: tx.delete(cartItems).where(eq(cartItems.cartId, cartId)),
     cart: tx

@@ -141,6 +141,41 @@ describe('placing an order', () => {
     }
   });
 
+  // The order's statement is built once per shape and reused (db/prepared.ts): the second order
+  // of the same shape must carry none of the first one's values.
+  it('writes two orders of the same shape, one after the other, each with its own values', async () => {
+    const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
+    const alloco = await menuItem(server, FATOU, 'Alloco œuf');
+    const placed = [];
+    for (const [item, quantity] of [
+      [riz, 2],
+      [alloco, 3],
+    ] as const) {
+      const customer = await newCustomer(server);
+      await addToCart(server, customer.cookie, item.id, { quantity });
+      const order = await orderOf(await placeOrder(server, customer.cookie, 'meme-forme'));
+      placed.push({ customer, item, quantity, order });
+    }
+    for (const { customer, item, quantity, order } of placed) {
+      expect(order).toMatchObject({ businessId: item.businessId, items: [{ name: item.name, quantity }] });
+      expect(order.subtotal).toBe(item.price * quantity);
+      expect(await cartItemsOf(customer.cookie)).toEqual([]);
+      const [stored] = await ordersOf(customer.id);
+      expect(stored).toMatchObject({ id: order.id, orderNumber: order.orderNumber, businessId: item.businessId });
+      const [mail] = await server.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `order-confirmation:${order.id}`));
+      expect(mail).toMatchObject({ toAddress: customer.email, payload: { order_number: order.orderNumber } });
+      const told = await server.deps.db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(sql`${notifications.data}->>'orderId' = ${order.id}`);
+      expect(told.map(({ userId }) => userId).sort()).toEqual([customer.id, item.ownerId].sort());
+    }
+    expect(placed[0].order.orderNumber).not.toBe(placed[1].order.orderNumber);
+  });
+
   it('delivers to one of my saved addresses, with its landmark', async () => {
     const customer = await newCustomer(server);
     const [saved] = await server.deps.db

@@ -9,12 +9,14 @@ import {
   storedLocale,
 } from '@livra/shared';
 import { localized } from '@livra/shared/notification-texts-en';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import type { Config } from '@/config';
-import { type Notice, sendNotices, type Tx } from '@/db/client';
+import { type Db, type Notice, sendNotices, type Tx } from '@/db/client';
+import { Placeholders, PREPARED, preparedByShape } from '@/db/prepared';
 import {
   businesses,
   type CartItem,
+  type emailOutbox,
   notifications,
   orderItems,
   orders,
@@ -57,6 +59,7 @@ export interface NewOrder {
  * database, the largest cost of an order (docs/benchmarks.md, issue 13). The ids are drawn here,
  * so that every row can name the order before it exists; PostgreSQL checks the foreign keys at
  * the end of the statement. Nothing is read back: the lines and status are the rows written.
+ * Its values are placeholders: the statement is built once per shape of order and connection.
  */
 export async function writeOrder(tx: Tx, config: Config, order: NewOrder) {
   const id = randomUUID();
@@ -80,40 +83,72 @@ export async function writeOrder(tx: Tx, config: Config, order: NewOrder) {
   const customerLocale = storedLocale(order.customer?.locale);
   const email = order.customer && laterEmailRow(config, confirmationEmail(order, id, order.customer, customerLocale));
   const notices = orderNotices(order, id, customerLocale);
-  const writes = [
-    tx.$with('order_lines').as(tx.insert(orderItems).values(lines)),
-    tx.$with('first_status').as(tx.insert(orderStatusHistory).values(firstStatus)),
-    ...cartAndCounters(tx, order),
-    tx.$with('notices').as(tx.insert(notifications).values(notificationRows(notices))),
-    ...(email ? [tx.$with('confirmation').as(insertOutboxRow(tx, email.row))] : []),
-  ];
-  const [{ sent: _sent, ...written }] = await tx
-    .with(...writes)
-    .insert(orders)
-    .values(orderRow(order, id))
-    .returning({ ...getTableColumns(orders), sent: sendNotices(noticesSent(order, id, notices, email?.wakesWorker)) });
+  const values = new Placeholders();
+  const write: OrderWrite = {
+    order: values.row('order', orderRow(order, id)),
+    lines: values.rows('line', lines),
+    firstStatus: values.row('status', firstStatus),
+    cartId: values.value('cartId', order.cartId),
+    userId: values.value('userId', order.userId),
+    businessId: values.value('businessId', order.business.id),
+    notices: values.rows('notice', notificationRows(notices)),
+    email: email ? values.row('email', email.row) : undefined,
+    sent: sendNotices(noticesSent(order, id, notices, email?.wakesWorker), values),
+  };
+  const [{ sent: _sent, ...written }] = await writeOrderStatement(tx, values.shape, write).execute(values.values);
   // Written in the same transaction, the status's default `now()` is the order's `created_at`.
   const history: OrderStatusHistoryEntry[] = [{ ...firstStatus, note: null, createdAt: written.createdAt }];
   return { order: written satisfies Order, lines, history };
 }
 
+type AsPlaceholders<T> = { [K in keyof T]: Placeholder };
+
+/** What `writeOrder` writes, every value a placeholder. */
+interface OrderWrite {
+  order: AsPlaceholders<ReturnType<typeof orderRow>>;
+  lines: AsPlaceholders<OrderItem>[];
+  firstStatus: AsPlaceholders<typeof orderStatusHistory.$inferInsert>;
+  cartId: Placeholder;
+  userId: Placeholder;
+  businessId: Placeholder;
+  notices: AsPlaceholders<typeof notifications.$inferInsert>[];
+  email: AsPlaceholders<typeof emailOutbox.$inferInsert> | undefined;
+  sent: ReturnType<typeof sendNotices>;
+}
+
+const writeOrderStatement = preparedByShape(PREPARED.writeOrder, (db, name, write: OrderWrite) => {
+  const writes = [
+    db.$with('order_lines').as(db.insert(orderItems).values(write.lines)),
+    db.$with('first_status').as(db.insert(orderStatusHistory).values(write.firstStatus)),
+    ...cartAndCounters(db, write),
+    db.$with('notices').as(db.insert(notifications).values(write.notices)),
+    ...(write.email ? [db.$with('confirmation').as(insertOutboxRow(db, write.email))] : []),
+  ];
+  return db
+    .with(...writes)
+    .insert(orders)
+    .values(write.order)
+    .returning({ ...getTableColumns(orders), sent: write.sent })
+    .prepare(name);
+});
+
 /** The cart emptied and the customer's and the business's order counters, as CTEs. */
-function cartAndCounters(tx: Tx, order: NewOrder) {
-  const emptied = emptyLockedCart(tx, order.cartId);
+function cartAndCounters(db: Db | Tx, write: OrderWrite) {
+  const emptied = emptyLockedCart(db, write.cartId);
   return [
-    tx.$with('cart_lines').as(emptied.lines),
-    tx.$with('cart').as(emptied.cart),
-    tx.$with('customer_count').as(
-      tx
+    db.$with('cart_lines').as(emptied.lines),
+    db.$with('cart').as(emptied.cart),
+    db.$with('customer_count').as(
+      db
         .update(userProfiles)
         .set({ totalOrders: sql`${userProfiles.totalOrders} + 1`, updatedAt: sql`now()` })
-        .where(eq(userProfiles.id, order.userId)),
+        .where(eq(userProfiles.id, write.userId)),
     ),
-    tx.$with('business_count').as(
-      tx
+    db.$with('business_count').as(
+      db
         .update(businesses)
         .set({ totalOrders: sql`${businesses.totalOrders} + 1`, updatedAt: sql`now()` })
-        .where(eq(businesses.id, order.business.id)),
+        .where(eq(businesses.id, write.businessId)),
     ),
   ];
 }
