@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO, type TestServer } from '@/test/harness';
-import { type PreparedName, prepared } from './prepared';
+import { MAX_SHAPES, type PreparedName, prepared, preparedByShape } from './prepared';
 import { users } from './schema/index';
 
 let server: TestServer;
@@ -46,5 +46,24 @@ describe('a statement prepared per connection', () => {
     // The pool hands the connection just released to the next transaction; a PGlite
     // transaction is a new connection object each time.
     expect(counted.builds).toBe(server.deps.database.kind === 'postgres' ? 1 : 3);
+  });
+
+  it('is built for its call, unnamed, past the last shape that is named', async () => {
+    const names: string[] = [];
+    const byShape = preparedByShape('test_by_shape' as PreparedName, (db, name, email: string) => {
+      names.push(name);
+      return db.select({ email: users.email }).from(users).where(eq(users.email, email)).prepare(name);
+    });
+    let shapes = 0;
+    while (!names.includes('') && shapes <= MAX_SHAPES) {
+      const shape = `forme ${shapes++}`;
+      expect(await byShape(server.deps.db, shape, DEMO.driver).execute()).toEqual([{ email: DEMO.driver }]);
+    }
+    const unnamed = names.length;
+    expect(names.slice(0, -1).every((name) => name.startsWith('test_by_shape_'))).toBe(true);
+    expect(names.at(-1)).toBe('');
+    // Each call of that shape builds its statement anew, with its own values.
+    expect(await byShape(server.deps.db, `forme ${shapes}`, DEMO.admin).execute()).toEqual([{ email: DEMO.admin }]);
+    expect(names.length).toBe(unnamed + 1);
   });
 });

@@ -69,7 +69,7 @@ function builtOn<T>(db: Db | Tx, name: string, build: () => T): T {
  * Named shapes per family: each is one prepared statement per connection on PostgreSQL. An order
  * of a rarer shape (dozens of different articles) is built for its call, as any statement is.
  */
-const MAX_SHAPES = 64;
+export const MAX_SHAPES = 64;
 const shapeNames = new Map<string, string>();
 
 /**
