@@ -7,9 +7,10 @@ import type { Db, Tx } from './client';
  * order, which took about a quarter of its CPU per order (docs/benchmarks.md, issue 13).
  *
  * A name stands for one SQL text on a connection: node-postgres refuses a second text under a
- * name it has prepared. So only statements whose text never varies are named (no multi-row
- * inserts, no optional columns), and every name is declared here, once. PGlite ignores them.
- * Behind PgBouncer in transaction mode, named statements need its `max_prepared_statements`.
+ * name it has prepared. So a name is given to a statement whose text never varies, or to one
+ * shape of a statement whose text does (`preparedByShape`: a multi-row insert, optional
+ * columns), and every name is declared here, once. PGlite ignores them. Behind PgBouncer in
+ * transaction mode, named statements need its `max_prepared_statements`.
  */
 export const PREPARED = {
   lockCart: 'lock_cart',
@@ -66,8 +67,9 @@ function builtOn<T>(db: Db | Tx, name: string, build: () => T): T {
 }
 
 /**
- * Named shapes per family: each is one prepared statement per connection on PostgreSQL. An order
- * of a rarer shape (dozens of different articles) is built for its call, as any statement is.
+ * Shapes named, all families together: each is one prepared statement per connection on
+ * PostgreSQL. Past them, a rarer shape (an order of dozens of different articles) is built for
+ * its call and sent unnamed, as any statement is.
  */
 export const MAX_SHAPES = 64;
 const shapeNames = new Map<string, string>();
