@@ -67,12 +67,11 @@ function builtOn<T>(db: Db | Tx, name: string, build: () => T): T {
 }
 
 /**
- * Shapes named, all families together: each is one prepared statement per connection on
- * PostgreSQL. Past them, a rarer shape (an order of dozens of different articles) is built for
- * its call and sent unnamed, as any statement is.
+ * Shapes named per family: each is one prepared statement per connection on PostgreSQL. Past
+ * them, a rarer shape (an order of dozens of different articles) is built for its call and sent
+ * unnamed, as any statement is.
  */
 export const MAX_SHAPES = 64;
-const shapeNames = new Map<string, string>();
 
 /**
  * `prepared` for a statement whose text depends on the shape of its values, such as the rows of a
@@ -82,17 +81,20 @@ export function preparedByShape<A, T>(
   family: PreparedName,
   build: (db: Db | Tx, name: string, args: A) => T,
 ): (db: Db | Tx, shape: string, args: A) => T {
+  const names = new Map<string, string>();
   return (db, shape, args) => {
-    const key = `${family} ${shape}`;
-    let name = shapeNames.get(key);
+    let name = names.get(shape);
     if (!name) {
-      if (shapeNames.size >= MAX_SHAPES) return build(db, '', args);
-      name = `${family}_${shapeNames.size + 1}`;
-      shapeNames.set(key, name);
+      if (names.size >= MAX_SHAPES) return build(db, '', args);
+      name = `${family}_${names.size + 1}`;
+      names.set(shape, name);
     }
     return builtOn(db, name, () => build(db, name, args));
   };
 }
+
+/** A row whose every value is a placeholder. */
+export type AsPlaceholders<T> = { [K in keyof T]: Placeholder };
 
 /**
  * A statement's values, each named and replaced by a placeholder: the statement's text then
@@ -108,11 +110,11 @@ export class Placeholders {
   }
 
   /** A row to insert: each column given as a placeholder; a column left out (undefined) takes its default. */
-  row<T extends object>(name: string, row: T): { [K in keyof T]: Placeholder } {
+  row<T extends object>(name: string, row: T): AsPlaceholders<T> {
     const given = Object.entries(row).filter(([, value]) => value !== undefined);
-    return Object.fromEntries(given.map(([column, value]) => [column, this.value(`${name}.${column}`, value)])) as {
-      [K in keyof T]: Placeholder;
-    };
+    return Object.fromEntries(
+      given.map(([column, value]) => [column, this.value(`${name}.${column}`, value)]),
+    ) as AsPlaceholders<T>;
   }
 
   rows<T extends object>(name: string, rows: T[]) {

@@ -17,15 +17,6 @@ import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
 import { isListed } from '@/modules/catalog/catalog.service';
 
-const lockCartStatement = prepared(PREPARED.lockCart, (db, name) =>
-  db
-    .select()
-    .from(carts)
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .for('update')
-    .prepare(name),
-);
-
 /** A missing cart row is not an error (spec 01 §4): the customer simply gets an empty cart. */
 async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
@@ -44,6 +35,15 @@ export async function lockCart(tx: Tx, userId: string): Promise<Cart> {
   const [created] = await lock();
   return created;
 }
+
+const lockCartStatement = prepared(PREPARED.lockCart, (db, name) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .for('update')
+    .prepare(name),
+);
 
 /** The cart and the delivery fee of its business (null while it holds nothing). */
 function selectCart(db: Db | Tx, userId: string) {

@@ -12,7 +12,7 @@ import { localized } from '@livra/shared/notification-texts-en';
 import { eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import type { Config } from '@/config';
 import { type Db, type Notice, sendNotices, type Tx } from '@/db/client';
-import { Placeholders, PREPARED, preparedByShape } from '@/db/prepared';
+import { type AsPlaceholders, Placeholders, PREPARED, preparedByShape } from '@/db/prepared';
 import {
   businesses,
   type CartItem,
@@ -100,8 +100,6 @@ export async function writeOrder(tx: Tx, config: Config, order: NewOrder) {
   const history: OrderStatusHistoryEntry[] = [{ ...firstStatus, note: null, createdAt: written.createdAt }];
   return { order: written satisfies Order, lines, history };
 }
-
-type AsPlaceholders<T> = { [K in keyof T]: Placeholder };
 
 /** What `writeOrder` writes, every value a placeholder. */
 interface OrderWrite {
