@@ -92,11 +92,11 @@ export async function measureCpu<T>(run: () => Promise<T>): Promise<{ result: T;
 }
 
 /**
- * Per unit of work: « 5.6 ms de CPU du serveur, 13.2 ms de PostgreSQL, 19.3 ms de la machine (…) »,
+ * Per unit of work: « 5.62 ms de CPU du serveur, 13.20 ms de PostgreSQL, 19.31 ms de la machine (…) »,
  * or the app's figure alone where /proc is missing.
  */
 export function describeCpu(cpu: CpuSplit, units: number): string {
-  const per = (ms: number | undefined) => (ms === undefined || units === 0 ? undefined : (ms / units).toFixed(1));
+  const per = (ms: number | undefined) => (ms === undefined || units === 0 ? undefined : (ms / units).toFixed(2));
   const app = `${per(cpu.app) ?? '—'} ms de CPU du serveur`;
   const postgres = per(cpu.postgres);
   const machine = per(cpu.machine);

@@ -59,5 +59,8 @@ export function securityHeaders(appUrl: string) {
  */
 export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  // On the answer's own headers: `c.header` after the handler would rebuild the answer as a
+  // stream, which every later step then reads back (a twentieth of the app's CPU per order).
+  const { headers } = c.res;
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 });
