@@ -15,7 +15,7 @@ import type { Db, Tx } from './client';
 export const PREPARED = {
   lockCart: 'lock_cart',
   cartLines: 'cart_lines',
-  cartItemToAdd: 'cart_item_to_add',
+  lockCartWithArticle: 'lock_cart_with_article',
   addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',
   orderContext: 'order_context',

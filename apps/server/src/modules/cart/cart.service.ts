@@ -26,14 +26,17 @@ async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
  * Creates the cart if needed and locks it for the rest of the transaction, so two changes of
  * one customer's cart (two tabs, a double tap, an order being placed) happen one after the other.
  */
-export async function lockCart(tx: Tx, userId: string): Promise<Cart> {
-  const lock = () => lockCartStatement(tx).execute({ userId });
+export function lockCart(tx: Tx, userId: string): Promise<Cart> {
+  return lockCreated(tx, userId, async () => (await lockCartStatement(tx).execute({ userId }))[0]);
+}
+
+/** Runs `lock`, and again after creating the cart when the customer had none. */
+async function lockCreated<R>(tx: Tx, userId: string, lock: () => Promise<R | undefined>): Promise<R> {
   // Nearly every customer has a cart already: one statement then.
-  const [cart] = await lock();
-  if (cart) return cart;
+  const row = await lock();
+  if (row) return row;
   await ensureCart(tx, userId);
-  const [created] = await lock();
-  return created;
+  return (await lock()) as R;
 }
 
 const lockCartStatement = prepared(PREPARED.lockCart, (db, name) =>
@@ -167,13 +170,15 @@ interface CartChange<T> {
  * statement that also answers it with its business's delivery fee and tells the customer's
  * other tabs.
  */
-async function changeCart<T>(
+async function changeCart<T, L extends Cart = Cart>(
   deps: Deps,
   userId: string,
-  change: (tx: Tx, cart: Cart) => Promise<CartChange<T> | undefined>,
+  change: (tx: Tx, cart: L) => Promise<CartChange<T> | undefined>,
+  /** Locks the cart; a change that needs more read with the lock gives its own statement. */
+  lock: (tx: Tx) => Promise<L> = (tx) => lockCart(tx, userId) as Promise<L>,
 ) {
   return deps.db.transaction(async (tx) => {
-    const locked = await lockCart(tx, userId);
+    const locked = await lock(tx);
     const { result, patch, checkLimit } = (await change(tx, locked)) ?? {};
     const lines = await cartLines(tx, locked.id);
     const articles = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -204,41 +209,59 @@ export async function addItem(
   userId: string,
   input: { menuItemId: string; quantity: number; specialInstructions?: string },
 ): Promise<AddToCartResponse> {
-  const [item] = await cartItemToAddStatement(deps.db).execute({ menuItemId: input.menuItemId });
-  if (!item) throw notFound(MESSAGES.menuItemNotFound, 'menu_item_not_found');
-  if (!item.item.isAvailable) throw badRequest(MESSAGES.menuItemUnavailable(item.item.name), 'menu_item_unavailable');
-  if (!item.business.isOpen) throw badRequest(MESSAGES.businessClosed(item.business.name), 'business_closed');
-
-  const { result, cart } = await changeCart(deps, userId, async (tx, current) => {
-    // A cart holds one business's articles: another business empties it first (spec 01 §4).
-    let replacedBusinessName: string | null = null;
-    let patch: CartPatch | undefined;
-    if (current.businessId !== item.business.id) {
-      // A cart without a business holds nothing (an emptied cart forgets it, and a deleted
-      // business takes its items' lines along), so the first article skips the delete.
-      const removed =
-        current.businessId === null ? [] : await forgetCartLinesStatement(tx).execute({ cartId: current.id });
-      if (removed.length > 0) replacedBusinessName = current.businessName;
-      patch = { businessId: item.business.id, businessName: item.business.name };
-    }
-    const [line] = await addCartLineStatement(tx).execute({
-      cartId: current.id,
-      menuItemId: item.item.id,
-      name: item.item.name,
-      price: item.item.price,
-      image: item.item.image,
-      quantity: input.quantity,
-      specialInstructions: input.specialInstructions || null,
-    });
-    if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
-    return { result: replacedBusinessName, patch, checkLimit: true };
-  });
+  const { result, cart } = await changeCart(
+    deps,
+    userId,
+    async (tx, current) => {
+      const { item, business } = current;
+      // A cart holds one business's articles: another business empties it first (spec 01 §4).
+      let replacedBusinessName: string | null = null;
+      let patch: CartPatch | undefined;
+      if (current.businessId !== business.id) {
+        // A cart without a business holds nothing (an emptied cart forgets it, and a deleted
+        // business takes its items' lines along), so the first article skips the delete.
+        const removed =
+          current.businessId === null ? [] : await forgetCartLinesStatement(tx).execute({ cartId: current.id });
+        if (removed.length > 0) replacedBusinessName = current.businessName;
+        patch = { businessId: business.id, businessName: business.name };
+      }
+      const [line] = await addCartLineStatement(tx).execute({
+        cartId: current.id,
+        menuItemId: item.id,
+        name: item.name,
+        price: item.price,
+        image: item.image,
+        quantity: input.quantity,
+        specialInstructions: input.specialInstructions || null,
+      });
+      if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
+      return { result: replacedBusinessName, patch, checkLimit: true };
+    },
+    (tx: Tx) => lockCartWithArticle(tx, userId, input.menuItemId),
+  );
   return { cart, replacedBusinessName: result ?? null };
 }
 
-const cartItemToAddStatement = prepared(PREPARED.cartItemToAdd, (db, name) =>
+/**
+ * The cart locked, with the article to add and its business, read in the same statement: the
+ * refusals (an unknown or unlisted article, one unavailable, a closed business) roll back.
+ */
+async function lockCartWithArticle(tx: Tx, userId: string, menuItemId: string) {
+  const { cart, item, business } = await lockCreated(
+    tx,
+    userId,
+    async () => (await lockCartWithArticleStatement(tx).execute({ userId, menuItemId }))[0],
+  );
+  if (!item || !business) throw notFound(MESSAGES.menuItemNotFound, 'menu_item_not_found');
+  if (!item.isAvailable) throw badRequest(MESSAGES.menuItemUnavailable(item.name), 'menu_item_unavailable');
+  if (!business.isOpen) throw badRequest(MESSAGES.businessClosed(business.name), 'business_closed');
+  return { ...cart, item, business };
+}
+
+const lockCartWithArticleStatement = prepared(PREPARED.lockCartWithArticle, (db, name) =>
   db
     .select({
+      cart: carts,
       item: {
         id: menuItems.id,
         name: menuItems.name,
@@ -248,9 +271,12 @@ const cartItemToAddStatement = prepared(PREPARED.cartItemToAdd, (db, name) =>
       },
       business: { id: businesses.id, name: businesses.name, isOpen: businesses.isOpen },
     })
-    .from(menuItems)
-    .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
-    .where(and(eq(menuItems.id, sql.placeholder('menuItemId')), isListed))
+    .from(carts)
+    .leftJoin(menuItems, eq(menuItems.id, sql.placeholder('menuItemId')))
+    // An article of a business not listed is not found, as on the catalog.
+    .leftJoin(businesses, and(eq(businesses.id, menuItems.businessId), isListed))
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .for('update', { of: carts })
     .prepare(name),
 );
 

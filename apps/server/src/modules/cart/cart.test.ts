@@ -48,6 +48,19 @@ describe('who may use a cart', () => {
 });
 
 describe('adding articles', () => {
+  it('adds the first article of a customer who has no cart yet, and refuses one without creating it', async () => {
+    const customer = await newCustomer(server);
+    await server.deps.db.delete(carts).where(eq(carts.userId, customer.id));
+    const unknown = await addToCart(server, customer.cookie, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(await server.deps.db.$count(carts, eq(carts.userId, customer.id))).toBe(0);
+
+    const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
+    const added = await addToCart(server, customer.cookie, riz.id, { quantity: 3 });
+    expect(added.status).toBe(200);
+    expect(await cartOf(added)).toMatchObject({ businessName: MAQUIS, itemCount: 3, total: riz.price * 3 });
+  });
+
   it('takes the price, name and image from the menu, never from the request', async () => {
     const { cookie } = await newCustomer(server);
     const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
