@@ -19,8 +19,9 @@ export const PREPARED = {
   addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',
   orderContext: 'order_context',
-  /** A family of names, one per shape of order (`preparedByShape`). */
+  /** Families of names, one per shape (`preparedByShape`): of an order, of a cart row's change. */
   writeOrder: 'write_order',
+  writeCartRow: 'write_cart_row',
   insertEmail: 'insert_email',
 } as const;
 

@@ -8,9 +8,9 @@ import {
   type DeliveryMethod,
   type UpdateCartInput,
 } from '@livra/shared';
-import { and, asc, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, sendNotices, type Tx } from '@/db/client';
-import { PREPARED, prepared } from '@/db/prepared';
+import { type AsPlaceholders, Placeholders, PREPARED, prepared, preparedByShape } from '@/db/prepared';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
 import { eventNotices, type LivraEvent } from '@/events/bus';
 import type { Deps } from '@/http/context';
@@ -186,23 +186,49 @@ async function changeCart<T, L extends Cart = Cart>(
       throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
     }
     const forget = lines.length === 0 ? { businessId: null, businessName: null } : {};
-    const [{ businessDeliveryFee, sent: _sent, ...cart }] = await tx
-      .update(carts)
-      .set({ ...patch, ...forget, updatedAt: new Date() })
-      .where(eq(carts.id, locked.id))
-      .returning({
-        ...getTableColumns(carts),
-        businessDeliveryFee: sql<
-          number | null
-        >`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`.mapWith(
-          businesses.deliveryFee,
-        ),
-        // The other tabs are told in the same round trip (delivered on commit).
-        sent: sendNotices(eventNotices([cartChanged(userId, locked.id)])),
-      });
+    const values = new Placeholders();
+    const write = {
+      set: values.row('set', { ...patch, ...forget }),
+      cartId: values.value('cartId', locked.id),
+      // The other tabs are told in the same round trip (delivered on commit).
+      sent: sendNotices(eventNotices([cartChanged(userId, locked.id)]), values),
+    };
+    const [{ businessDeliveryFee, sent: _sent, ...cart }] = await writeCartRowStatement(
+      tx,
+      values.shape,
+      write,
+    ).execute(values.values);
     return { result, cart: cartView(cart, businessDeliveryFee, lines) };
   });
 }
+
+interface CartRowWrite {
+  set: AsPlaceholders<CartPatch>;
+  cartId: Placeholder;
+  sent: SQL<number>;
+}
+
+/**
+ * The cart row written with `updated_at`, answered with its business's delivery fee: built once
+ * per shape (the columns a change sets) and connection, like the order's write.
+ */
+const writeCartRowStatement = preparedByShape(PREPARED.writeCartRow, (db, name, write: CartRowWrite) =>
+  db
+    .update(carts)
+    // Drizzle sends placeholders given to `set` as any other value; its types leave them out.
+    .set({ ...(write.set as CartPatch), updatedAt: sql`now()` })
+    .where(eq(carts.id, write.cartId))
+    .returning({
+      ...getTableColumns(carts),
+      businessDeliveryFee: sql<
+        number | null
+      >`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`.mapWith(
+        businesses.deliveryFee,
+      ),
+      sent: write.sent,
+    })
+    .prepare(name),
+);
 
 export async function addItem(
   deps: Deps,
