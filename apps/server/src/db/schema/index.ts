@@ -1,4 +1,4 @@
-/** The whole database schema: every table and relation, for drizzle and drizzle-kit. */
+/** The whole database schema: every table, for drizzle and drizzle-kit. */
 export * from './auth';
 export * from './users';
 export * from './catalog';
@@ -15,5 +15,4 @@ export * from './partner-profiles';
 export * from './rate-limits';
 export * from './scheduler';
 export * from './system';
-export * from './relations';
 export * from './analytics';
