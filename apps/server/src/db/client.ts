@@ -21,7 +21,8 @@ import type { Placeholders } from './prepared';
 /**
  * One Drizzle type for both engines: services never know which one runs. Built without the
  * schema: nothing uses Drizzle's relational queries (`db.query…`), and with a schema every
- * transaction builds a query builder per table (about 3 % of the app's CPU per order).
+ * transaction builds a query builder per table (2.9 % of the app's time in a profile of the
+ * order run, docs/benchmarks.md).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction has the same query surface as the database. */

@@ -60,7 +60,8 @@ export function securityHeaders(appUrl: string) {
 export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // On the answer's own headers: `c.header` after the handler would rebuild the answer as a
-  // stream, which every later step then reads back (a twentieth of the app's CPU per order).
+  // stream, which the compress step then reads back (5 % of the app's time in a profile of the
+  // order run, docs/benchmarks.md).
   const { headers } = c.res;
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 });
