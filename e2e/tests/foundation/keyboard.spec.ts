@@ -39,11 +39,14 @@ test('the checkout delivery-mode cards show a plain ring around the card whose r
   const delivery = page.getByRole('radio', { name: /Livraison/ });
   const pickup = page.getByRole('radio', { name: /retrait|emporter|sur place/i });
   await expect(delivery).toBeVisible();
-  await tabTo(page, page.locator('input[name="delivery-method"]:checked'));
-  // Arrow keys move the choice and the focus, as in any radio group.
+  const startsOnDelivery = await delivery.isChecked();
+  await tabTo(page, startsOnDelivery ? delivery : pickup);
+  // Arrow keys move the choice and the focus, as in any radio group: here to the other card. Which
+  // one is known before the key: read after it, the choice could still be the old one.
   await page.keyboard.press('ArrowRight');
-  const focused = (await delivery.isChecked()) ? delivery : pickup;
+  const focused = startsOnDelivery ? pickup : delivery;
   const card = page.locator('label').filter({ has: focused });
+  await expect(focused).toBeChecked();
   await expect(focused).toBeFocused();
   // The card's colours ease in (transition-colors): its ring's final colour is the theme's.
   await expect.poll(async () => (await outline(card)).color).toBe(RING);
