@@ -14,7 +14,6 @@ import type { Db, Tx } from './client';
  */
 export const PREPARED = {
   lockCart: 'lock_cart',
-  cartLines: 'cart_lines',
   lockCartWithArticle: 'lock_cart_with_article',
   addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',

@@ -8,7 +8,8 @@ import {
   type DeliveryMethod,
   type UpdateCartInput,
 } from '@livra/shared';
-import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, sendNotices, type Tx } from '@/db/client';
 import { type AsPlaceholders, Placeholders, PREPARED, prepared, preparedByShape } from '@/db/prepared';
 import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
@@ -48,10 +49,10 @@ const lockCartStatement = prepared(PREPARED.lockCart, (db, name) =>
     .prepare(name),
 );
 
-/** The cart and the delivery fee of its business (null while it holds nothing). */
+/** The cart, the delivery fee of its business (null while it holds nothing) and its lines. */
 function selectCart(db: Db | Tx, userId: string) {
   return db
-    .select({ cart: carts, businessDeliveryFee: businesses.deliveryFee })
+    .select({ cart: carts, businessDeliveryFee: businesses.deliveryFee, lines: cartLines(carts.id) })
     .from(carts)
     .leftJoin(businesses, eq(businesses.id, carts.businessId))
     .where(eq(carts.userId, userId));
@@ -67,39 +68,51 @@ export async function getCartWithItems(db: Db | Tx, userId: string): Promise<Car
     await ensureCart(db, userId);
     [found] = await selectCart(db, userId);
   }
-  const { cart, businessDeliveryFee } = found;
-  return cartView(cart, businessDeliveryFee, await cartLines(db, cart.id));
+  const { cart, businessDeliveryFee, lines } = found;
+  return cartView(cart, businessDeliveryFee, lines);
 }
 
-/** The cart's lines beside the menu items they come from, oldest first. */
-function cartLines(db: Db | Tx, cartId: string) {
-  return cartLinesStatement(db).execute({ cartId });
+/** A cart line beside the menu item it comes from (null fields once the item is deleted). */
+interface CartLine {
+  id: string;
+  menuItemId: string;
+  storedName: string;
+  storedPrice: number;
+  storedImage: string | null;
+  quantity: number;
+  specialInstructions: string | null;
+  name: string | null;
+  price: number | null;
+  image: string | null;
+  isAvailable: boolean | null;
+  itemBusinessId: string | null;
 }
 
-const cartLinesStatement = prepared(PREPARED.cartLines, (db, name) =>
-  db
-    .select({
-      id: cartItems.id,
-      menuItemId: cartItems.menuItemId,
-      storedName: cartItems.name,
-      storedPrice: cartItems.price,
-      storedImage: cartItems.image,
-      quantity: cartItems.quantity,
-      specialInstructions: cartItems.specialInstructions,
-      name: menuItems.name,
-      price: menuItems.price,
-      image: menuItems.image,
-      isAvailable: menuItems.isAvailable,
-      itemBusinessId: menuItems.businessId,
-    })
-    .from(cartItems)
-    .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare(name),
-);
+/**
+ * The cart's lines, oldest first, as one JSON array: read in the statement that reads or writes
+ * the cart row itself, which then costs no round trip of its own. In a write, it sees what the
+ * statements before it in the transaction changed.
+ */
+function cartLines(cartId: SQL | Placeholder | AnyPgColumn): SQL<CartLine[]> {
+  return nested(sql`(select coalesce(json_agg(json_build_object(
+      'id', ${cartItems.id}, 'menuItemId', ${cartItems.menuItemId},
+      'storedName', ${cartItems.name}, 'storedPrice', ${cartItems.price}, 'storedImage', ${cartItems.image},
+      'quantity', ${cartItems.quantity}, 'specialInstructions', ${cartItems.specialInstructions},
+      'name', ${menuItems.name}, 'price', ${menuItems.price}, 'image', ${menuItems.image},
+      'isAvailable', ${menuItems.isAvailable}, 'itemBusinessId', ${menuItems.businessId}
+    ) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
+    from ${cartItems} left join ${menuItems} on ${menuItems.id} = ${cartItems.menuItemId}
+    where ${cartItems.cartId} = ${cartId})`);
+}
 
-type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+/**
+ * A subquery for an update's RETURNING: Drizzle leaves the table name off the columns it finds at
+ * the top of such an expression, which inside a subquery would name the subquery's own table.
+ * It keeps them on in a nested one.
+ */
+function nested<T>(subquery: SQL): SQL<T> {
+  return sql<T>`${subquery}`;
+}
 
 function cartView(cart: Cart, businessDeliveryFee: number | null, rows: CartLine[]): CartView {
   const items = rows.map((row) => ({
@@ -164,11 +177,10 @@ interface CartChange<T> {
 }
 
 /**
- * Runs one cart change in a transaction with the cart locked, then answers the fresh cart from
- * the lines read once: the order limit is checked on them (a refusal rolls the change back), an
- * emptied cart forgets its business, and the cart row is written with `updated_at` in one
- * statement that also answers it with its business's delivery fee and tells the customer's
- * other tabs.
+ * Runs one cart change in a transaction with the cart locked, then writes the cart row with
+ * `updated_at` in one statement that also answers it with its business's delivery fee and its
+ * fresh lines, forgets the business of a cart left empty, and tells the customer's other tabs.
+ * The order limit is checked on those lines: a refusal rolls the whole change back.
  */
 async function changeCart<T, L extends Cart = Cart>(
   deps: Deps,
@@ -180,24 +192,22 @@ async function changeCart<T, L extends Cart = Cart>(
   return deps.db.transaction(async (tx) => {
     const locked = await lock(tx);
     const { result, patch, checkLimit } = (await change(tx, locked)) ?? {};
-    const lines = await cartLines(tx, locked.id);
-    const articles = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (checkLimit && articles > ORDER_MAX_QUANTITY) {
-      throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
-    }
-    const forget = lines.length === 0 ? { businessId: null, businessName: null } : {};
     const values = new Placeholders();
     const write = {
-      set: values.row('set', { ...patch, ...forget }),
+      set: values.row('set', patch ?? {}),
       cartId: values.value('cartId', locked.id),
       // The other tabs are told in the same round trip (delivered on commit).
       sent: sendNotices(eventNotices([cartChanged(userId, locked.id)]), values),
     };
-    const [{ businessDeliveryFee, sent: _sent, ...cart }] = await writeCartRowStatement(
+    const [{ businessDeliveryFee, lines, sent: _sent, ...cart }] = await writeCartRowStatement(
       tx,
       values.shape,
       write,
     ).execute(values.values);
+    const articles = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (checkLimit && articles > ORDER_MAX_QUANTITY) {
+      throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
+    }
     return { result, cart: cartView(cart, businessDeliveryFee, lines) };
   });
 }
@@ -209,26 +219,36 @@ interface CartRowWrite {
 }
 
 /**
- * The cart row written with `updated_at`, answered with its business's delivery fee: built once
- * per shape (the columns a change sets) and connection, like the order's write.
+ * The cart row written with `updated_at`, answered with its business's delivery fee and its
+ * lines: built once per shape (the columns a change sets) and connection, like the order's write.
  */
-const writeCartRowStatement = preparedByShape(PREPARED.writeCartRow, (db, name, write: CartRowWrite) =>
-  db
-    .update(carts)
-    // Drizzle sends placeholders given to `set` as any other value; its types leave them out.
-    .set({ ...(write.set as CartPatch), updatedAt: sql`now()` })
-    .where(eq(carts.id, write.cartId))
-    .returning({
-      ...getTableColumns(carts),
-      businessDeliveryFee: sql<
-        number | null
-      >`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`.mapWith(
-        businesses.deliveryFee,
-      ),
-      sent: write.sent,
-    })
-    .prepare(name),
-);
+const writeCartRowStatement = preparedByShape(PREPARED.writeCartRow, (db, name, write: CartRowWrite) => {
+  const { businessId, businessName, ...set } = write.set;
+  // A cart left without lines forgets its business.
+  const holdsLines = sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${write.cartId})`;
+  return (
+    db
+      .update(carts)
+      // Drizzle sends placeholders given to `set` as any other value; its types leave them out.
+      .set({
+        ...(set as CartPatch),
+        // A placeholder in a CASE has no type of its own: it is given the column's.
+        businessId: sql`case when ${holdsLines} then ${businessId ? sql`${businessId}::uuid` : carts.businessId} end`,
+        businessName: sql`case when ${holdsLines} then ${businessName ?? carts.businessName} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(carts.id, write.cartId))
+      .returning({
+        ...getTableColumns(carts),
+        businessDeliveryFee: nested<number | null>(
+          sql`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`,
+        ).mapWith(businesses.deliveryFee),
+        lines: cartLines(carts.id),
+        sent: write.sent,
+      })
+      .prepare(name)
+  );
+});
 
 export async function addItem(
   deps: Deps,
