@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { delivery, MAQUIS, menuItem, newCustomer } from '@/modules/orders/orders.fixtures';
 import { createTestServer, type TestServer } from '@/test/harness';
 import { acceptsGzip } from './encoded-json';
 
@@ -42,5 +43,46 @@ describe('cached public answers', () => {
     // The home page is big enough to be worth compressing.
     const home = await server.request('/home', { headers: { 'accept-encoding': 'gzip' } });
     expect(home.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('the busiest writes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server?.close());
+
+  const zipped = { 'accept-encoding': 'gzip, deflate, br' };
+  const unzip = async (response: Response) =>
+    JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString());
+
+  it('answer a placed order and its replay gzipped to a phone, and plain to a client that does not accept gzip', async () => {
+    const { cookie } = await newCustomer(server);
+    const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
+    const added = await server.request('/cart/items', {
+      cookie,
+      json: { menuItemId: riz.id, quantity: 2 },
+      headers: zipped,
+    });
+    expect(added.status).toBe(200);
+    const plainCart = await server.request('/cart', { cookie });
+    expect(plainCart.headers.get('content-encoding')).toBeNull();
+    expect((await plainCart.json()).cart.items).toMatchObject([{ menuItemId: riz.id, quantity: 2 }]);
+
+    const place = (headers: Record<string, string>) =>
+      server.request('/orders', { cookie, json: delivery, headers: { 'idempotency-key': 'gzip-order', ...headers } });
+    const placed = await place(zipped);
+    expect(placed.status).toBe(201);
+    expect(placed.headers.get('content-encoding')).toBe('gzip');
+    expect(placed.headers.get('vary')).toMatch(/accept-encoding/i);
+    const { order } = await unzip(placed);
+    expect(order).toMatchObject({ businessName: MAQUIS, items: [{ quantity: 2 }] });
+
+    const replayed = await place({});
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.headers.get('content-encoding')).toBeNull();
+    expect((await replayed.json()).order.orderNumber).toBe(order.orderNumber);
   });
 });

@@ -1,14 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import {
+  addToCartResponseSchema,
   addToCartSchema,
+  cartViewSchema,
   MESSAGES,
   updateCartItemSchema,
   updateCartSchema,
-  addToCartResponseSchema,
-  cartViewSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, errorResponses, jsonBody, jsonContent, patchBody } from '@/http/schemas';
+import { sendJson } from '@/lib/encoded-json';
 import * as service from './cart.service';
 
 const tags = ['Panier'] as const;
@@ -31,7 +32,7 @@ export const cartRoutes = createRouter()
       summary: 'Mon panier, aux prix actuels du menu (créé vide au besoin)',
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
-    async (c) => c.json({ cart: await service.getCartWithItems(c.get('deps').db, currentUser(c).id) }, 200),
+    async (c) => sendJson(c, { cart: await service.getCartWithItems(c.get('deps').db, currentUser(c).id) }, 200),
   )
   .openapi(
     defineRoute({
@@ -44,7 +45,8 @@ export const cartRoutes = createRouter()
       request: { body: patchBody(updateCartSchema) },
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
-    async (c) => c.json({ cart: await service.updateCart(c.get('deps'), currentUser(c).id, c.req.valid('json')) }, 200),
+    async (c) =>
+      sendJson(c, { cart: await service.updateCart(c.get('deps'), currentUser(c).id, c.req.valid('json')) }, 200),
   )
   .openapi(
     defineRoute({
@@ -56,7 +58,7 @@ export const cartRoutes = createRouter()
       summary: 'Vider le panier',
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
-    async (c) => c.json({ cart: await service.clearCart(c.get('deps'), currentUser(c).id) }, 200),
+    async (c) => sendJson(c, { cart: await service.clearCart(c.get('deps'), currentUser(c).id) }, 200),
   )
   .openapi(
     defineRoute({
@@ -71,7 +73,7 @@ export const cartRoutes = createRouter()
       request: { body: jsonBody(addToCartSchema) },
       responses: { 200: jsonContent(AddResponse), ...errorResponses },
     }),
-    async (c) => c.json(await service.addItem(c.get('deps'), currentUser(c).id, c.req.valid('json')), 200),
+    async (c) => sendJson(c, await service.addItem(c.get('deps'), currentUser(c).id, c.req.valid('json')), 200),
   )
   .openapi(
     defineRoute({
@@ -92,7 +94,7 @@ export const cartRoutes = createRouter()
         c.req.valid('param').itemId,
         c.req.valid('json'),
       );
-      return c.json({ cart }, 200);
+      return sendJson(c, { cart }, 200);
     },
   )
   .openapi(
@@ -107,5 +109,9 @@ export const cartRoutes = createRouter()
       responses: { 200: jsonContent(CartResponse), ...errorResponses },
     }),
     async (c) =>
-      c.json({ cart: await service.removeItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId) }, 200),
+      sendJson(
+        c,
+        { cart: await service.removeItem(c.get('deps'), currentUser(c).id, c.req.valid('param').itemId) },
+        200,
+      ),
   );

@@ -1,17 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import {
   cancelOrderSchema,
+  customerOrderSummarySchema,
   IDEMPOTENCY_KEY_MAX,
   MESSAGES,
   ORDERS_PAGE_SIZE,
-  placeOrderSchema,
-  reviewOrderSchema,
-  customerOrderSummarySchema,
   orderDetailSchema,
   orderListResponseSchema,
+  placeOrderSchema,
+  reviewOrderSchema,
 } from '@livra/shared';
 import { createRouter, currentUser, defineRoute } from '@/http/router';
 import { component, ErrorSchema, errorResponses, jsonBody, jsonContent } from '@/http/schemas';
+import { sendJson } from '@/lib/encoded-json';
 import * as service from './orders.service';
 
 const tags = ['Commandes'] as const;
@@ -56,9 +57,9 @@ export const ordersRoutes = createRouter()
       const { order, replayed } = await service.placeOrder(c.get('deps'), currentUser(c).id, key, c.req.valid('json'));
       if (replayed) {
         c.header('Idempotent-Replayed', 'true');
-        return c.json({ order }, 200);
+        return sendJson(c, { order }, 200);
       }
-      return c.json({ order }, 201);
+      return sendJson(c, { order }, 201);
     },
   )
   .openapi(
