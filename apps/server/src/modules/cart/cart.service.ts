@@ -1,18 +1,17 @@
 import {
+  type AddToCartResponse,
   CART_MAX_QUANTITY,
+  type CartView,
   computeOrderTotals,
+  type DeliveryMethod,
   MESSAGES,
   ORDER_MAX_QUANTITY,
-  type AddToCartResponse,
-  type CartView,
-  type DeliveryMethod,
   type UpdateCartInput,
 } from '@livra/shared';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, sendNotices, type Tx } from '@/db/client';
 import { type AsPlaceholders, Placeholders, PREPARED, prepared, preparedByShape } from '@/db/prepared';
-import { businesses, cartItems, carts, menuItems, type Cart } from '@/db/schema/index';
+import { businesses, type Cart, cartItems, carts, menuItems } from '@/db/schema/index';
 import { eventNotices, type LivraEvent } from '@/events/bus';
 import type { Deps } from '@/http/context';
 import { badRequest, notFound } from '@/lib/errors';
@@ -52,7 +51,7 @@ const lockCartStatement = prepared(PREPARED.lockCart, (db, name) =>
 /** The cart, the delivery fee of its business (null while it holds nothing) and its lines. */
 function selectCart(db: Db | Tx, userId: string) {
   return db
-    .select({ cart: carts, businessDeliveryFee: businesses.deliveryFee, lines: cartLines(carts.id) })
+    .select({ cart: carts, businessDeliveryFee: businesses.deliveryFee, lines: cartLines })
     .from(carts)
     .leftJoin(businesses, eq(businesses.id, carts.businessId))
     .where(eq(carts.userId, userId));
@@ -93,17 +92,15 @@ interface CartLine {
  * the cart row itself, which then costs no round trip of its own. In a write, it sees what the
  * statements before it in the transaction changed.
  */
-function cartLines(cartId: SQL | Placeholder | AnyPgColumn): SQL<CartLine[]> {
-  return nested(sql`(select coalesce(json_agg(json_build_object(
-      'id', ${cartItems.id}, 'menuItemId', ${cartItems.menuItemId},
-      'storedName', ${cartItems.name}, 'storedPrice', ${cartItems.price}, 'storedImage', ${cartItems.image},
-      'quantity', ${cartItems.quantity}, 'specialInstructions', ${cartItems.specialInstructions},
-      'name', ${menuItems.name}, 'price', ${menuItems.price}, 'image', ${menuItems.image},
-      'isAvailable', ${menuItems.isAvailable}, 'itemBusinessId', ${menuItems.businessId}
-    ) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
-    from ${cartItems} left join ${menuItems} on ${menuItems.id} = ${cartItems.menuItemId}
-    where ${cartItems.cartId} = ${cartId})`);
-}
+const cartLines = nested<CartLine[]>(sql`(select coalesce(json_agg(json_build_object(
+    'id', ${cartItems.id}, 'menuItemId', ${cartItems.menuItemId},
+    'storedName', ${cartItems.name}, 'storedPrice', ${cartItems.price}, 'storedImage', ${cartItems.image},
+    'quantity', ${cartItems.quantity}, 'specialInstructions', ${cartItems.specialInstructions},
+    'name', ${menuItems.name}, 'price', ${menuItems.price}, 'image', ${menuItems.image},
+    'isAvailable', ${menuItems.isAvailable}, 'itemBusinessId', ${menuItems.businessId}
+  ) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
+  from ${cartItems} left join ${menuItems} on ${menuItems.id} = ${cartItems.menuItemId}
+  where ${cartItems.cartId} = ${carts.id})`);
 
 /**
  * A subquery for an update's RETURNING: Drizzle leaves the table name off the columns it finds at
@@ -243,7 +240,7 @@ const writeCartRowStatement = preparedByShape(PREPARED.writeCartRow, (db, name, 
         businessDeliveryFee: nested<number | null>(
           sql`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`,
         ).mapWith(businesses.deliveryFee),
-        lines: cartLines(carts.id),
+        lines: cartLines,
         sent: write.sent,
       })
       .prepare(name)
