@@ -15,7 +15,6 @@ import type { Db, Tx } from './client';
 export const PREPARED = {
   lockCart: 'lock_cart',
   lockCartWithArticle: 'lock_cart_with_article',
-  addCartLine: 'add_cart_line',
   forgetCartLines: 'forget_cart_lines',
   orderContext: 'order_context',
   /** Families of names, one per shape (`preparedByShape`): of an order, of a cart row's change. */

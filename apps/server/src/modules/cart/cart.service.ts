@@ -8,7 +8,7 @@ import {
   ORDER_MAX_QUANTITY,
   type UpdateCartInput,
 } from '@livra/shared';
-import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { type Db, sendNotices, type Tx } from '@/db/client';
 import { type AsPlaceholders, Placeholders, PREPARED, prepared, preparedByShape } from '@/db/prepared';
 import { businesses, type Cart, cartItems, carts, menuItems } from '@/db/schema/index';
@@ -90,17 +90,22 @@ interface CartLine {
 /**
  * The cart's lines, oldest first, as one JSON array: read in the statement that reads or writes
  * the cart row itself, which then costs no round trip of its own. In a write, it sees what the
- * statements before it in the transaction changed.
+ * statements before it in the transaction changed; `from` gives the lines of a statement that
+ * also writes one (`withAddedLine`).
  */
-const cartLines = nested<CartLine[]>(sql`(select coalesce(json_agg(json_build_object(
+function cartLinesFrom(from: SQL = sql`${cartItems}`) {
+  return nested<CartLine[]>(sql`(select coalesce(json_agg(json_build_object(
     'id', ${cartItems.id}, 'menuItemId', ${cartItems.menuItemId},
     'storedName', ${cartItems.name}, 'storedPrice', ${cartItems.price}, 'storedImage', ${cartItems.image},
     'quantity', ${cartItems.quantity}, 'specialInstructions', ${cartItems.specialInstructions},
     'name', ${menuItems.name}, 'price', ${menuItems.price}, 'image', ${menuItems.image},
     'isAvailable', ${menuItems.isAvailable}, 'itemBusinessId', ${menuItems.businessId}
   ) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
-  from ${cartItems} left join ${menuItems} on ${menuItems.id} = ${cartItems.menuItemId}
+  from ${from} left join ${menuItems} on ${menuItems.id} = ${cartItems.menuItemId}
   where ${cartItems.cartId} = ${carts.id})`);
+}
+
+const cartLines = cartLinesFrom();
 
 /**
  * A subquery for an update's RETURNING: Drizzle leaves the table name off the columns it finds at
@@ -165,19 +170,30 @@ type CartPatch = Partial<
   Pick<Cart, 'businessId' | 'businessName' | 'deliveryMethod' | 'deliveryAddress' | 'deliveryInstructions'>
 >;
 
+/** A line to add to the cart, or to add to the line of the same article. */
+type NewCartLine = Required<
+  Pick<
+    typeof cartItems.$inferInsert,
+    'cartId' | 'menuItemId' | 'name' | 'price' | 'image' | 'quantity' | 'specialInstructions'
+  >
+>;
+
 interface CartChange<T> {
   result?: T;
   /** What changes on the cart row, written with `updated_at` in one statement. */
   patch?: CartPatch;
+  /** Written in the cart row's statement; refused past the line's limit (CART_MAX_QUANTITY). */
+  line?: NewCartLine;
   /** Adding articles: refused past ORDER_MAX_QUANTITY (a removal never is, even from a cart filled before the limit). */
   checkLimit?: boolean;
 }
 
 /**
  * Runs one cart change in a transaction with the cart locked, then writes the cart row with
- * `updated_at` in one statement that also answers it with its business's delivery fee and its
- * fresh lines, forgets the business of a cart left empty, and tells the customer's other tabs.
- * The order limit is checked on those lines: a refusal rolls the whole change back.
+ * `updated_at` (and the change's new line) in one statement that also answers it with its
+ * business's delivery fee and its fresh lines, forgets the business of a cart left empty, and
+ * tells the customer's other tabs. The limits are checked on what that statement answers: a
+ * refusal rolls the whole change back.
  */
 async function changeCart<T, L extends Cart = Cart>(
   deps: Deps,
@@ -188,20 +204,22 @@ async function changeCart<T, L extends Cart = Cart>(
 ) {
   return deps.db.transaction(async (tx) => {
     const locked = await lock(tx);
-    const { result, patch, checkLimit } = (await change(tx, locked)) ?? {};
+    const { result, patch, line, checkLimit } = (await change(tx, locked)) ?? {};
     const values = new Placeholders();
     const write = {
       set: values.row('set', patch ?? {}),
+      line: line && values.row('line', line),
       cartId: values.value('cartId', locked.id),
       // The other tabs are told in the same round trip (delivered on commit).
       sent: sendNotices(eventNotices([cartChanged(userId, locked.id)]), values),
     };
-    const [{ businessDeliveryFee, lines, sent: _sent, ...cart }] = await writeCartRowStatement(
+    const [{ businessDeliveryFee, lines, lineAdded, sent: _sent, ...cart }] = await writeCartRowStatement(
       tx,
       values.shape,
       write,
     ).execute(values.values);
-    const articles = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (line && !lineAdded) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
+    const articles = lines.reduce((sum, row) => sum + row.quantity, 0);
     if (checkLimit && articles > ORDER_MAX_QUANTITY) {
       throw badRequest(MESSAGES.orderQuantityMax, 'order_quantity_max');
     }
@@ -211,20 +229,24 @@ async function changeCart<T, L extends Cart = Cart>(
 
 interface CartRowWrite {
   set: AsPlaceholders<CartPatch>;
+  line: AsPlaceholders<NewCartLine> | undefined;
   cartId: Placeholder;
   sent: SQL<number>;
 }
 
 /**
  * The cart row written with `updated_at`, answered with its business's delivery fee and its
- * lines: built once per shape (the columns a change sets) and connection, like the order's write.
+ * lines: built once per shape (the columns a change sets, a line added or not) and connection,
+ * like the order's write.
  */
 const writeCartRowStatement = preparedByShape(PREPARED.writeCartRow, (db, name, write: CartRowWrite) => {
   const { businessId, businessName, ...set } = write.set;
+  const added = write.line && db.$with('added_line').as(addLine(db, write.line));
+  const lines = added ? withAddedLine(added) : sql`${cartItems}`;
   // A cart left without lines forgets its business.
-  const holdsLines = sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${write.cartId})`;
+  const holdsLines = sql`exists (select 1 from ${lines} where ${cartItems.cartId} = ${write.cartId})`;
   return (
-    db
+    (added ? db.with(added) : db)
       .update(carts)
       // Drizzle sends placeholders given to `set` as any other value; its types leave them out.
       .set({
@@ -240,12 +262,60 @@ const writeCartRowStatement = preparedByShape(PREPARED.writeCartRow, (db, name, 
         businessDeliveryFee: nested<number | null>(
           sql`(select ${businesses.deliveryFee} from ${businesses} where ${businesses.id} = ${carts.businessId})`,
         ).mapWith(businesses.deliveryFee),
-        lines: cartLines,
+        lines: cartLinesFrom(lines),
+        lineAdded: added ? sql<boolean>`exists (select 1 from ${added})` : sql<boolean>`false`,
         sent: write.sent,
       })
       .prepare(name)
   );
 });
+
+/** Adds to the line of the same article if there is one, within the per-line limit (no row otherwise). */
+function addLine(db: Db | Tx, line: AsPlaceholders<NewCartLine>) {
+  return db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.menuItemId],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        price: sql`excluded.price`,
+        name: sql`excluded.name`,
+        image: sql`excluded.image`,
+        // New instructions replace the line's; none given keeps them (one SQL text either way).
+        specialInstructions: sql`coalesce(excluded.special_instructions, ${cartItems.specialInstructions})`,
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
+    })
+    .returning(LINE_COLUMNS);
+}
+
+/** The columns a line is read with, from the table or from the line a statement adds. */
+const LINE_COLUMNS = {
+  id: cartItems.id,
+  cartId: cartItems.cartId,
+  menuItemId: cartItems.menuItemId,
+  name: cartItems.name,
+  price: cartItems.price,
+  image: cartItems.image,
+  quantity: cartItems.quantity,
+  specialInstructions: cartItems.specialInstructions,
+  createdAt: cartItems.createdAt,
+};
+const lineColumnNames = sql.join(
+  Object.values(LINE_COLUMNS).map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/**
+ * The cart's lines as the statement that adds `added` leaves them: a statement does not see its
+ * own writes, so the stored lines, but the added one (a line of the same article it replaces),
+ * beside it. Named as the table, so that the lines read the same from both.
+ */
+function withAddedLine(added: WithSubquery) {
+  return sql`(select ${lineColumnNames} from ${cartItems} where ${cartItems.id} not in (select id from ${added})
+    union all select ${lineColumnNames} from ${added}) as ${cartItems}`;
+}
 
 export async function addItem(
   deps: Deps,
@@ -268,7 +338,7 @@ export async function addItem(
         if (removed.length > 0) replacedBusinessName = current.businessName;
         patch = { businessId: business.id, businessName: business.name };
       }
-      const [line] = await addCartLineStatement(tx).execute({
+      const line = {
         cartId: current.id,
         menuItemId: item.id,
         name: item.name,
@@ -276,9 +346,8 @@ export async function addItem(
         image: item.image,
         quantity: input.quantity,
         specialInstructions: input.specialInstructions || null,
-      });
-      if (!line) throw badRequest(MESSAGES.cartQuantityMax, 'quantity_max');
-      return { result: replacedBusinessName, patch, checkLimit: true };
+      };
+      return { result: replacedBusinessName, patch, line, checkLimit: true };
     },
     (tx: Tx) => lockCartWithArticle(tx, userId, input.menuItemId),
   );
@@ -327,35 +396,6 @@ const forgetCartLinesStatement = prepared(PREPARED.forgetCartLines, (db, name) =
   db
     .delete(cartItems)
     .where(eq(cartItems.cartId, sql.placeholder('cartId')))
-    .returning({ id: cartItems.id })
-    .prepare(name),
-);
-
-/** Adds to the line of the same article if there is one, within the per-line limit (no row otherwise). */
-const addCartLineStatement = prepared(PREPARED.addCartLine, (db, name) =>
-  db
-    .insert(cartItems)
-    .values({
-      cartId: sql.placeholder('cartId'),
-      menuItemId: sql.placeholder('menuItemId'),
-      name: sql.placeholder('name'),
-      price: sql.placeholder('price'),
-      image: sql.placeholder('image'),
-      quantity: sql.placeholder('quantity'),
-      specialInstructions: sql.placeholder('specialInstructions'),
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.menuItemId],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        price: sql`excluded.price`,
-        name: sql`excluded.name`,
-        image: sql`excluded.image`,
-        // New instructions replace the line's; none given keeps them (one SQL text either way).
-        specialInstructions: sql`coalesce(excluded.special_instructions, ${cartItems.specialInstructions})`,
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
-    })
     .returning({ id: cartItems.id })
     .prepare(name),
 );

@@ -106,6 +106,21 @@ describe('adding articles', () => {
     expect((await cartOf(await server.request('/cart', { cookie }))).items[0].quantity).toBe(4);
   });
 
+  it('answers every line after an add, in the order they were first added', async () => {
+    const { cookie } = await newCustomer(server);
+    const alloco = await menuItem(server, MAQUIS, 'Alloco');
+    const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
+    await addToCart(server, cookie, alloco.id);
+    await addToCart(server, cookie, riz.id, { quantity: 2 });
+    const cart = await cartOf(await addToCart(server, cookie, alloco.id, { quantity: 5 }));
+    expect(cart.items.map((item) => [item.name, item.quantity])).toEqual([
+      ['Alloco', 6],
+      ['Riz gras au mouton', 2],
+    ]);
+    expect(cart.itemCount).toBe(8);
+    expect(await cartOf(await server.request('/cart', { cookie }))).toEqual(cart);
+  });
+
   it('empties the cart for an article of another business, and says so', async () => {
     const { cookie } = await newCustomer(server);
     const riz = await menuItem(server, MAQUIS, 'Riz gras au mouton');
