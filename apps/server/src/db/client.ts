@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '@/lib/logger';
 import { makePrivate, PRIVATE_FOLDER } from '@/lib/private-files';
+import { drizzleBeginningWithFirstStatement } from './begin-with-first-statement';
 import { dumpForTests } from './pglite-snapshot';
 import type { Placeholders } from './prepared';
 
@@ -120,10 +121,11 @@ async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Datab
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipeline mode: a transaction's BEGIN leaves with its first statement (begin-with-first-statement.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => logger.error('PostgreSQL pool error', error));
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const db = drizzleBeginningWithFirstStatement(pool) as unknown as Db;
   let listener: Promise<pg.Client> | undefined;
   let listening = false;
   let closed = false;
