@@ -27,7 +27,12 @@ async function ensureCart(db: Db | Tx, userId: string): Promise<void> {
  * one customer's cart (two tabs, a double tap, an order being placed) happen one after the other.
  */
 export function lockCart(tx: Tx, userId: string): Promise<Cart> {
-  return lockCreated(tx, userId, async () => (await lockCartStatement(tx).execute({ userId }))[0]);
+  return lockCreated(tx, userId, () => lockExistingCart(tx, userId));
+}
+
+/** Locks the customer's cart for the rest of the transaction, if they have one. */
+export async function lockExistingCart(tx: Tx, userId: string): Promise<Cart | undefined> {
+  return (await lockCartStatement(tx).execute({ userId }))[0];
 }
 
 /** Runs `lock`, and again after creating the cart when the customer had none. */

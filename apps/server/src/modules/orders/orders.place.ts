@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   CART_MAX_QUANTITY,
-  computeOrderTotals,
   CUSTOMER_MESSAGES,
+  computeOrderTotals,
   ESTIMATE_MAX_MINUTES,
   ESTIMATE_MIN_MINUTES,
   MESSAGES,
@@ -18,16 +18,15 @@ import {
   cartItems,
   carts,
   menuItems,
+  type Order,
   orders,
   userAddresses,
   userProfiles,
-  type Cart,
-  type Order,
 } from '@/db/schema/index';
 import type { Deps } from '@/http/context';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
-import { lockCart } from '@/modules/cart/cart.service';
+import { lockExistingCart } from '@/modules/cart/cart.service';
 import { isListed } from '@/modules/catalog/catalog.service';
 import { heldBySubscription } from '@/modules/subscriptions/subscriptions.views';
 import { orderDetail, placedOrderDetail } from './orders.views';
@@ -126,15 +125,15 @@ async function findByKey(db: Db | Tx, userId: string, key: string): Promise<Orde
 }
 
 /**
- * After the cart is locked, in one statement: the order this key already placed (if any), the
- * cart's business with what decides whether it takes orders, the customer's profile, the
- * owner's language, and the cart's lines beside their menu items (one row per line, or one row
- * with no line for an empty cart).
- * Read after the lock, so a concurrent attempt with the same key has committed by then: a
- * statement that waits for a row lock keeps the snapshot it started with for the other tables.
+ * In one statement: the order this key already placed (if any), the cart's business with what
+ * decides whether it takes orders, the customer's profile, the owner's language, and the cart's
+ * lines beside their menu items (one row per line, or one row with no line for an empty cart).
+ * It must start once the cart is locked, so that a concurrent attempt with the same key has
+ * committed by then: a statement that waits for a row lock keeps the snapshot it started with
+ * for the other tables. So it is its own statement, sent right behind the lock (`placeInTransaction`).
  */
-function orderContext(tx: Tx, cart: Cart, keyValue: string) {
-  return orderContextStatement(tx).execute({ userId: cart.userId, key: keyValue, cartId: cart.id });
+function orderContext(tx: Tx, userId: string, keyValue: string) {
+  return orderContextStatement(tx).execute({ userId, key: keyValue });
 }
 
 const orderContextStatement = prepared(PREPARED.orderContext, (db, name) =>
@@ -172,7 +171,7 @@ const orderContextStatement = prepared(PREPARED.orderContext, (db, name) =>
     .leftJoin(userProfiles, eq(userProfiles.id, carts.userId))
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-    .where(eq(carts.id, sql.placeholder('cartId')))
+    .where(eq(carts.userId, sql.placeholder('userId')))
     .prepare(name),
 );
 
@@ -183,8 +182,10 @@ async function placeInTransaction(
   key: IdempotencyKey,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
-  const cart = await lockCart(tx, userId);
-  const rows = await orderContext(tx, cart, key.value);
+  // Sent together, without waiting for the lock's answer (pipeline mode on PostgreSQL): the
+  // context's statement runs once the lock is held, and the two answer in one round trip.
+  const [cart, rows] = await Promise.all([lockExistingCart(tx, userId), orderContext(tx, userId, key.value)]);
+  if (!cart) throw badRequest(MESSAGES.cartEmpty, 'cart_empty');
   const [context] = rows;
   if (context?.placedId) {
     const placed = await findByKey(tx, userId, key.value);
