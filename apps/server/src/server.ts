@@ -48,6 +48,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   protectDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.databaseUrl || options.inMemory ? undefined : join(config.dataDir, 'db'),
     snapshot: options.snapshot,
   });
