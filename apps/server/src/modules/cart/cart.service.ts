@@ -313,9 +313,9 @@ const lineColumnNames = sql.join(
 );
 
 /**
- * The cart's lines as the statement that adds `added` leaves them: a statement does not see its
- * own writes, so the stored lines, but the added one (a line of the same article it replaces),
- * beside it. Named as the table, so that the lines read the same from both.
+ * The cart's lines as the statement that adds `added` leaves them. A statement does not see its
+ * own writes, so these are the stored lines less the one the added line replaces (same article),
+ * and the added line. Named as the table, so that the lines are read the same way from both.
  */
 function withAddedLine(added: WithSubquery) {
   return sql`(select ${lineColumnNames} from ${cartItems} where ${cartItems.id} not in (select id from ${added})
