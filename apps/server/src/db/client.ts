@@ -63,7 +63,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite snapshot to start from (tests). */
   snapshot?: Blob;
-  /** Pool size for PostgreSQL. */
+  /**
+   * Connections to PostgreSQL at most: the server's and the seed's `DATABASE_POOL_SIZE`
+   * (config.ts); node-postgres's own default (10) for the benchmark's tools, which give none.
+   */
   poolSize?: number;
 }
 
@@ -120,7 +123,7 @@ async function openPglite({ dataDir, snapshot }: DatabaseOptions): Promise<Datab
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize?: number): Promise<Database> {
   // Pipeline mode: a transaction's BEGIN leaves with its first statement (begin-with-first-statement.ts).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
   // An idle client that loses its connection must not crash the process.

@@ -26,6 +26,7 @@ if (config.databaseUrl && !force) {
 if (!config.databaseUrl) protectDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
 });
 try {
